@@ -1,0 +1,68 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The architecture, from the inside out:
+/// - `FlowGraph`: the graph model, JSON/YAML I/O and every analysis. Foundation only, so other tools can embed it.
+/// - `FlowGraphExtractor`: Swift source → `NavigationGraph`, on SwiftSyntax.
+/// - `CGraphviz` + `FlowGraphRendering`: DOT/Mermaid/HTML emitters and in-process Graphviz layout.
+/// - `flowgraph`: the command-line tool; thin commands over the libraries.
+let package = Package(
+    name: "FlowGraph",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "flowgraph", targets: ["flowgraph"]),
+        .library(name: "FlowGraph", targets: ["FlowGraph"]),
+        .library(name: "FlowGraphExtractor", targets: ["FlowGraphExtractor"]),
+        .library(name: "FlowGraphRendering", targets: ["FlowGraphRendering"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: [
+        .target(
+            name: "FlowGraph",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "FlowGraphExtractor",
+            dependencies: [
+                "FlowGraph",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .target(
+            name: "FlowGraphRendering",
+            dependencies: ["FlowGraph", "CGraphviz"]
+        ),
+        .executableTarget(
+            name: "flowgraph",
+            dependencies: [
+                "FlowGraph",
+                "FlowGraphExtractor",
+                "FlowGraphRendering",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "flowgraph-bench",
+            dependencies: ["FlowGraph"],
+            path: "Benchmarks/flowgraph-bench"
+        ),
+        .target(
+            name: "FlowGraphTestSupport",
+            dependencies: ["FlowGraph"]
+        ),
+        .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowGraphTestSupport"]),
+        .testTarget(name: "FlowGraphExtractorTests", dependencies: ["FlowGraphExtractor", "FlowGraphTestSupport"]),
+        .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"]),
+        .testTarget(name: "FlowGraphCLITests", dependencies: ["FlowGraphTestSupport"]),
+    ]
+)
