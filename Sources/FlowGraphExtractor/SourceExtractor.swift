@@ -1,14 +1,30 @@
 import FlowGraph
 
-/// Reads Swift sources and recovers their navigation graph.
+/// Reads Swift sources and recovers their navigation graph by running every recogniser.
 public struct SourceExtractor: Sendable {
-    public init() {}
+    /// The recognisers, in the order their contributions are merged. Order does not change the
+    /// result (the graph is normalised), only which duplicate is kept.
+    public let recognizers: [any NavigationRecognizing]
+
+    public init(recognizers: [any NavigationRecognizing] = SourceExtractor.standardRecognizers) {
+        self.recognizers = recognizers
+    }
+
+    /// Every recogniser FlowGraph ships.
+    public static let standardRecognizers: [any NavigationRecognizing] = []
 
     /// Extracts the graph of the Swift files at `paths` (files or directories, walked recursively).
     /// Paths in the graph are relative to `root`.
-    public func extract(paths: [String], root: String) throws -> NavigationGraph {
-        NavigationGraph(diagnostics: [
-            Diagnostic(severity: .error, code: "not-implemented", message: "Swift extraction is not implemented yet")
-        ])
+    public func extract(paths: [String], root: String) -> NavigationGraph {
+        extract(from: SourceCorpus.load(paths: paths, root: root))
+    }
+
+    /// Extracts the graph of an already parsed corpus.
+    public func extract(from corpus: SourceCorpus) -> NavigationGraph {
+        var graph = NavigationGraph(diagnostics: corpus.diagnostics)
+        for recognizer in recognizers {
+            graph.merge(recognizer.recognize(in: corpus))
+        }
+        return graph.normalized()
     }
 }

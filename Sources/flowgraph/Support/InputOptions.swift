@@ -29,7 +29,7 @@ enum GraphInput {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw FlowGraphError.unreadableFile(path: path, reason: "no such file or directory; check the path")
         }
-        return try SourceExtractor().extract(paths: paths, root: commonRoot(of: paths))
+        return SourceExtractor().extract(paths: paths, root: commonRoot(of: paths))
     }
 
     /// The directory that paths in the graph are relative to: the single directory given, or the

@@ -1,0 +1,100 @@
+import Dispatch
+import FlowGraph
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// One parsed Swift file.
+public struct ParsedFile: Sendable {
+    /// The path relative to the analysed root, as it appears in the graph.
+    public let path: String
+    public let tree: SourceFileSyntax
+    public let locations: SourceLocationConverter
+
+    public init(path: String, source: String) {
+        self.path = path
+        tree = Parser.parse(source: source)
+        locations = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    /// The 1-based line where `node` starts (after its leading trivia).
+    public func line(of node: some SyntaxProtocol) -> Int {
+        locations.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+}
+
+/// Every Swift file of the analysed app, parsed, plus the diagnostics for files that could not be.
+///
+/// Files are read and parsed in parallel on all cores; the result is in path order, so
+/// everything built from it is deterministic.
+public struct SourceCorpus: Sendable {
+    public let files: [ParsedFile]
+    public let diagnostics: [Diagnostic]
+
+    public init(files: [ParsedFile], diagnostics: [Diagnostic] = []) {
+        self.files = files
+        self.diagnostics = diagnostics
+    }
+
+    /// Parses in-memory sources (tests, fixtures): `(relative path, text)` pairs.
+    public init(sources: [(path: String, text: String)]) {
+        self.init(files: sources.map { ParsedFile(path: $0.path, source: $0.text) })
+    }
+
+    /// Discovers, reads and parses the Swift files under `paths`.
+    ///
+    /// Unreadable files, files that are not UTF-8 and files with syntax errors give diagnostics;
+    /// a file with syntax errors is still analysed (SwiftParser recovers).
+    /// - Complexity: O(total bytes), spread over all cores.
+    public static func load(paths: [String], root: String) -> SourceCorpus {
+        let (found, discoveryDiagnostics) = SourceDiscovery().swiftFiles(in: paths, root: root)
+        let results = ParallelMap.map(found) { file -> (ParsedFile?, Diagnostic?) in
+            Self.load(file)
+        }
+        return SourceCorpus(
+            files: results.compactMap { $0.0 },
+            diagnostics: discoveryDiagnostics + results.compactMap { $0.1 })
+    }
+
+    private static func load(_ file: SourceDiscovery.File) -> (ParsedFile?, Diagnostic?) {
+        guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
+            return (nil, Diagnostic(
+                severity: .error, code: "unreadable-file",
+                message: "cannot read '\(file.relativePath)': check that it exists and is readable", file: file.relativePath))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return (nil, Diagnostic(
+                severity: .warning, code: "not-utf8",
+                message: "'\(file.relativePath)' is not UTF-8 text; convert it to UTF-8 to have it analysed", file: file.relativePath))
+        }
+        let parsed = ParsedFile(path: file.relativePath, source: text)
+        guard parsed.tree.hasError else { return (parsed, nil) }
+        let line = firstErrorLine(in: parsed)
+        return (parsed, Diagnostic(
+            severity: .warning, code: "parse-error",
+            message: "'\(file.relativePath)' has Swift syntax errors near line \(line); navigation in the damaged part may be missed",
+            file: file.relativePath, line: line))
+    }
+
+    /// The line of the first missing or unexpected token SwiftParser recovered from.
+    private static func firstErrorLine(in file: ParsedFile) -> Int {
+        let token = file.tree.tokens(viewMode: .all).first { token in
+            token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true
+        }
+        return token.map { file.line(of: $0) } ?? 1
+    }
+}
+
+/// Maps an array on all cores, keeping the order.
+enum ParallelMap {
+    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let slots = results
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            slots[i] = transform(items[i])
+        }
+        return results.map { $0! }
+    }
+}

@@ -1,0 +1,75 @@
+import FlowGraph
+import Foundation
+
+/// Finds the Swift files to analyse under the paths a user gave.
+///
+/// Directories are walked recursively in sorted order; `.build`, `Pods`, `Carthage`,
+/// `DerivedData` and hidden folders are skipped (SPEC §5), symbolic links are followed once
+/// (a link back into a visited folder is skipped, so loops end).
+public struct SourceDiscovery: Sendable {
+    /// Folder names never entered.
+    public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+
+    public init() {}
+
+    /// A Swift file found, with its path relative to the analysed root.
+    public struct File: Hashable, Sendable {
+        public var absolutePath: String
+        public var relativePath: String
+    }
+
+    /// The Swift files under `paths`, sorted by relative path, without duplicates, and the
+    /// diagnostics for paths that could not be read.
+    public func swiftFiles(in paths: [String], root: String) -> (files: [File], diagnostics: [Diagnostic]) {
+        let rootPath = Self.canonical(root)
+        var visitedFolders = Set<String>()
+        var found: [String: File] = [:]
+        var diagnostics: [Diagnostic] = []
+        let fileManager = FileManager.default
+
+        func visit(_ path: String) {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(
+                    severity: .error, code: "unreadable-file",
+                    message: "cannot read '\(path)': no such file or directory (or a broken symbolic link)",
+                    file: relative(path)))
+                return
+            }
+            let canonical = Self.canonical(path)
+            guard isDirectory.boolValue else {
+                if path.hasSuffix(".swift") {
+                    found[canonical] = File(absolutePath: canonical, relativePath: relative(path))
+                }
+                return
+            }
+            guard visitedFolders.insert(canonical).inserted else { return }
+            let entries: [String]
+            do {
+                entries = try fileManager.contentsOfDirectory(atPath: path)
+            } catch {
+                diagnostics.append(Diagnostic(
+                    severity: .error, code: "unreadable-file",
+                    message: "cannot list folder '\(path)': check its permissions", file: relative(path)))
+                return
+            }
+            for entry in entries.sorted() where !entry.hasPrefix(".") && !Self.skippedFolders.contains(entry) {
+                visit((path as NSString).appendingPathComponent(entry))
+            }
+        }
+
+        func relative(_ path: String) -> String {
+            let absolute = Self.canonical(path)
+            if absolute == rootPath { return URL(fileURLWithPath: absolute).lastPathComponent }
+            let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+            return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+        }
+
+        for path in paths { visit(path) }
+        return (found.values.sorted { $0.relativePath < $1.relativePath }, diagnostics)
+    }
+
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
