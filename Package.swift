@@ -5,7 +5,9 @@ import PackageDescription
 /// - `FlowGraph`: the graph model, JSON/YAML I/O and every analysis. Foundation only, so other tools can embed it.
 /// - `FlowGraphExtractor`: Swift source → `NavigationGraph`, on SwiftSyntax.
 /// - `CGraphviz` + `FlowGraphRendering`: DOT/Mermaid/HTML emitters and in-process Graphviz layout.
+/// - `FlowGraphCheck`: the rules of `flowgraph check`, suppression, baselines and reporters; on `FlowGraph` only.
 /// - `flowgraph`: the command-line tool; thin commands over the libraries.
+/// - `FlowGraphPlugin`: a SwiftPM command plugin running `flowgraph` (`swift package flowgraph check`).
 let package = Package(
     name: "FlowGraph",
     platforms: [.macOS(.v13)],
@@ -14,6 +16,8 @@ let package = Package(
         .library(name: "FlowGraph", targets: ["FlowGraph"]),
         .library(name: "FlowGraphExtractor", targets: ["FlowGraphExtractor"]),
         .library(name: "FlowGraphRendering", targets: ["FlowGraphRendering"]),
+        .library(name: "FlowGraphCheck", targets: ["FlowGraphCheck"]),
+        .plugin(name: "FlowGraphPlugin", targets: ["FlowGraphPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -42,10 +46,15 @@ let package = Package(
             name: "FlowGraphRendering",
             dependencies: ["FlowGraph", "CGraphviz"]
         ),
+        .target(
+            name: "FlowGraphCheck",
+            dependencies: ["FlowGraph"]
+        ),
         .executableTarget(
             name: "flowgraph",
             dependencies: [
                 "FlowGraph",
+                "FlowGraphCheck",
                 "FlowGraphExtractor",
                 "FlowGraphRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -56,6 +65,13 @@ let package = Package(
             dependencies: ["FlowGraph"],
             path: "Benchmarks/flowgraph-bench"
         ),
+        .plugin(
+            name: "FlowGraphPlugin",
+            capability: .command(
+                intent: .custom(verb: "flowgraph", description: "Run the flowgraph tool (check, diff, render, …) on this package.")
+            ),
+            dependencies: ["flowgraph"]
+        ),
         .target(
             name: "FlowGraphTestSupport",
             dependencies: ["FlowGraph"]
@@ -64,5 +80,6 @@ let package = Package(
         .testTarget(name: "FlowGraphExtractorTests", dependencies: ["FlowGraphExtractor", "FlowGraphTestSupport"]),
         .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["FlowGraphTestSupport"]),
+        .testTarget(name: "FlowGraphCheckTests", dependencies: ["FlowGraphCheck", "FlowGraphTestSupport"]),
     ]
 )

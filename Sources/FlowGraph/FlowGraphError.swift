@@ -13,6 +13,8 @@ public enum FlowGraphError: LocalizedError, Equatable, Sendable {
     case unknownNode(name: String, suggestions: [String])
     /// A node name is a suffix of several node ids.
     case ambiguousNode(name: String, candidates: [String])
+    /// A configuration file (`.flowgraph.yml`) is not valid at `line`/`column` (1-based).
+    case invalidConfiguration(path: String, line: Int, column: Int, message: String)
 
     public var errorDescription: String? {
         switch self {
@@ -30,6 +32,8 @@ public enum FlowGraphError: LocalizedError, Equatable, Sendable {
             let shown = candidates.prefix(10).map { "  \($0)" }.joined(separator: "\n")
             let more = candidates.count > 10 ? "\n  … and \(candidates.count - 10) more" : ""
             return "node name '\(name)' is ambiguous; use one of:\n\(shown)\(more)"
+        case let .invalidConfiguration(path, line, column, message):
+            return "\(path):\(line):\(column): \(message)"
         }
     }
 }

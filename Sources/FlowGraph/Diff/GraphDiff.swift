@@ -1,0 +1,97 @@
+/// What changed between two versions of an app's navigation graph: screens, edges (with kind
+/// changes), deep links.
+///
+/// Elements are matched by identity, never by line: a node by id, an edge by (from, to, kind),
+/// a deep link by pattern. For a pair of nodes, kinds only in the old graph and kinds only in
+/// the new one form one ``EdgeChange`` (`push` → `sheet`) when both exist, else plain additions
+/// or removals. Every list is sorted, so the same two graphs always give the same diff.
+public struct GraphDiff: Equatable, Sendable {
+    public var addedNodes: [Node]
+    public var removedNodes: [Node]
+    public var addedEdges: [Edge]
+    public var removedEdges: [Edge]
+    public var changedEdges: [EdgeChange]
+    public var addedDeepLinks: [DeepLink]
+    public var removedDeepLinks: [DeepLink]
+    public var changedDeepLinks: [DeepLinkChange]
+
+    /// The differences from `old` to `new`.
+    ///
+    /// - Complexity: O((V + E + D) log(V + E + D)) for the normalisation and sorting.
+    public init(old: NavigationGraph, new: NavigationGraph) {
+        let old = old.normalized(), new = new.normalized()
+        let oldNodes = Set(old.nodes.map(\.id)), newNodes = Set(new.nodes.map(\.id))
+        addedNodes = new.nodes.filter { !oldNodes.contains($0.id) }
+        removedNodes = old.nodes.filter { !newNodes.contains($0.id) }
+
+        let oldKinds = Self.kindsByPair(old.edges), newKinds = Self.kindsByPair(new.edges)
+        var added: [Edge] = [], removed: [Edge] = [], changed: [EdgeChange] = []
+        for pair in Set(oldKinds.keys).union(newKinds.keys).sorted(by: <) {
+            let before = oldKinds[pair] ?? [:], after = newKinds[pair] ?? [:]
+            let gone = before.keys.filter { after[$0] == nil }.sorted()
+            let came = after.keys.filter { before[$0] == nil }.sorted()
+            if !gone.isEmpty, !came.isEmpty {
+                changed.append(EdgeChange(
+                    from: pair.from, to: pair.to, oldKinds: gone, newKinds: came,
+                    old: gone.compactMap { before[$0] }, new: came.compactMap { after[$0] }))
+            } else {
+                removed += gone.compactMap { before[$0] }
+                added += came.compactMap { after[$0] }
+            }
+        }
+        addedEdges = added
+        removedEdges = removed
+        changedEdges = changed
+
+        let oldLinks = Dictionary(old.deepLinks.map { ($0.pattern, $0) }, uniquingKeysWith: { first, _ in first })
+        let newLinks = Dictionary(new.deepLinks.map { ($0.pattern, $0) }, uniquingKeysWith: { first, _ in first })
+        addedDeepLinks = newLinks.keys.filter { oldLinks[$0] == nil }.sorted().compactMap { newLinks[$0] }
+        removedDeepLinks = oldLinks.keys.filter { newLinks[$0] == nil }.sorted().compactMap { oldLinks[$0] }
+        changedDeepLinks = oldLinks.keys.sorted().compactMap { pattern in
+            guard let before = oldLinks[pattern], let after = newLinks[pattern],
+                  before.target != after.target || before.handlerStack != after.handlerStack
+            else { return nil }
+            return DeepLinkChange(old: before, new: after)
+        }
+    }
+
+    /// Whether the two graphs have the same screens, edges and deep links.
+    public var isEmpty: Bool {
+        addedNodes.isEmpty && removedNodes.isEmpty && addedEdges.isEmpty && removedEdges.isEmpty && changedEdges.isEmpty
+            && addedDeepLinks.isEmpty && removedDeepLinks.isEmpty && changedDeepLinks.isEmpty
+    }
+
+    private struct Pair: Hashable, Comparable {
+        var from: String
+        var to: String
+        static func < (a: Pair, b: Pair) -> Bool { (a.from, a.to) < (b.from, b.to) }
+    }
+
+    /// Per node pair, the first edge (in normalised order) of each kind.
+    private static func kindsByPair(_ edges: [Edge]) -> [Pair: [EdgeKind: Edge]] {
+        var result: [Pair: [EdgeKind: Edge]] = [:]
+        for edge in edges where result[Pair(from: edge.from, to: edge.to)]?[edge.kind] == nil {
+            result[Pair(from: edge.from, to: edge.to), default: [:]][edge.kind] = edge
+        }
+        return result
+    }
+}
+
+/// Edges between the same two nodes whose kinds changed: `push` → `sheet`.
+public struct EdgeChange: Equatable, Sendable {
+    public var from: String
+    public var to: String
+    /// Kinds only the old graph has between the nodes, sorted.
+    public var oldKinds: [EdgeKind]
+    /// Kinds only the new graph has, sorted.
+    public var newKinds: [EdgeKind]
+    /// The edges behind the kinds, for their triggers and locations.
+    public var old: [Edge]
+    public var new: [Edge]
+}
+
+/// A deep link whose pattern stayed but whose target or handler stack changed.
+public struct DeepLinkChange: Equatable, Sendable {
+    public var old: DeepLink
+    public var new: DeepLink
+}
