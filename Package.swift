@@ -80,6 +80,9 @@ let package = Package(
         .testTarget(name: "FlowGraphExtractorTests", dependencies: ["FlowGraphExtractor", "FlowGraphTestSupport"]),
         .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["FlowGraphTestSupport"]),
-        .testTarget(name: "FlowGraphCheckTests", dependencies: ["FlowGraphCheck", "FlowGraphTestSupport"]),
+        .testTarget(
+            name: "FlowGraphCheckTests", dependencies: ["FlowGraphCheck", "FlowGraphTestSupport"],
+            exclude: ["Fixtures", "Snapshots", "Diff/Snapshots"]
+        ),
     ]
 )

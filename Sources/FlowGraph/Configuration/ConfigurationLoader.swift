@@ -58,15 +58,15 @@ public enum ConfigurationLoader {
     }
 
     private static func rules(_ node: Yams.Node, reader: NodeReader) throws -> [RuleSettings] {
-        try reader.mapping(node, allowed: nil, context: "rules").map { identifier, value in
-            var settings = RuleSettings(identifier: identifier, line: reader.line(of: value), column: reader.column(of: value))
+        try reader.keyedMapping(node, allowed: nil, context: "rules").map { identifier, key, value in
+            var settings = RuleSettings(identifier: identifier, line: reader.line(of: key), column: reader.column(of: key))
             if value.scalar != nil {
                 // `rule: false` is short for `rule: {enabled: false}`.
                 settings.enabled = try reader.bool(value)
                 return settings
             }
-            for (key, option) in try reader.mapping(value, allowed: nil, context: "rule '\(identifier)'") {
-                switch key {
+            for (name, key, option) in try reader.keyedMapping(value, allowed: nil, context: "rule '\(identifier)'") {
+                switch name {
                 case "enabled": settings.enabled = try reader.bool(option)
                 case "severity":
                     let written = try reader.string(option)
@@ -76,7 +76,7 @@ public enum ConfigurationLoader {
                     settings.severity = severity
                 default:
                     settings.options.append(RuleOption(
-                        name: key, value: try reader.string(option), line: reader.line(of: option), column: reader.column(of: option)))
+                        name: name, value: try reader.string(option), line: reader.line(of: key), column: reader.column(of: key)))
                 }
             }
             return settings
@@ -106,6 +106,11 @@ struct NodeReader {
 
     /// The mapping's pairs in order; with `allowed`, an unknown key is an error with a suggestion.
     func mapping(_ node: Yams.Node, allowed: [String]?, context: String) throws -> [(String, Yams.Node)] {
+        try keyedMapping(node, allowed: allowed, context: context).map { ($0.name, $0.value) }
+    }
+
+    /// Like ``mapping(_:allowed:context:)``, with each key's node for positions.
+    func keyedMapping(_ node: Yams.Node, allowed: [String]?, context: String) throws -> [(name: String, key: Yams.Node, value: Yams.Node)] {
         guard let mapping = node.mapping else { throw error(at: node, "expected a mapping (key: value) for \(context)") }
         var seen = Set<String>()
         return try mapping.map { key, value in
@@ -114,7 +119,7 @@ struct NodeReader {
                 throw error(at: key, "unknown key '\(name)' in \(context)\(Spelling.didYouMean(name, among: allowed))")
             }
             guard seen.insert(name).inserted else { throw error(at: key, "duplicate key '\(name)' in \(context)") }
-            return (name, value)
+            return (name, key, value)
         }
     }
 

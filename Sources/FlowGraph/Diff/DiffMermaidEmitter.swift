@@ -44,7 +44,8 @@ public struct DiffMermaidEmitter: DiffEmitting {
         out += "  subgraph legend [\"Legend\"]\n    direction LR\n"
         out += "    legendOld[\"before\"] -->|\"added\"| legendNew[\"after\"]\n"
         out += "    legendOld -->|\"removed\"| legendNew\n"
-        out += "    legendOld -->|\"changed kind\"| legendNew\n  end\n"
+        out += "    legendOld -->|\"changed kind\"| legendNew\n"
+        out += "    legendAdded[\"added screen\"]:::added\n    legendRemoved[\"removed screen\"]:::removed\n  end\n"
         out += "  classDef added fill:#dafbe1,stroke:#1a7f37,stroke-width:2px\n"
         out += "  classDef removed fill:#ffebe9,stroke:#cf222e,stroke-width:2px,stroke-dasharray:5 5\n"
         for (index, edge) in edges.enumerated() {

@@ -34,7 +34,7 @@ public struct SARIFReporter: ViolationReporting {
             }
             return .object(members)
         }
-        return JSONWriter(expandedDepth: 3).string(.object([
+        return JSONWriter(expandedDepth: 6).string(.object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([

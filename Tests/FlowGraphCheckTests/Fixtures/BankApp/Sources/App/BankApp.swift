@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct BankApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationView {
+                AccountsRoot()
+            }
+        }
+    }
+}

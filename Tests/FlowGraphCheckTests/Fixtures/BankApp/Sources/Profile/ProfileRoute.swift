@@ -1,0 +1,4 @@
+enum ProfileRoute: Hashable {
+    case avatar
+    case crop
+}
