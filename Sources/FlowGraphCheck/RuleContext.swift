@@ -16,6 +16,19 @@ public final class RuleContext {
         self.iOSDeploymentTarget = iOSDeploymentTarget
     }
 
+    /// The analyses of SPEC §3 (entry points, reachability, cycles, depth bounds, deep links),
+    /// run on first use and shared by every rule.
+    public private(set) lazy var analysis = AnalysisReport(index: index)
+
+    /// The strongly connected components, for rules that report once per component.
+    public private(set) lazy var components = index.stronglyConnectedComponents()
+
+    /// The id of node `v`.
+    public func id(_ v: Int) -> String { index.ids[v] }
+
+    /// `A → B → C` for node indices.
+    public func describe(_ nodes: [Int]) -> String { nodes.map(id).joined(separator: " → ") }
+
     /// The node with `id`, if declared.
     public func node(_ id: String) -> Node? {
         index.indexOf[id].map { graph.nodes[$0] }

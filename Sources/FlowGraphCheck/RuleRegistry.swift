@@ -5,6 +5,13 @@ import FlowGraph
 public enum RuleRegistry {
     /// The rule types; adding a rule means adding its file and one line here.
     public static let rules: [any Rule.Type] = [
+        UnreachableScreenRule.self,
+        UnboundedStackCycleRule.self,
+        UnboundedModalCycleRule.self,
+        MaxDepthRule.self,
+        DeepLinkUnreachableRule.self,
+        DeepLinkStackMismatchRule.self,
+        DeepLinkConflictRule.self,
         OrphanDestinationRule.self,
         UnresolvedNavigationRule.self,
         UnhandledRouteRule.self,

@@ -31,13 +31,20 @@ import Testing
         let report = try Self.checkReport()
         let found = report.violations.map { "\($0.rule) \($0.severity) \($0.nodes.first ?? "\($0.file):\($0.line)")" }
         #expect(found.sorted() == [
+            "deeplink-conflict warning ProfileRoute.crop",
+            "deeplink-stack-mismatch warning AccountsRoute.transactions",
+            "deeplink-unreachable error AccountsRoute.archive",
+            "max-depth warning AccountsRoute.pdf",
             "navigation-view-deprecated warning Sources/App/BankApp.swift:7",
             "nested-navigation-stack error Sources/Accounts/AccountsRoot.swift:9",
             "orphan-destination warning AccountsRoute.legacy",
+            "unbounded-modal-cycle error ProfileRoute.avatar",
+            "unbounded-stack-cycle warning AccountsRoute.detail",
             "unhandled-route error Sources/Accounts/AccountsRoute.swift:5",
+            "unreachable-screen warning AccountsRoute.legacy",
             "unresolved-navigation warning Sources/Accounts/AccountsCoordinator.swift:40",
         ])
-        #expect(report.suppressed == 1, "AccountsRoute.beta is silenced by its disable:next comment")
+        #expect(report.suppressed == 2, "AccountsRoute.beta is silenced by its disable:next comment")
     }
 
     @Test(arguments: ReportFormat.allCases)
@@ -68,7 +75,7 @@ import Testing
         for line in text.split(separator: "\n") {
             #expect(line.wholeMatch(of: xcode) != nil, "\(line)")
         }
-        #expect(text.split(separator: "\n").count == 5, "the newline inside a message must not start a report line")
+        #expect(text.split(separator: "\n").count == 12, "the newline inside a message must not start a report line")
     }
 
     @Test func githubCommandsAreEscapedAsTheRunnerExpects() throws {
