@@ -136,3 +136,14 @@ import Testing
         #expect(full.declared.edges.count == 1)
     }
 }
+
+@Suite struct ConfigurationEntryTests {
+    @Test func entryBecomesTheOnlyAppNode() throws {
+        let graph = GraphBuilder().node("App", kind: .app).edge("App", "Home", .child).edge("Onboarding", "Home", .push).build()
+        let merged = try Configuration(entry: "Onboarding").apply(to: graph)
+        #expect(merged.nodes.filter { $0.kind == .app }.map(\.id) == ["Onboarding"])
+        #expect(merged.nodes.first { $0.id == "App" }?.kind == .root)
+        #expect(GraphIndex(merged).entryPoints().map { GraphIndex(merged).ids[$0] } == ["Onboarding"])
+        #expect(throws: FlowGraphError.self) { try Configuration(entry: "Nowhere").apply(to: graph) }
+    }
+}

@@ -3,7 +3,9 @@ extension Configuration {
     ///
     /// A declared node or feature whose id the graph already has is skipped (the code's version
     /// wins). Node references in declared features, edges and deep links accept a full id or a
-    /// unique suffix (as on the command line) and are replaced by the full id.
+    /// unique suffix (as on the command line) and are replaced by the full id. With ``entry`` set,
+    /// that node becomes the graph's only `app` node, so SPEC §3's analyses start from it (an
+    /// `app` node the code declared becomes a `root`).
     ///
     /// - Throws: ``FlowGraphError/invalidGraph(path:location:message:)`` naming the configuration
     ///   file and the `declared.…` member whose node is unknown or ambiguous, with suggestions.
@@ -38,6 +40,16 @@ extension Configuration {
             link.target = try resolve(link.target, "declared.deepLinks[\(i)].target")
             link.handlerStack = try link.handlerStack.enumerated().map { try resolve($1, "declared.deepLinks[\(i)].handlerStack[\($0)]") }
             merged.deepLinks.append(link)
+        }
+        if let entry {
+            let id = try resolve(entry, "entry")
+            for i in merged.nodes.indices {
+                if merged.nodes[i].id == id {
+                    merged.nodes[i].kind = .app
+                } else if merged.nodes[i].kind == .app {
+                    merged.nodes[i].kind = .root
+                }
+            }
         }
         return merged.normalized()
     }

@@ -31,6 +31,8 @@ public enum DiffFailureCondition: String, CaseIterable, Sendable {
     case changedEdgeKind = "changed-edge-kind"
     case removedDeeplink = "removed-deeplink"
     case changedDeeplink = "changed-deeplink"
+    case newUnboundedCycle = "new-unbounded-cycle"
+    case increasedDepth = "increased-depth"
 
     /// Whether `diff` contains a change of this kind.
     public func matches(_ diff: GraphDiff) -> Bool {
@@ -41,6 +43,8 @@ public enum DiffFailureCondition: String, CaseIterable, Sendable {
         case .changedEdgeKind: !diff.changedEdges.isEmpty
         case .removedDeeplink: !diff.removedDeepLinks.isEmpty
         case .changedDeeplink: !diff.changedDeepLinks.isEmpty
+        case .newUnboundedCycle: !diff.addedUnboundedCycles.isEmpty
+        case .increasedDepth: diff.depthChanges.contains { $0.increased }
         }
     }
 }

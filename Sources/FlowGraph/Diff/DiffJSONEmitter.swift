@@ -1,6 +1,8 @@
 /// The diff for scripts:
-/// `{"nodes": {"added", "removed"}, "edges": {"added", "removed", "changed"}, "deepLinks": {"added", "removed", "changed"}}`
-/// with elements in the interchange format's shapes (SPEC §4).
+/// `{"nodes": {"added", "removed"}, "edges": {"added", "removed", "changed"}, "deepLinks": {"added",
+/// "removed", "changed"}, "depth": [{"node", "old", "new"}], "unboundedCycles": {"added", "removed"}}`
+/// with elements in the interchange format's shapes (SPEC §4) and depth bounds as in
+/// `analyze -f json` (`null` where unreachable).
 public struct DiffJSONEmitter: DiffEmitting {
     public init() {}
 
@@ -28,6 +30,29 @@ public struct DiffJSONEmitter: DiffEmitting {
                     .object([("pattern", .string(change.new.pattern)), ("old", change.old.jsonValue), ("new", change.new.jsonValue)])
                 })),
             ])),
+            ("depth", .array(diff.depthChanges.map { change in
+                .object([("node", .string(change.node)), ("old", Self.json(change.old)), ("new", Self.json(change.new))])
+            })),
+            ("unboundedCycles", .object([
+                ("added", .array(diff.addedUnboundedCycles.map(Self.json))),
+                ("removed", .array(diff.removedUnboundedCycles.map(Self.json))),
+            ])),
         ]))
+    }
+
+    private static func json(_ bounds: DepthBounds?) -> JSONValue {
+        guard let bounds else { return .null }
+        func limit(_ value: DepthLimit) -> JSONValue {
+            if case let .finite(depth) = value { return .int(depth) }
+            return .string("unbounded")
+        }
+        return .object([
+            ("minDepth", .int(bounds.minDepth)), ("maxDepth", limit(bounds.maxDepth)),
+            ("minModalDepth", .int(bounds.minModalDepth)), ("maxModalDepth", limit(bounds.maxModalDepth)),
+        ])
+    }
+
+    private static func json(_ cycle: UnboundedCycle) -> JSONValue {
+        .object([("nodes", .array(cycle.nodes.map(JSONValue.string))), ("class", .string(cycle.cycleClass.rawValue))])
     }
 }

@@ -1,7 +1,7 @@
 /// The union of both graphs as a Mermaid `flowchart` (which GitHub renders in Markdown):
 /// added screens and edges green, removed red and dashed, changed edges amber and labelled
-/// `old → new`; a legend subgraph names the colours, which differ in line style too, so the
-/// chart reads without colour.
+/// `old → new`, screens whose depth bounds changed amber. A legend subgraph names the colours,
+/// which differ in line style too, so the chart reads without colour.
 ///
 /// Node ids are `n0`, `n1`, … in id order; labels are escaped with Mermaid's entity codes, so
 /// nothing in an app's names can break out of a label.
@@ -14,11 +14,12 @@ public struct DiffMermaidEmitter: DiffEmitting {
 
     public func emit(_ diff: GraphDiff, old: NavigationGraph, new: NavigationGraph) -> String {
         let addedNodes = Set(diff.addedNodes.map(\.id)), removedNodes = Set(diff.removedNodes.map(\.id))
+        let changedNodes = Set(diff.depthChanges.map(\.node))
         let ids = Set(old.nodes.map(\.id)).union(new.nodes.map(\.id)).sorted()
         let key = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, "n\($0)") })
         var out = "flowchart LR\n"
         for id in ids {
-            let style = addedNodes.contains(id) ? ":::added" : removedNodes.contains(id) ? ":::removed" : ""
+            let style = addedNodes.contains(id) ? ":::added" : removedNodes.contains(id) ? ":::removed" : changedNodes.contains(id) ? ":::changed" : ""
             out += "  \(key[id] ?? id)[\"\(Self.escape(id))\"]\(style)\n"
         }
 
@@ -45,9 +46,11 @@ public struct DiffMermaidEmitter: DiffEmitting {
         out += "    legendOld[\"before\"] -->|\"added\"| legendNew[\"after\"]\n"
         out += "    legendOld -->|\"removed\"| legendNew\n"
         out += "    legendOld -->|\"changed kind\"| legendNew\n"
-        out += "    legendAdded[\"added screen\"]:::added\n    legendRemoved[\"removed screen\"]:::removed\n  end\n"
+        out += "    legendAdded[\"added screen\"]:::added\n    legendRemoved[\"removed screen\"]:::removed\n"
+        out += "    legendChanged[\"depth changed\"]:::changed\n  end\n"
         out += "  classDef added fill:#dafbe1,stroke:#1a7f37,stroke-width:2px\n"
         out += "  classDef removed fill:#ffebe9,stroke:#cf222e,stroke-width:2px,stroke-dasharray:5 5\n"
+        out += "  classDef changed fill:#fff8c5,stroke:#bf8700,stroke-width:2px\n"
         for (index, edge) in edges.enumerated() {
             if let style = edge.style { out += "  linkStyle \(index) \(style)\n" }
         }

@@ -20,9 +20,19 @@ public struct DiffTextEmitter: DiffEmitting {
                 "~ \(change.new.pattern): → \(change.old.target) [\(change.old.handlerStack.joined(separator: ", "))]"
                     + " becomes → \(change.new.target) [\(change.new.handlerStack.joined(separator: ", "))]"
             }))
+        sections.append(("Depth bounds", diff.depthChanges.map { change in
+            "~ \(change.node): \(Self.describe(change.old)) → \(Self.describe(change.new))"
+        }))
+        sections.append(("Unbounded cycles", diff.addedUnboundedCycles.map { "+ \($0.nodes.joined(separator: ", ")) (\($0.cycleClass.rawValue))" }
+            + diff.removedUnboundedCycles.map { "- \($0.nodes.joined(separator: ", ")) (\($0.cycleClass.rawValue))" }))
         return sections.filter { !$0.1.isEmpty }.map { title, lines in
             "\(title):\n" + lines.map { "  \($0.singleLine)\n" }.joined()
         }.joined(separator: "\n")
+    }
+
+    private static func describe(_ bounds: DepthBounds?) -> String {
+        guard let bounds else { return "unreachable" }
+        return "depth \(bounds.minDepth)…\(bounds.maxDepth), modal \(bounds.minModalDepth)…\(bounds.maxModalDepth)"
     }
 
     private static func describe(_ edge: Edge) -> String {

@@ -1,5 +1,5 @@
 /// What changed between two versions of an app's navigation graph: screens, edges (with kind
-/// changes), deep links.
+/// changes), deep links, depth bounds and unbounded cycles.
 ///
 /// Elements are matched by identity, never by line: a node by id, an edge by (from, to, kind),
 /// a deep link by pattern. For a pair of nodes, kinds only in the old graph and kinds only in
@@ -14,11 +14,21 @@ public struct GraphDiff: Equatable, Sendable {
     public var addedDeepLinks: [DeepLink]
     public var removedDeepLinks: [DeepLink]
     public var changedDeepLinks: [DeepLinkChange]
+    /// Nodes of both graphs whose depth bounds (SPEC §3) differ, by id.
+    public var depthChanges: [DepthChange]
+    /// Unbounded cycles (as sorted node-id sets with their class) only the new graph has.
+    public var addedUnboundedCycles: [UnboundedCycle]
+    /// Unbounded cycles only the old graph has.
+    public var removedUnboundedCycles: [UnboundedCycle]
 
     /// The differences from `old` to `new`.
     ///
-    /// - Complexity: O((V + E + D) log(V + E + D)) for the normalisation and sorting.
-    public init(old: NavigationGraph, new: NavigationGraph) {
+    /// Depth bounds and cycles come from the analyses (``GraphIndex/depthBounds(entries:)``,
+    /// ``GraphIndex/elementaryCycles(limit:)`` with at most `maxCycles` cycles per graph).
+    ///
+    /// - Complexity: O((V + E + D) log(V + E + D)) for the normalisation and sorting, plus the
+    ///   analyses: O((V + E)(C + 1)) for C ≤ `maxCycles` cycles.
+    public init(old: NavigationGraph, new: NavigationGraph, maxCycles: Int = 1000) {
         let old = old.normalized(), new = new.normalized()
         let oldNodes = Set(old.nodes.map(\.id)), newNodes = Set(new.nodes.map(\.id))
         addedNodes = new.nodes.filter { !oldNodes.contains($0.id) }
@@ -53,12 +63,35 @@ public struct GraphDiff: Equatable, Sendable {
             else { return nil }
             return DeepLinkChange(old: before, new: after)
         }
+
+        let oldIndex = GraphIndex(old), newIndex = GraphIndex(new)
+        let oldDepth = Self.depths(oldIndex), newDepth = Self.depths(newIndex)
+        depthChanges = oldDepth.keys.filter { newNodes.contains($0) }.sorted().compactMap { id in
+            let before = oldDepth[id] ?? nil, after = newDepth[id] ?? nil
+            return before == after ? nil : DepthChange(node: id, old: before, new: after)
+        }
+        let oldCycles = Self.unboundedCycles(oldIndex, maxCycles), newCycles = Self.unboundedCycles(newIndex, maxCycles)
+        addedUnboundedCycles = newCycles.filter { !oldCycles.contains($0) }
+        removedUnboundedCycles = oldCycles.filter { !newCycles.contains($0) }
     }
 
-    /// Whether the two graphs have the same screens, edges and deep links.
+    private static func depths(_ index: GraphIndex) -> [String: DepthBounds?] {
+        let bounds = index.depthBounds(entries: index.entryPoints())
+        return Dictionary(uniqueKeysWithValues: zip(index.ids, bounds))
+    }
+
+    private static func unboundedCycles(_ index: GraphIndex, _ maxCycles: Int) -> [UnboundedCycle] {
+        let cycles = index.elementaryCycles(limit: maxCycles).cycles.filter { $0.cycleClass != .bounded }.map {
+            UnboundedCycle(nodes: $0.nodes.map { index.ids[$0] }.sorted(), cycleClass: $0.cycleClass)
+        }
+        return Array(Set(cycles)).sorted { ($0.nodes.joined(separator: "\u{1F}"), $0.cycleClass.rawValue) < ($1.nodes.joined(separator: "\u{1F}"), $1.cycleClass.rawValue) }
+    }
+
+    /// Whether the two graphs have the same screens, edges, deep links, depth bounds and unbounded cycles.
     public var isEmpty: Bool {
         addedNodes.isEmpty && removedNodes.isEmpty && addedEdges.isEmpty && removedEdges.isEmpty && changedEdges.isEmpty
-            && addedDeepLinks.isEmpty && removedDeepLinks.isEmpty && changedDeepLinks.isEmpty
+            && addedDeepLinks.isEmpty && removedDeepLinks.isEmpty && changedDeepLinks.isEmpty && depthChanges.isEmpty
+            && addedUnboundedCycles.isEmpty && removedUnboundedCycles.isEmpty
     }
 
     private struct Pair: Hashable, Comparable {
@@ -94,4 +127,32 @@ public struct EdgeChange: Equatable, Sendable {
 public struct DeepLinkChange: Equatable, Sendable {
     public var old: DeepLink
     public var new: DeepLink
+}
+
+/// A node whose depth bounds differ between the graphs; `nil` where it is unreachable.
+public struct DepthChange: Equatable, Sendable {
+    public var node: String
+    public var old: DepthBounds?
+    public var new: DepthBounds?
+
+    /// Whether a maximum (stack or modal) grew, became unbounded, or the node became reachable.
+    public var increased: Bool {
+        guard let new else { return false }
+        guard let old else { return true }
+        return Self.grew(old.maxDepth, new.maxDepth) || Self.grew(old.maxModalDepth, new.maxModalDepth)
+    }
+
+    private static func grew(_ old: DepthLimit, _ new: DepthLimit) -> Bool {
+        switch (old, new) {
+        case let (.finite(a), .finite(b)): b > a
+        case (.finite, .unbounded): true
+        default: false
+        }
+    }
+}
+
+/// An unbounded cycle of SPEC §3, identified by its node ids (sorted) and class.
+public struct UnboundedCycle: Hashable, Sendable {
+    public var nodes: [String]
+    public var cycleClass: CycleClass
 }

@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// Two versions of an app: a screen removed, an edge changed from push to sheet, a deep link
-/// added, and an edge that only moved lines. The diff must report exactly the three changes.
+/// added, and an edge that only moved lines. The diff must report exactly the three changes, and
+/// the depth change the push → sheet change causes.
 @Suite struct GraphDiffTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Diff")
@@ -27,6 +28,21 @@ import Testing
         #expect(diff.addedDeepLinks.map(\.pattern) == ["bankapp://accounts/:accountId/transactions"])
         #expect(diff.removedDeepLinks.isEmpty)
         #expect(diff.changedDeepLinks.isEmpty)
+        #expect(diff.depthChanges == [DepthChange(
+            node: "AccountsRoute.transactions",
+            old: DepthBounds(minDepth: 1, maxDepth: .finite(2), minModalDepth: 0, maxModalDepth: .finite(0)),
+            new: DepthBounds(minDepth: 0, maxDepth: .finite(0), minModalDepth: 0, maxModalDepth: .finite(1)))])
+        #expect(diff.addedUnboundedCycles.isEmpty && diff.removedUnboundedCycles.isEmpty)
+    }
+
+    @Test func aNewPushCycleIsANewUnboundedCycle() {
+        let old = GraphBuilder().node("App", kind: .app).edge("App", "Home", .child).edge("Home", "Detail", .push).edge("Detail", "Home", .reset).build()
+        let new = GraphBuilder().node("App", kind: .app).edge("App", "Home", .child).edge("Home", "Detail", .push).edge("Detail", "Home", .push).build()
+        let diff = GraphDiff(old: old, new: new)
+        #expect(diff.addedUnboundedCycles == [UnboundedCycle(nodes: ["Detail", "Home"], cycleClass: .unboundedStack)])
+        #expect(DiffFailureCondition.newUnboundedCycle.matches(diff))
+        #expect(DiffFailureCondition.increasedDepth.matches(diff))
+        #expect(!DiffFailureCondition.newUnboundedCycle.matches(GraphDiff(old: new, new: old)))
     }
 
     @Test func identicalGraphsHaveNoDifferences() throws {
@@ -67,7 +83,7 @@ import Testing
         let (old, new) = try Self.versions()
         let diff = GraphDiff(old: old, new: new)
         let matched = DiffFailureCondition.allCases.filter { $0.matches(diff) }.map(\.rawValue)
-        #expect(matched == ["removed-screen", "removed-edge", "changed-edge-kind"])
+        #expect(matched == ["removed-screen", "removed-edge", "changed-edge-kind", "increased-depth"])
     }
 
     @Test func mermaidLabelsCannotBreakOut() {
