@@ -13,8 +13,8 @@ struct FlowGraphPlugin: CommandPlugin {
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()
+        // The tool already printed why; the failure only makes `swift package` exit non-zero.
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            Diagnostics.error("flowgraph \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
             throw PluginFailure(status: process.terminationStatus)
         }
     }
