@@ -25,6 +25,21 @@ struct Adjacency {
         }
     }
 
+    /// Per node, the edges of `lists[v]` and their other ends `endpoints[edge]`.
+    ///
+    /// - Complexity: O(V + E).
+    init(lists: [[Int]], endpoints: [Int]) {
+        offsets = [0]
+        offsets.reserveCapacity(lists.count + 1)
+        edges = []
+        edges.reserveCapacity(endpoints.count)
+        for list in lists {
+            edges.append(contentsOf: list)
+            offsets.append(edges.count)
+        }
+        targets = edges.map { endpoints[$0] }
+    }
+
     init(offsets: [Int], targets: [Int], edges: [Int]) {
         self.offsets = offsets
         self.targets = targets
@@ -33,4 +48,18 @@ struct Adjacency {
 
     @inline(__always)
     func range(_ v: Int) -> Range<Int> { offsets[v]..<offsets[v + 1] }
+}
+
+/// Successor rows in 32-bit indices with each entry's edge cost, half the memory traffic of
+/// ``Adjacency`` for the breadth-first search that every path query runs.
+struct SearchRows {
+    var offsets: [Int32]
+    var targets: [Int32]
+    var costs: [UInt8]
+
+    init(_ adjacency: Adjacency, costs edgeCosts: [Int32]) {
+        offsets = adjacency.offsets.map { Int32(truncatingIfNeeded: $0) }
+        targets = adjacency.targets.map { Int32(truncatingIfNeeded: $0) }
+        costs = adjacency.edges.map { UInt8(truncatingIfNeeded: edgeCosts[$0]) }
+    }
 }

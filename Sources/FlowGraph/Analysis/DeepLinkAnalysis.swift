@@ -38,23 +38,19 @@ public enum DeepLinkAnalysis {
     /// `unreachable` when no such path exists; `unresolved` when the handler stack is empty (its code
     /// was not found); `ok` when the handler stack equals the expected stack; else `mismatch`.
     ///
-    /// - Complexity: O(D · (V + E)).
+    /// - Complexity: O(V + E) for one search from all eligible entry points, then per link the size
+    ///   of its optimal-path subgraph.
     public static func analyze(_ index: GraphIndex) -> [DeepLinkResult] {
         let baseEntries = Set(index.entryPoints(includingDeepLinkTargets: false))
         let deepLinkTargets = Set(index.graph.deepLinks.compactMap { index.indexOf[$0.target] })
         let candidates = baseEntries.subtracting(deepLinkTargets).sorted()
-        var cache: [Int: GraphPath?] = [:]
+        // One search from every eligible entry point serves all links.
+        let distances = index.distances(from: candidates, stoppingAt: nil, restrictions: .none)
         return index.graph.deepLinks.map { link in
             guard let target = index.indexOf[link.target] else {
                 return DeepLinkResult(link: link, path: nil, expectedStack: [], status: .unresolved)
             }
-            let path: GraphPath?
-            if let cached = cache[target] {
-                path = cached
-            } else {
-                path = nearestPath(in: index, from: candidates, to: target)
-                cache[target] = path
-            }
+            let path = index.bestPath(to: target, from: candidates, along: distances, restrictions: .none)
             guard let path else {
                 return DeepLinkResult(link: link, path: nil, expectedStack: [], status: .unreachable)
             }
@@ -69,15 +65,6 @@ public enum DeepLinkAnalysis {
             let difference = (0..<common).first { link.handlerStack[$0] != expected[$0] } ?? common
             return DeepLinkResult(link: link, path: path, expectedStack: expected, status: .mismatch, firstDifference: difference)
         }
-    }
-
-    /// The best path to `target` from any of `sources` (ranked as ``GraphPath/ranksBefore(_:_:)``).
-    static func nearestPath(in index: GraphIndex, from sources: [Int], to target: Int) -> GraphPath? {
-        let distances = index.distances(to: target, stoppingAt: nil, restrictions: .none)
-        let best = sources.filter { distances.hops[$0] >= 0 }.min { a, b in
-            (distances.hops[a], distances.cost[a], a) < (distances.hops[b], distances.cost[b], b)
-        }
-        return best.flatMap { index.walk(from: $0, along: distances, restrictions: .none) }
     }
 
     /// The stack a handler should build for `path`: the push/present nodes after the last

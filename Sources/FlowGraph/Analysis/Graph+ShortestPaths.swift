@@ -25,11 +25,10 @@ public struct GraphPath: Hashable, Sendable {
     }
 }
 
-/// Shortest distances to one target, in the ranking of ``GraphPath/ranksBefore(_:_:)``:
-/// `hops[v]` edges and, among paths with that many edges, `cost[v]`; `-1` where the target
-/// cannot be reached (or was not explored).
-struct DistancesToTarget {
-    var target: Int
+/// Best distances from a set of sources, in the ranking of ``GraphPath/ranksBefore(_:_:)``:
+/// `hops[v]` edges and, among paths with that many edges, `cost[v]`; `-1` where no source reaches
+/// `v` (or the search stopped before it).
+struct DistancesFromSources {
     var hops: [Int32]
     var cost: [Int32]
 }
@@ -41,82 +40,122 @@ struct PathRestrictions {
 
     static let none = PathRestrictions()
 
+    var isEmpty: Bool { blockedNodes == nil && blockedEdges.isEmpty }
+
     @inline(__always)
-    func allows(node v: Int) -> Bool { !(blockedNodes?[v] ?? false) }
+    func allows(node v: Int, edge e: Int) -> Bool {
+        !(blockedNodes?[v] ?? false) && (blockedEdges.isEmpty || !blockedEdges.contains(e))
+    }
 }
 
 extension GraphIndex {
     /// The best path from `source` to `target` under SPEC §3's ranking (see
     /// ``GraphPath/ranksBefore(_:_:)``); an empty path when they are equal, `nil` when no path exists.
     ///
-    /// A breadth-first search backwards from the target gives every node's distance in edges and,
-    /// level by level, the cheapest cost among paths of that length (edges are never shorter than
-    /// one hop, so no priority queue is needed). A greedy walk forwards from the source then picks at
-    /// each step the lowest node index (then edge index) among edges that stay optimal, which yields
-    /// the lexicographically smallest node sequence among optimal paths. Self-loops never appear.
+    /// 1. A breadth-first search forwards from the source, level by level, gives every node's
+    ///    distance in edges and the cheapest cost among paths of that length (every edge is one hop,
+    ///    so no priority queue is needed); it stops once the target's level is complete.
+    /// 2. The optimal edges (those that keep both distance and cost exact) that lead to the target
+    ///    are marked by a backward search from the target over optimal edges only.
+    /// 3. A greedy walk from the source along marked optimal edges takes the lowest node index (then
+    ///    edge index) at each step, which gives the lexicographically smallest node sequence among
+    ///    all optimal paths. Self-loops are never steps.
     ///
-    /// - Complexity: O(V + E) time and O(V) memory; the search stops at the source's level.
+    /// - Complexity: O(V + E) time and O(V) memory.
     public func shortestPath(from source: Int, to target: Int) -> GraphPath? {
         shortestPath(from: source, to: target, restrictions: .none)
     }
 
     func shortestPath(from source: Int, to target: Int, restrictions: PathRestrictions) -> GraphPath? {
-        let distances = distances(to: target, stoppingAt: source, restrictions: restrictions)
-        return walk(from: source, along: distances, restrictions: restrictions)
+        let distances = distances(from: [source], stoppingAt: target, restrictions: restrictions)
+        return bestPath(to: target, from: [source], along: distances, restrictions: restrictions)
     }
 
-    /// Backward breadth-first search from `target`; with `stop`, ends once that node's level is final.
+    /// Level-by-level breadth-first search from `sources`; with `stop`, ends once that node's level is final.
     ///
     /// - Complexity: O(V + E).
-    func distances(to target: Int, stoppingAt stop: Int?, restrictions: PathRestrictions) -> DistancesToTarget {
+    func distances(from sources: [Int], stoppingAt stop: Int?, restrictions: PathRestrictions) -> DistancesFromSources {
         var hops = [Int32](repeating: -1, count: nodeCount)
         var cost = [Int32](repeating: -1, count: nodeCount)
-        hops[target] = 0
-        cost[target] = 0
-        var level: [Int] = [target]
+        var level: [Int] = []
+        for source in sources where hops[source] < 0 {
+            hops[source] = 0
+            cost[source] = 0
+            level.append(source)
+        }
         var next: [Int] = []
         var depth: Int32 = 0
-        while !level.isEmpty {
-            if let stop, hops[stop] >= 0 { break }
-            for w in level {
-                let base = cost[w]
-                for e in incoming[w] {
-                    let u = edgeFrom[e]
-                    guard u != w, restrictions.allows(node: u) else { continue }
-                    if !restrictions.blockedEdges.isEmpty, restrictions.blockedEdges.contains(e) { continue }
-                    let c = base + Int32(edgeKinds[e].cost)
-                    if hops[u] < 0 {
-                        hops[u] = depth + 1
-                        cost[u] = c
-                        next.append(u)
-                    } else if hops[u] == depth + 1, c < cost[u] {
-                        cost[u] = c
+        let unrestricted = restrictions.isEmpty
+        let rows = searchRows
+        rows.offsets.withUnsafeBufferPointer { offsets in
+            rows.targets.withUnsafeBufferPointer { targets in
+                rows.costs.withUnsafeBufferPointer { costs in
+                    hops.withUnsafeMutableBufferPointer { hops in
+                        cost.withUnsafeMutableBufferPointer { cost in
+                            while !level.isEmpty {
+                                if let stop, hops[stop] >= 0 { break }
+                                for u in level {
+                                    let base = cost[u]
+                                    for position in Int(offsets[u])..<Int(offsets[u + 1]) {
+                                        let v = Int(targets[position])
+                                        if v == u { continue }
+                                        if !unrestricted, !restrictions.allows(node: v, edge: forward.edges[position]) { continue }
+                                        let c = base &+ Int32(costs[position])
+                                        let h = hops[v]
+                                        if h < 0 {
+                                            hops[v] = depth &+ 1
+                                            cost[v] = c
+                                            next.append(v)
+                                        } else if h == depth &+ 1, c < cost[v] {
+                                            cost[v] = c
+                                        }
+                                    }
+                                }
+                                swap(&level, &next)
+                                next.removeAll(keepingCapacity: true)
+                                depth += 1
+                            }
+                        }
                     }
                 }
             }
-            swap(&level, &next)
-            next.removeAll(keepingCapacity: true)
-            depth += 1
         }
-        return DistancesToTarget(target: target, hops: hops, cost: cost)
+        return DistancesFromSources(hops: hops, cost: cost)
     }
 
-    /// The lexicographically smallest optimal path from `source` given distances to the target.
+    /// Whether edge `e` (at `position` in a row) keeps distance and cost exact from `u` to `v`.
+    @inline(__always)
+    private func isOptimal(_ e: Int, from u: Int, to v: Int, _ distances: DistancesFromSources) -> Bool {
+        u != v && distances.hops[u] >= 0 && distances.hops[v] == distances.hops[u] + 1
+            && distances.cost[u] + edgeCosts[e] == distances.cost[v]
+    }
+
+    /// The lexicographically smallest optimal path to `target` from the best of `sources`.
     ///
-    /// - Complexity: O(length × out-degree).
-    func walk(from source: Int, along distances: DistancesToTarget, restrictions: PathRestrictions) -> GraphPath? {
-        guard distances.hops[source] >= 0 else { return nil }
+    /// - Complexity: O(V' + E') for the nodes and edges that lie on optimal paths to the target.
+    func bestPath(to target: Int, from sources: [Int], along distances: DistancesFromSources, restrictions: PathRestrictions) -> GraphPath? {
+        guard distances.hops[target] >= 0 else { return nil }
+        var leadsToTarget: Set<Int> = [target]
+        var pending = [target]
+        while let v = pending.popLast() {
+            for position in backward.range(v) {
+                let u = backward.targets[position], e = backward.edges[position]
+                guard !leadsToTarget.contains(u), isOptimal(e, from: u, to: v, distances),
+                      restrictions.isEmpty || restrictions.allows(node: u, edge: e) else { continue }
+                leadsToTarget.insert(u)
+                pending.append(u)
+            }
+        }
+        guard let source = sources.filter({ distances.hops[$0] == 0 && leadsToTarget.contains($0) }).min() else { return nil }
         var nodes = [source]
         var edges: [Int] = []
         var u = source
-        while u != distances.target {
+        while u != target {
             var best: (node: Int, edge: Int)?
-            for e in outgoing[u] {
-                let v = edgeTo[e]
-                guard v != u, distances.hops[v] == distances.hops[u] - 1,
-                      distances.cost[v] + Int32(edgeKinds[e].cost) == distances.cost[u],
-                      restrictions.blockedEdges.isEmpty || !restrictions.blockedEdges.contains(e)
-                else { continue }
+            for position in forward.range(u) {
+                let v = forward.targets[position], e = forward.edges[position]
+                guard leadsToTarget.contains(v), isOptimal(e, from: u, to: v, distances),
+                      restrictions.isEmpty || restrictions.allows(node: v, edge: e) else { continue }
                 if let current = best, (current.node, current.edge) <= (v, e) { continue }
                 best = (v, e)
             }
@@ -125,6 +164,7 @@ extension GraphIndex {
             edges.append(best.edge)
             u = best.node
         }
-        return GraphPath(edges: edges, nodes: nodes, cost: Int(distances.cost[source]))
+        return GraphPath(edges: edges, nodes: nodes, cost: Int(distances.cost[target]))
     }
 }
+

@@ -20,6 +20,13 @@ public struct GraphIndex: Sendable {
     public let edgeTo: [Int]
     /// Kind per edge, so hot loops need not copy ``Edge`` values.
     public let edgeKinds: [EdgeKind]
+    /// ``EdgeKind/cost`` per edge.
+    let edgeCosts: [Int32]
+    /// `outgoing` and `incoming` as compressed rows, for the searches that run per query.
+    let forward: Adjacency
+    let backward: Adjacency
+    /// `forward` packed small (32-bit node indices, 8-bit costs) for the per-query search.
+    let searchRows: SearchRows
 
     /// Builds the index.
     ///
@@ -54,6 +61,10 @@ public struct GraphIndex: Sendable {
         self.edgeFrom = edgeFrom
         self.edgeTo = edgeTo
         self.edgeKinds = graph.edges.map(\.kind)
+        self.edgeCosts = edgeKinds.map { Int32($0.cost) }
+        self.forward = Adjacency(lists: outgoing, endpoints: edgeTo)
+        self.backward = Adjacency(lists: incoming, endpoints: edgeFrom)
+        self.searchRows = SearchRows(forward, costs: edgeCosts)
     }
 
     /// The number of nodes.
