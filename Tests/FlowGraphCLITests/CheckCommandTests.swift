@@ -21,8 +21,8 @@ import Testing
          "diagnostics": [{"severity": "warning", "code": "unresolved-navigation", "message": "cannot resolve 'route'", "file": "Home.swift", "line": 3}]}
         """
 
-    @Test func errorsExitOneAndReportInXcodeFormat() async throws {
-        let run = try await FlowgraphProcess.run(["check", "graph.json"], in: Self.bankApp)
+    @Test func errorsExitOneAndReportInXcodeFormat() throws {
+        let run = try FlowgraphProcess.run(["check", "graph.json"], in: Self.bankApp)
         #expect(run.status == 1, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 12)
@@ -30,8 +30,8 @@ import Testing
         #expect(run.stderr.isEmpty)
     }
 
-    @Test func pathsAreShownRelativeToTheCurrentDirectory() async throws {
-        let run = try await FlowgraphProcess.run(
+    @Test func pathsAreShownRelativeToTheCurrentDirectory() throws {
+        let run = try FlowgraphProcess.run(
             ["check", "Tests/FlowGraphCheckTests/Fixtures/BankApp/graph.json", "--root", "Tests/FlowGraphCheckTests/Fixtures/BankApp",
              "--config", "Tests/FlowGraphCheckTests/Fixtures/BankApp/.flowgraph.yml", "-f", "github"],
             in: Repository.root)
@@ -39,20 +39,20 @@ import Testing
         #expect(run.stdout.contains("::error file=Tests/FlowGraphCheckTests/Fixtures/BankApp/Sources/Accounts/AccountsRoot.swift,line=9,"))
     }
 
-    @Test func warningsExitZeroUnlessStrict() async throws {
+    @Test func warningsExitZeroUnlessStrict() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.warningGraph, to: "graph.json")
-        let lenient = try await FlowgraphProcess.run(["check", "graph.json"], in: folder.url)
+        let lenient = try FlowgraphProcess.run(["check", "graph.json"], in: folder.url)
         #expect(lenient.status == 0)
         #expect(lenient.stdout == "Home.swift:3:1: warning: cannot resolve 'route' (unresolved-navigation)\n")
-        let strict = try await FlowgraphProcess.run(["check", "graph.json", "--strict"], in: folder.url)
+        let strict = try FlowgraphProcess.run(["check", "graph.json", "--strict"], in: folder.url)
         #expect(strict.status == 1)
     }
 
-    @Test func aCleanGraphExitsZeroWithNoOutput() async throws {
+    @Test func aCleanGraphExitsZeroWithNoOutput() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.cleanGraph, to: "graph.json")
-        let run = try await FlowgraphProcess.run(["check", "graph.json", "--strict"], in: folder.url)
+        let run = try FlowgraphProcess.run(["check", "graph.json", "--strict"], in: folder.url)
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
     }
@@ -63,20 +63,20 @@ import Testing
         (["check", "graph.json", "--config", "bad.yml"], "bad.yml:2:3: unknown rule 'max-dept'; did you mean 'max-depth'?"),
         (["check", "graph.json", "--baseline", "nothing.json"], "cannot read 'nothing.json'"),
     ])
-    func badInputExitsTwoWithOneMessage(_ arguments: [String], _ message: String) async throws {
+    func badInputExitsTwoWithOneMessage(_ arguments: [String], _ message: String) throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.cleanGraph, to: "graph.json")
         try folder.write("rules:\n  max-dept: {stack: 3}\n", to: "bad.yml")
-        let run = try await FlowgraphProcess.run(arguments, in: folder.url)
+        let run = try FlowgraphProcess.run(arguments, in: folder.url)
         #expect(run.status == 2)
         #expect(run.stderr.contains(message), "\(run.stderr)")
         #expect(run.stdout.isEmpty)
     }
 
-    @Test func aBaselineSilencesKnownViolationsButNotNewOnes() async throws {
+    @Test func aBaselineSilencesKnownViolationsButNotNewOnes() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.warningGraph, to: "graph.json")
-        let write = try await FlowgraphProcess.run(["check", "graph.json", "--strict", "--write-baseline", "baseline.json"], in: folder.url)
+        let write = try FlowgraphProcess.run(["check", "graph.json", "--strict", "--write-baseline", "baseline.json"], in: folder.url)
         #expect(write.status == 0)
         #expect(write.stdout.isEmpty)
         // The same violation on another line is still covered; a new one is not.
@@ -84,20 +84,20 @@ import Testing
             .replacingOccurrences(of: "\"edges\"", with: "\"deepLinks\": [{\"pattern\": \"app://x\", \"target\": \"Home\", \"handlerStack\": [\"Nowhere\"]}],\n \"edges\"")
             .replacingOccurrences(of: "{\"id\": \"Home\", \"feature\": \"App\"}", with: "{\"id\": \"Home\", \"feature\": \"App\"}, {\"id\": \"Nowhere\", \"feature\": \"App\"}"),
             to: "graph.json")
-        let check = try await FlowgraphProcess.run(["check", "graph.json", "--strict", "--baseline", "baseline.json", "-f", "json"], in: folder.url)
+        let check = try FlowgraphProcess.run(["check", "graph.json", "--strict", "--baseline", "baseline.json", "-f", "json"], in: folder.url)
         #expect(check.status == 1, "\(check.stderr)")
         #expect(!check.stdout.contains("unresolved-navigation"))
         #expect(check.stdout.contains("\"baselined\": 1"))
         #expect(check.stdout.contains("\"rule\": \"orphan-destination\""))
     }
 
-    @Test func initWritesAStarterConfigurationOnce() async throws {
+    @Test func initWritesAStarterConfigurationOnce() throws {
         let folder = try TemporaryFolder()
-        let first = try await FlowgraphProcess.run(["init"], in: folder.url)
+        let first = try FlowgraphProcess.run(["init"], in: folder.url)
         #expect(first.status == 0)
         let written = try String(contentsOf: folder.url.appendingPathComponent(".flowgraph.yml"), encoding: .utf8)
         #expect(written.contains("#   max-depth:"))
-        let second = try await FlowgraphProcess.run(["init"], in: folder.url)
+        let second = try FlowgraphProcess.run(["init"], in: folder.url)
         #expect(second.status == 2)
         #expect(second.stderr.contains("already exists"))
         #expect(try String(contentsOf: folder.url.appendingPathComponent(".flowgraph.yml"), encoding: .utf8) == written)

@@ -6,8 +6,8 @@ import Testing
 @Suite struct DiffCommandTests {
     static let fixtures = Repository.root.appendingPathComponent("Tests/FlowGraphCheckTests/Fixtures/Diff")
 
-    @Test func reportsTheChangesBetweenTwoGraphFiles() async throws {
-        let run = try await FlowgraphProcess.run(["diff", "old.json", "new.json"], in: Self.fixtures)
+    @Test func reportsTheChangesBetweenTwoGraphFiles() throws {
+        let run = try FlowgraphProcess.run(["diff", "old.json", "new.json"], in: Self.fixtures)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("  - AccountsRoute.legacy"))
         #expect(run.stdout.contains("  ~ AccountsRoute.detail → AccountsRoute.transactions: push → sheet"))
@@ -18,26 +18,19 @@ import Testing
         ("removed-deeplink", Int32(0)), ("removed-screen", 1), ("added-screen,changed-edge-kind", 1), ("new-unbounded-cycle", 0),
         ("removed-sreen", 2),
     ])
-    func failOnExitsOneWhenAConditionMatches(_ conditions: String, _ status: Int32) async throws {
-        let run = try await FlowgraphProcess.run(["diff", "old.json", "new.json", "-f", "json", "--fail-on", conditions], in: Self.fixtures)
+    func failOnExitsOneWhenAConditionMatches(_ conditions: String, _ status: Int32) throws {
+        let run = try FlowgraphProcess.run(["diff", "old.json", "new.json", "-f", "json", "--fail-on", conditions], in: Self.fixtures)
         #expect(run.status == status, "\(run.stderr)")
         if status == 2 { #expect(run.stderr.contains("did you mean 'removed-screen'?")) }
     }
 
-    @Test func baseComparesAgainstAGitRevisionWithoutTouchingTheWorkTree() async throws {
+    @Test func baseComparesAgainstAGitRevisionWithoutTouchingTheWorkTree() throws {
         let folder = try TemporaryFolder()
         func git(_ arguments: String...) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
-            process.currentDirectoryURL = folder.url
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            try Subprocess.run(
+                URL(fileURLWithPath: "/usr/bin/env"), ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments,
+                in: folder.url
+            ).stdout
         }
         // Navigation the code cannot show is declared in the configuration, so the test does not
         // depend on what the extractor recognises.
@@ -55,14 +48,14 @@ import Testing
         try folder.write(version1.replacingOccurrences(of: "{from: Home, to: Detail, kind: push}", with: "{from: Home, to: Detail, kind: sheet}"), to: "App/.flowgraph.yml")
         let statusBefore = try git("status", "--porcelain")
 
-        let run = try await FlowgraphProcess.run(["diff", "--base", "HEAD", "App"], in: folder.url)
+        let run = try FlowgraphProcess.run(["diff", "--base", "HEAD", "App"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("~ Home → Detail: push → sheet"), "\(run.stdout)")
         #expect(!run.stdout.contains("Legacy"))
         #expect(try git("status", "--porcelain") == statusBefore)
         #expect(try git("worktree", "list").split(separator: "\n").count == 1)
 
-        let bad = try await FlowgraphProcess.run(["diff", "--base", "no-such-revision", "App"], in: folder.url)
+        let bad = try FlowgraphProcess.run(["diff", "--base", "no-such-revision", "App"], in: folder.url)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("git archive failed"))
     }

@@ -8,22 +8,9 @@ struct FlowgraphProcess {
     var stderr: String
 
     /// Runs `flowgraph arguments…` in `directory`.
-    static func run(_ arguments: [String], in directory: URL) async throws -> FlowgraphProcess {
-        let process = Process()
-        process.executableURL = Repository.flowgraphBinary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Drain stderr while stdout is read, so neither pipe can fill up and block the tool.
-        let errorData = Task.detached { err.fileHandleForReading.readDataToEndOfFile() }
-        let outputData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return FlowgraphProcess(
-            status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: await errorData.value, as: UTF8.self))
+    static func run(_ arguments: [String], in directory: URL) throws -> FlowgraphProcess {
+        let result = try Subprocess.run(Repository.flowgraphBinary, arguments, in: directory)
+        return FlowgraphProcess(status: result.status, stdout: result.stdout, stderr: result.stderr)
     }
 }
 

@@ -107,18 +107,13 @@ import Testing
             errors = sorted(validator.iter_errors(json.load(sys.stdin)), key=lambda e: list(e.path))
             print("\\n".join(f"{list(e.path)}: {e.message}" for e in errors))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema.path]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(json.utf8))
-        try input.fileHandleForWriting.close()
-        let result = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus == 3 { Issue.record(Comment(rawValue: result)) }
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-sarif-\(UUID().uuidString).json")
+        try json.write(to: input, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: input) }
+        let run = try Subprocess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, schema.path], in: fixtures, stdin: input)
+        let result = run.stdout + run.stderr
+        if run.status == 3 { Issue.record(Comment(rawValue: result)) }
         return result.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
