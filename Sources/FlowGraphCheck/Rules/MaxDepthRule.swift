@@ -42,11 +42,14 @@ public struct MaxDepthRule: Rule {
 
     public func check(_ context: RuleContext, options: RuleOptions) -> [RuleFinding] {
         var findings: [RuleFinding] = []
+        let depth = context.analysis.depth
         for (counter, limit, what) in [(DepthCounter.stack, options["stack"], "pushes deep"), (.modal, options["modal"], "modal layers deep")] {
-            for (v, bounds) in context.analysis.depth.enumerated() {
-                guard let bounds, counter.maximum(bounds) == .finite(limit + 1) else { continue }
+            let deep = depth.indices.filter { v in depth[v].map { counter.maximum($0) == .finite(limit + 1) } ?? false }
+            guard !deep.isEmpty else { continue }
+            let witnesses = DepthWitnesses(index: context.index, entries: context.analysis.entryPoints, depth: depth, counter: counter)
+            for v in deep {
                 let node = context.graph.nodes[v]
-                let walk = context.deepestWalk(to: v, counter: counter).map { ": " + context.describe($0) } ?? ""
+                let walk = witnesses.walk(to: v).map { ": " + context.describe($0) } ?? ""
                 findings.append(RuleFinding(
                     message: "'\(node.id)' can be \(limit + 1) \(what), over the limit of \(limit)\(walk)",
                     file: node.file, line: node.line, nodes: [node.id]))
