@@ -105,6 +105,10 @@ var random = SplitMix64(seed: 7)
 let pairs = (0..<queryCount).map { _ in
     (Int.random(in: 0..<index.nodeCount, using: &random), Int.random(in: 0..<index.nodeCount, using: &random))
 }
+// The same queries for the networkx comparison.
+let pairsPath = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("queries.json").path
+try JSONWriter().string(.array(pairs.map { .array([.string(index.ids[$0.0]), .string(index.ids[$0.1])]) }))
+    .write(toFile: pairsPath, atomically: true, encoding: .utf8)
 var found = 0
 let queries = measure("path_queries_s") {
     for (from, to) in pairs where index.shortestPath(from: from, to: to) != nil { found += 1 }

@@ -52,23 +52,19 @@ extension GraphIndex {
     /// The best path from `source` to `target` under SPEC §3's ranking (see
     /// ``GraphPath/ranksBefore(_:_:)``); an empty path when they are equal, `nil` when no path exists.
     ///
-    /// 1. A breadth-first search forwards from the source, level by level, gives every node's
-    ///    distance in edges and the cheapest cost among paths of that length (every edge is one hop,
-    ///    so no priority queue is needed); it stops once the target's level is complete.
-    /// 2. The optimal edges (those that keep both distance and cost exact) that lead to the target
-    ///    are marked by a backward search from the target over optimal edges only.
-    /// 3. A greedy walk from the source along marked optimal edges takes the lowest node index (then
-    ///    edge index) at each step, which gives the lexicographically smallest node sequence among
-    ///    all optimal paths. Self-loops are never steps.
+    /// A bidirectional level-by-level breadth-first search (every edge is one hop, so no priority
+    /// queue is needed) finds the distance in edges and the cheapest cost at that distance; a greedy
+    /// walk along optimal edges then takes the lowest node index (then edge index) at each step, which
+    /// gives the lexicographically smallest node sequence among all optimal paths. Self-loops are never
+    /// steps. See ``bidirectionalShortestPath(from:to:restrictions:)``.
     ///
     /// - Complexity: O(V + E) time and O(V) memory.
     public func shortestPath(from source: Int, to target: Int) -> GraphPath? {
-        shortestPath(from: source, to: target, restrictions: .none)
+        bidirectionalShortestPath(from: source, to: target, restrictions: .none)
     }
 
     func shortestPath(from source: Int, to target: Int, restrictions: PathRestrictions) -> GraphPath? {
-        let distances = distances(from: [source], stoppingAt: target, restrictions: restrictions)
-        return bestPath(to: target, from: [source], along: distances, restrictions: restrictions)
+        bidirectionalShortestPath(from: source, to: target, restrictions: restrictions)
     }
 
     /// Level-by-level breadth-first search from `sources`; with `stop`, ends once that node's level is final.

@@ -25,8 +25,9 @@ public struct GraphIndex: Sendable {
     /// `outgoing` and `incoming` as compressed rows, for the searches that run per query.
     let forward: Adjacency
     let backward: Adjacency
-    /// `forward` packed small (32-bit node indices, 8-bit costs) for the per-query search.
+    /// `forward` and `backward` packed small (32-bit node indices, 8-bit costs) for the per-query searches.
     let searchRows: SearchRows
+    let backwardSearchRows: SearchRows
 
     /// Builds the index.
     ///
@@ -65,6 +66,7 @@ public struct GraphIndex: Sendable {
         self.forward = Adjacency(lists: outgoing, endpoints: edgeTo)
         self.backward = Adjacency(lists: incoming, endpoints: edgeFrom)
         self.searchRows = SearchRows(forward, costs: edgeCosts)
+        self.backwardSearchRows = SearchRows(backward, costs: edgeCosts)
     }
 
     /// The number of nodes.
