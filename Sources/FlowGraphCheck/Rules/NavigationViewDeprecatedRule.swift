@@ -37,8 +37,8 @@ public struct NavigationViewDeprecatedRule: Rule {
 
     public func check(_ context: RuleContext, options: RuleOptions) -> [RuleFinding] {
         guard let target = context.iOSDeploymentTarget, target >= Self.deprecatedFrom else { return [] }
-        return context.findings(forDiagnosticCode: "navigation-view") { diagnostic in
-            "NavigationView is deprecated from iOS 16 and this project targets iOS \(target); use NavigationStack (\(diagnostic.message))"
+        return context.findings(forDiagnosticCode: "navigation-view") { _ in
+            "NavigationView is deprecated from iOS 16 and this project targets iOS \(target); use NavigationStack"
         }
     }
 }
