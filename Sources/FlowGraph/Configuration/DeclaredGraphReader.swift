@@ -44,20 +44,26 @@ struct DeclaredGraphReader {
         return value
     }
 
+    /// A member `members` checked is present (a missing one is still reported, at `node`).
+    private func required(_ m: [String: Yams.Node], _ key: String, in node: Yams.Node) throws -> Yams.Node {
+        guard let value = m[key] else { throw reader.error(at: node, "missing required member '\(key)'") }
+        return value
+    }
+
     private func file(_ m: [String: Yams.Node]) throws -> String { try m["file"].map(reader.string) ?? "" }
     private func line(_ m: [String: Yams.Node]) throws -> Int { try m["line"].map(reader.int) ?? 0 }
 
     private func feature(_ node: Yams.Node) throws -> Feature {
         let m = try members(node, allowed: ["id", "kind", "root", "file", "line"], required: ["id", "kind", "root"], context: "a declared feature")
         return Feature(
-            id: try reader.string(m["id"]!), kind: try enumValue(m["kind"]!, FeatureKind.self, name: "feature kind"),
-            root: try reader.string(m["root"]!), file: try file(m), line: try line(m))
+            id: try reader.string(required(m, "id", in: node)), kind: try enumValue(required(m, "kind", in: node), FeatureKind.self, name: "feature kind"),
+            root: try reader.string(required(m, "root", in: node)), file: try file(m), line: try line(m))
     }
 
     private func node(_ node: Yams.Node) throws -> Node {
         let m = try members(node, allowed: ["id", "feature", "kind", "parameters", "file", "line"], required: ["id"], context: "a declared node")
         return Node(
-            id: try reader.string(m["id"]!), feature: try m["feature"].map(reader.string) ?? "",
+            id: try reader.string(required(m, "id", in: node)), feature: try m["feature"].map(reader.string) ?? "",
             kind: try m["kind"].map { try enumValue($0, NodeKind.self, name: "node kind") } ?? .screen,
             parameters: try m["parameters"].map(reader.strings) ?? [], file: try file(m), line: try line(m))
     }
@@ -65,8 +71,8 @@ struct DeclaredGraphReader {
     private func edge(_ node: Yams.Node) throws -> Edge {
         let m = try members(node, allowed: ["from", "to", "kind", "trigger", "file", "line"], required: ["from", "to", "kind"], context: "a declared edge")
         return Edge(
-            from: try reader.string(m["from"]!), to: try reader.string(m["to"]!),
-            kind: try enumValue(m["kind"]!, EdgeKind.self, name: "edge kind"),
+            from: try reader.string(required(m, "from", in: node)), to: try reader.string(required(m, "to", in: node)),
+            kind: try enumValue(required(m, "kind", in: node), EdgeKind.self, name: "edge kind"),
             trigger: try m["trigger"].map(reader.string) ?? "declared in \(Configuration.fileName)",
             file: try file(m), line: try line(m))
     }
@@ -74,7 +80,7 @@ struct DeclaredGraphReader {
     private func deepLink(_ node: Yams.Node) throws -> DeepLink {
         let m = try members(node, allowed: ["pattern", "target", "handlerStack", "file", "line"], required: ["pattern", "target"], context: "a declared deep link")
         return DeepLink(
-            pattern: try reader.string(m["pattern"]!), target: try reader.string(m["target"]!),
+            pattern: try reader.string(required(m, "pattern", in: node)), target: try reader.string(required(m, "target", in: node)),
             handlerStack: try m["handlerStack"].map(reader.strings) ?? [], file: try file(m), line: try line(m))
     }
 }
