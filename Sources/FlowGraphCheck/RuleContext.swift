@@ -28,9 +28,4 @@ public final class RuleContext {
 
     /// `A → B → C` for node indices.
     public func describe(_ nodes: [Int]) -> String { nodes.map(id).joined(separator: " → ") }
-
-    /// The node with `id`, if declared.
-    public func node(_ id: String) -> Node? {
-        index.indexOf[id].map { graph.nodes[$0] }
-    }
 }
