@@ -60,7 +60,7 @@ let package = Package(
             name: "FlowGraphTestSupport",
             dependencies: ["FlowGraph"]
         ),
-        .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowGraphTestSupport"]),
+        .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowGraphTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "FlowGraphExtractorTests", dependencies: ["FlowGraphExtractor", "FlowGraphTestSupport"]),
         .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["FlowGraphTestSupport"]),
