@@ -60,7 +60,10 @@ let package = Package(
             name: "FlowGraphTestSupport",
             dependencies: ["FlowGraph"]
         ),
-        .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowGraphTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowGraphTestSupport"],
+            exclude: ["Fixtures", "Snapshots"]
+        ),
         .testTarget(name: "FlowGraphExtractorTests", dependencies: ["FlowGraphExtractor", "FlowGraphTestSupport"]),
         .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["FlowGraphTestSupport"]),

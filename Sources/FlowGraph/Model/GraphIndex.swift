@@ -18,10 +18,13 @@ public struct GraphIndex: Sendable {
     public let edgeFrom: [Int]
     /// Target node index per edge (`-1` when the edge's `to` is not a node).
     public let edgeTo: [Int]
+    /// Kind per edge, so hot loops need not copy ``Edge`` values.
+    public let edgeKinds: [EdgeKind]
 
     /// Builds the index.
     ///
-    /// - Complexity: O(V log V + E log E) for the normalisation, then O(V + E).
+    /// - Complexity: O(V log V + E log E) for the normalisation (O(V + E) when the arrays are
+    ///   already in canonical order), then O(V + E).
     public init(_ graph: NavigationGraph) {
         let graph = graph.normalized()
         self.graph = graph
@@ -50,6 +53,7 @@ public struct GraphIndex: Sendable {
         self.incoming = incoming
         self.edgeFrom = edgeFrom
         self.edgeTo = edgeTo
+        self.edgeKinds = graph.edges.map(\.kind)
     }
 
     /// The number of nodes.

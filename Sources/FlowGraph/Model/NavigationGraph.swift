@@ -33,16 +33,25 @@ public struct NavigationGraph: Hashable, Codable, Sendable {
     /// - Complexity: O(n log n) in the number of elements.
     public func normalized() -> NavigationGraph {
         NavigationGraph(
-            features: Self.sortedUnique(features) { ($0.id, $0.kind, $0.root, $0.file, $0.line) < ($1.id, $1.kind, $1.root, $1.file, $1.line) },
-            nodes: Self.sortedUnique(nodes) { ($0.id, $0.feature, $0.kind, $0.file, $0.line) < ($1.id, $1.feature, $1.kind, $1.file, $1.line) },
-            edges: Self.sortedUnique(edges) {
-                ($0.from, $0.to, $0.kind, $0.line, $0.file, $0.trigger) < ($1.from, $1.to, $1.kind, $1.line, $1.file, $1.trigger)
+            features: Self.sortedUnique(features) { a, b in
+                Self.ordered(a.id, b.id) ?? Self.ordered(a.kind, b.kind) ?? Self.ordered(a.root, b.root)
+                    ?? Self.ordered(a.file, b.file) ?? (a.line < b.line)
             },
-            deepLinks: Self.sortedUnique(deepLinks) {
-                ($0.pattern, $0.target, $0.file, $0.line) < ($1.pattern, $1.target, $1.file, $1.line)
+            nodes: Self.sortedUnique(nodes) { a, b in
+                Self.ordered(a.id, b.id) ?? Self.ordered(a.feature, b.feature) ?? Self.ordered(a.kind, b.kind)
+                    ?? Self.ordered(a.file, b.file) ?? (a.line < b.line)
             },
-            diagnostics: Self.sortedUnique(diagnostics) {
-                ($0.file, $0.line, $0.code, $0.message, $0.severity) < ($1.file, $1.line, $1.code, $1.message, $1.severity)
+            edges: Self.sortedUnique(edges) { a, b in
+                Self.ordered(a.from, b.from) ?? Self.ordered(a.to, b.to) ?? Self.ordered(a.kind, b.kind)
+                    ?? Self.ordered(a.line, b.line) ?? Self.ordered(a.file, b.file) ?? (a.trigger < b.trigger)
+            },
+            deepLinks: Self.sortedUnique(deepLinks) { a, b in
+                Self.ordered(a.pattern, b.pattern) ?? Self.ordered(a.target, b.target)
+                    ?? Self.ordered(a.file, b.file) ?? (a.line < b.line)
+            },
+            diagnostics: Self.sortedUnique(diagnostics) { a, b in
+                Self.ordered(a.file, b.file) ?? Self.ordered(a.line, b.line) ?? Self.ordered(a.code, b.code)
+                    ?? Self.ordered(a.message, b.message) ?? (a.severity < b.severity)
             }
         )
     }
@@ -56,7 +65,17 @@ public struct NavigationGraph: Hashable, Codable, Sendable {
         diagnostics += other.diagnostics
     }
 
+    /// `a < b` when the two differ, `nil` when they are equal: one step of a lexicographic
+    /// comparison that stops at the first differing member without building tuples.
+    @inline(__always)
+    private static func ordered<T: Comparable>(_ a: T, _ b: T) -> Bool? {
+        a == b ? nil : a < b
+    }
+
+    /// The items sorted with exact duplicates removed. Input that is already sorted and free of
+    /// duplicates (what the writers produce) is detected in one linear pass and returned as is.
     private static func sortedUnique<T: Hashable>(_ items: [T], by less: (T, T) -> Bool) -> [T] {
+        if zip(items, items.dropFirst()).allSatisfy({ less($0, $1) }) { return items }
         var result: [T] = []
         result.reserveCapacity(items.count)
         for item in items.sorted(by: less) where result.last != item {

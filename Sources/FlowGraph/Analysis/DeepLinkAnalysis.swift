@@ -1,0 +1,148 @@
+/// Whether a deep link's handler builds the stack the graph says it should (SPEC §3).
+public enum DeepLinkStatus: String, Sendable, CaseIterable {
+    /// The handler stack equals the expected stack.
+    case ok
+    /// The handler stack differs from the expected stack.
+    case mismatch
+    /// No path reaches the target from an entry point that is not a deep-link target.
+    case unreachable
+    /// The handler's navigation code was not found (empty handler stack), or the target is not a node.
+    case unresolved
+}
+
+/// The analysis of one deep link.
+public struct DeepLinkResult: Hashable, Sendable {
+    public var link: DeepLink
+    /// The synthetic back stack: the best path from the nearest eligible entry point; `nil` when none.
+    public var path: GraphPath?
+    /// The nodes the handler should push or present: see ``DeepLinkAnalysis/expectedStack(of:in:)``.
+    public var expectedStack: [String]
+    public var status: DeepLinkStatus
+    /// The first position where the handler stack and the expected stack differ, for `mismatch`.
+    public var firstDifference: Int?
+}
+
+/// Two URL patterns that can match the same URL; the one declared first wins.
+public struct DeepLinkConflict: Hashable, Sendable {
+    public var winner: DeepLink
+    public var shadowed: DeepLink
+}
+
+/// The deep-link analysis of SPEC §3.
+public enum DeepLinkAnalysis {
+    /// Analyses every deep link of the index's graph, in the graph's order (pattern, target).
+    ///
+    /// The path starts at the entry point (``GraphIndex/entryPoints(includingDeepLinkTargets:)``
+    /// without deep-link targets) whose best path to the target ranks first (fewest edges, lowest
+    /// cost, lowest node id). Status, in this order: `unresolved` when the target is not a node;
+    /// `unreachable` when no such path exists; `unresolved` when the handler stack is empty (its code
+    /// was not found); `ok` when the handler stack equals the expected stack; else `mismatch`.
+    ///
+    /// - Complexity: O(D · (V + E)).
+    public static func analyze(_ index: GraphIndex) -> [DeepLinkResult] {
+        let baseEntries = Set(index.entryPoints(includingDeepLinkTargets: false))
+        let deepLinkTargets = Set(index.graph.deepLinks.compactMap { index.indexOf[$0.target] })
+        let candidates = baseEntries.subtracting(deepLinkTargets).sorted()
+        var cache: [Int: GraphPath?] = [:]
+        return index.graph.deepLinks.map { link in
+            guard let target = index.indexOf[link.target] else {
+                return DeepLinkResult(link: link, path: nil, expectedStack: [], status: .unresolved)
+            }
+            let path: GraphPath?
+            if let cached = cache[target] {
+                path = cached
+            } else {
+                path = nearestPath(in: index, from: candidates, to: target)
+                cache[target] = path
+            }
+            guard let path else {
+                return DeepLinkResult(link: link, path: nil, expectedStack: [], status: .unreachable)
+            }
+            let expected = expectedStack(of: path, in: index)
+            guard !link.handlerStack.isEmpty else {
+                return DeepLinkResult(link: link, path: path, expectedStack: expected, status: .unresolved)
+            }
+            if link.handlerStack == expected {
+                return DeepLinkResult(link: link, path: path, expectedStack: expected, status: .ok)
+            }
+            let common = min(link.handlerStack.count, expected.count)
+            let difference = (0..<common).first { link.handlerStack[$0] != expected[$0] } ?? common
+            return DeepLinkResult(link: link, path: path, expectedStack: expected, status: .mismatch, firstDifference: difference)
+        }
+    }
+
+    /// The best path to `target` from any of `sources` (ranked as ``GraphPath/ranksBefore(_:_:)``).
+    static func nearestPath(in index: GraphIndex, from sources: [Int], to target: Int) -> GraphPath? {
+        let distances = index.distances(to: target, stoppingAt: nil, restrictions: .none)
+        let best = sources.filter { distances.hops[$0] >= 0 }.min { a, b in
+            (distances.hops[a], distances.cost[a], a) < (distances.hops[b], distances.cost[b], b)
+        }
+        return best.flatMap { index.walk(from: $0, along: distances, restrictions: .none) }
+    }
+
+    /// The stack a handler should build for `path`: the push/present nodes after the last
+    /// `tab`/`reset` step. A `crossTab` step is a tab switch followed by a push, so the stack restarts
+    /// with its target; a `replace` step swaps the top of the stack (and adds nothing to an empty
+    /// one); `child` steps are structural and add nothing.
+    public static func expectedStack(of path: GraphPath, in index: GraphIndex) -> [String] {
+        var stack: [Int] = []
+        for (e, v) in zip(path.edges, path.nodes.dropFirst()) {
+            let kind = index.edgeKinds[e]
+            switch kind {
+            case .tab, .reset: stack.removeAll()
+            case .crossTab: stack = [v]
+            case .replace: if !stack.isEmpty { stack[stack.count - 1] = v }
+            case .child: break
+            case .push, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog: stack.append(v)
+            }
+        }
+        return stack.map { index.ids[$0] }
+    }
+
+    /// Pairs of patterns that can match the same URL, the earlier declaration (file, line, then
+    /// pattern) winning.
+    ///
+    /// Two patterns conflict when their schemes are equal ignoring case and their host and path
+    /// components (the query is ignored) have the same count and agree position by position: equal
+    /// literals, or a `:name` placeholder on either side. `/accounts/:id` and `/accounts/new` conflict.
+    ///
+    /// - Complexity: O(D²) pattern comparisons, within groups of equal scheme and length.
+    public static func conflicts(in links: [DeepLink]) -> [DeepLinkConflict] {
+        let ordered = links.sorted { a, b in
+            (a.file, a.line, a.pattern, a.target) < (b.file, b.line, b.pattern, b.target)
+        }
+        let parsed = ordered.map(PatternShape.init)
+        var result: [DeepLinkConflict] = []
+        for i in parsed.indices {
+            for j in parsed.indices where j > i && parsed[i].overlaps(parsed[j]) {
+                result.append(DeepLinkConflict(winner: ordered[i], shadowed: ordered[j]))
+            }
+        }
+        return result
+    }
+}
+
+/// A URL pattern split for matching: scheme and host/path components.
+private struct PatternShape {
+    var scheme: String
+    var components: [Substring]
+
+    init(_ link: DeepLink) {
+        var rest = Substring(link.pattern)
+        if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<query] }
+        if let separator = rest.range(of: "://") {
+            scheme = rest[..<separator.lowerBound].lowercased()
+            rest = rest[separator.upperBound...]
+        } else {
+            scheme = ""
+        }
+        components = rest.split(separator: "/")
+    }
+
+    func overlaps(_ other: PatternShape) -> Bool {
+        guard scheme == other.scheme, components.count == other.components.count else { return false }
+        return zip(components, other.components).allSatisfy { a, b in
+            a == b || a.hasPrefix(":") || b.hasPrefix(":")
+        }
+    }
+}
