@@ -56,13 +56,18 @@ let package = Package(
             dependencies: ["FlowGraph"],
             path: "Benchmarks/flowgraph-bench"
         ),
+        .executableTarget(
+            name: "render-bench",
+            dependencies: ["FlowGraph", "FlowGraphRendering"],
+            path: "Benchmarks/render-bench"
+        ),
         .target(
             name: "FlowGraphTestSupport",
             dependencies: ["FlowGraph"]
         ),
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowGraphTestSupport"]),
         .testTarget(name: "FlowGraphExtractorTests", dependencies: ["FlowGraphExtractor", "FlowGraphTestSupport"]),
-        .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"]),
+        .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["FlowGraphTestSupport"]),
     ]
 )

@@ -27,7 +27,7 @@ public struct DOTEmitter: Sendable {
         var nodesByFeature: [String: [Int]] = [:]
         for (i, node) in graph.nodes.enumerated() { nodesByFeature[node.feature, default: []].append(i) }
         var drawn = Set<String>()
-        for (k, feature) in FeatureOrder.features(of: graph).enumerated() {
+        for (k, feature) in FeatureOrder.features(of: graph).enumerated() where !view.featuresCollapsed {
             guard let members = nodesByFeature[feature.id], drawn.insert(feature.id).inserted else { continue }
             out += "  subgraph \"cluster_\(k)\" {\n"
             out += "    graph [id=\"\(ElementIDs.feature(k))\", label=\(DOTText.quoted(feature.id)), style=\"rounded,filled\", color=\"\(PageStyle.clusterBorder)\", fillcolor=\"\(PageStyle.clusterFill)\", labeljust=\"l\"];\n"
@@ -37,12 +37,7 @@ public struct DOTEmitter: Sendable {
         for (i, node) in graph.nodes.enumerated() where !drawn.contains(node.feature) {
             out += "  " + self.node(i, node, view) + "\n"
         }
-        // Tab edges first, in tab-bar order, so `dot` orders the tab roots as the tab bar does.
-        let tabPosition = Dictionary(FeatureOrder.tabEdges(of: graph).enumerated().map { ($1, $0) }, uniquingKeysWith: min)
-        let edgeOrder = graph.edges.indices.sorted {
-            (tabPosition[graph.edges[$0]] ?? Int.max, $0) < (tabPosition[graph.edges[$1]] ?? Int.max, $1)
-        }
-        for j in edgeOrder where nodeIndex[graph.edges[j].from] != nil && nodeIndex[graph.edges[j].to] != nil {
+        for j in FeatureOrder.edgeIndices(of: graph) where nodeIndex[graph.edges[j].from] != nil && nodeIndex[graph.edges[j].to] != nil {
             out += "  " + edge(j, graph.edges[j], view) + "\n"
         }
         if options.legend { out += legend(for: graph) }
@@ -74,7 +69,7 @@ public struct DOTEmitter: Sendable {
             "color=\"\(highlighted ? EdgeStyle.highlightColor : style.color)\"",
             "penwidth=\"\(highlighted ? EdgeStyle.highlightPenWidth : style.penWidth)\"", "arrowhead=\"\(style.arrowhead)\"",
         ]
-        if (options.edgeLabels || view.edgesAreCounts), !edge.trigger.isEmpty {
+        if (options.edgeLabels || view.featuresCollapsed), !edge.trigger.isEmpty {
             attributes.append("label=\(DOTText.quoted(edge.trigger))")
         }
         return DOTText.quoted(edge.from) + " -> " + DOTText.quoted(edge.to) + " [" + attributes.joined(separator: ", ") + "];"
@@ -88,13 +83,15 @@ public struct DOTEmitter: Sendable {
         guard !nodeKinds.isEmpty || !edgeKinds.isEmpty else { return "" }
         var prefix = "legend "
         while graph.nodes.contains(where: { $0.id.hasPrefix(prefix) }) { prefix += "_" }
+        // `dot` lays the samples of a cluster's disconnected parts out right to left in emission
+        // order, so they are written in reverse to read left to right.
         var out = "  subgraph \"cluster_legend\" {\n"
         out += "    graph [id=\"legend\", label=\"Legend\", style=\"rounded,dashed\", color=\"\(PageStyle.clusterBorder)\", labeljust=\"l\"];\n"
-        for kind in nodeKinds {
+        for kind in nodeKinds.reversed() {
             let style = NodeStyle.of(kind)
             out += "    \(DOTText.quoted(prefix + kind.rawValue)) [id=\"legend-node-\(kind.rawValue)\", label=\"\(kind.rawValue)\", shape=\"\(style.shape)\", style=\"\(style.style)\", fillcolor=\"\(style.fill)\", penwidth=\"\(style.penWidth)\", fontsize=\"9\"];\n"
         }
-        for kind in edgeKinds {
+        for kind in edgeKinds.reversed() {
             let style = EdgeStyle.of(kind)
             let from = DOTText.quoted(prefix + kind.rawValue + " from"), to = DOTText.quoted(prefix + kind.rawValue + " to")
             out += "    \(from) [id=\"legend-edge-\(kind.rawValue)-from\", label=\"\(kind.rawValue)\", shape=\"plaintext\", style=\"solid\", fontsize=\"9\", fontcolor=\"\(PageStyle.mutedText)\"];\n"

@@ -32,4 +32,14 @@ enum FeatureOrder {
     static func tabEdges(of graph: NavigationGraph) -> [Edge] {
         graph.edges.filter { $0.kind == .tab }.sorted { ($0.file, $0.line, $0.to) < ($1.file, $1.line, $1.to) }
     }
+
+    /// Edge indices in drawing order: tab edges first in tab-bar order, then the rest in
+    /// canonical order. Layout engines order nodes by the edges that reach them first, so this
+    /// keeps the tab roots in tab-bar order.
+    static func edgeIndices(of graph: NavigationGraph) -> [Int] {
+        let tabPosition = Dictionary(tabEdges(of: graph).enumerated().map { ($1, $0) }, uniquingKeysWith: min)
+        return graph.edges.indices.sorted {
+            (tabPosition[graph.edges[$0]] ?? Int.max, $0) < (tabPosition[graph.edges[$1]] ?? Int.max, $1)
+        }
+    }
 }

@@ -8,6 +8,8 @@ import Foundation
 /// therefore runs under one process-wide lock, with one shared context created on first use.
 /// Graphviz's error and warning messages are captured through `agseterrf` instead of being
 /// printed: errors become ``RenderingError``s, warnings are returned to the caller.
+/// DOT is read with sequential object ids (`flowgraph_read_dot` in the shim), so repeated renders
+/// of the same DOT in one process give the same bytes, as separate `dot` runs do.
 public enum GraphvizLibrary {
     /// The version of libgvc FlowGraph is linked against, e.g. `2.43.0`.
     public static var version: String {
@@ -93,7 +95,9 @@ public enum GraphvizLibrary {
 
     /// Parses `dot`; the caller holds the lock and closes the graph.
     private static func parse(_ dot: String) throws -> UnsafeMutablePointer<Agraph_t> {
-        guard let graph = dot.withCString({ agmemread($0) }) else {
+        var dot = dot
+        let graph = dot.withUTF8 { flowgraph_read_dot(UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: CChar.self), $0.count) }
+        guard let graph else {
             let message = takeMessages()
             throw RenderingError.invalidDOT(message: message.isEmpty ? "syntax error" : message)
         }

@@ -22,7 +22,7 @@ public struct MermaidEmitter: Sendable {
         var nodesByFeature: [String: [Int]] = [:]
         for (i, node) in graph.nodes.enumerated() { nodesByFeature[node.feature, default: []].append(i) }
         var drawn = Set<String>()
-        for (k, feature) in FeatureOrder.features(of: graph).enumerated() {
+        for (k, feature) in FeatureOrder.features(of: graph).enumerated() where !view.featuresCollapsed {
             guard let members = nodesByFeature[feature.id], drawn.insert(feature.id).inserted else { continue }
             out += "  subgraph f\(k)[\(Self.label(feature.id))]\n"
             for i in members { out += "    " + node(i, graph.nodes[i]) + "\n" }
@@ -36,11 +36,11 @@ public struct MermaidEmitter: Sendable {
         var linksByKind: [EdgeKind: [Int]] = [:]
         var highlightedLinks: [Int] = []
         var linkCount = 0
-        for edge in graph.edges {
+        for edge in FeatureOrder.edgeIndices(of: graph).map({ graph.edges[$0] }) {
             guard let from = nodeIndex[edge.from], let to = nodeIndex[edge.to] else { continue }
             let style = EdgeStyle.of(edge.kind)
             var arrow = style.mermaidArrow
-            if (options.edgeLabels || view.edgesAreCounts), !edge.trigger.isEmpty {
+            if (options.edgeLabels || view.featuresCollapsed), !edge.trigger.isEmpty {
                 arrow += "|\(Self.label(edge.trigger))|"
             }
             out += "  n\(from) \(arrow) n\(to)\n"

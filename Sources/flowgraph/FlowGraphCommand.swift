@@ -7,7 +7,7 @@ struct FlowGraphCommand: ParsableCommand {
         commandName: "flowgraph",
         abstract: "Recover an iOS app's navigation graph from its Swift source, query it, draw it and check it.",
         version: "0.1.0",
-        subcommands: [ExtractCommand.self]
+        subcommands: [ExtractCommand.self, RenderCommand.self]
     )
 }
 

@@ -9,21 +9,21 @@ public struct FilteredGraph: Hashable, Sendable {
     public var highlightedNodes: Set<String>
     /// The edges to highlight, as they appear in ``graph``.
     public var highlightedEdges: Set<Edge>
-    /// Whether the edges are feature-to-feature summaries whose `trigger` is an edge count,
-    /// which renderers show as labels.
-    public var edgesAreCounts: Bool
+    /// Whether each node stands for a whole feature and each edge's `trigger` is the number of
+    /// edges it stands for: renderers then draw no clusters and always label edges.
+    public var featuresCollapsed: Bool
     /// What the user should know about the result, such as a path that does not exist.
     public var warnings: [String]
 
     /// A view of `graph` with nothing highlighted.
     public init(
         graph: NavigationGraph, highlightedNodes: Set<String> = [], highlightedEdges: Set<Edge> = [],
-        edgesAreCounts: Bool = false, warnings: [String] = []
+        featuresCollapsed: Bool = false, warnings: [String] = []
     ) {
         self.graph = graph.normalized()
         self.highlightedNodes = highlightedNodes
         self.highlightedEdges = highlightedEdges
-        self.edgesAreCounts = edgesAreCounts
+        self.featuresCollapsed = featuresCollapsed
         self.warnings = warnings
     }
 }

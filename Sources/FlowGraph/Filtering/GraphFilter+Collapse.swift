@@ -69,7 +69,7 @@ extension GraphFilter {
             graph: collapsed,
             highlightedNodes: Set(view.highlightedNodes.compactMap { featureOf[$0] }),
             highlightedEdges: Set(edges.filter { highlightedSummaries.contains("\($0.from)\u{0}\($0.to)\u{0}\($0.kind.rawValue)") }),
-            edgesAreCounts: true,
+            featuresCollapsed: true,
             warnings: view.warnings
         )
     }
@@ -86,7 +86,10 @@ extension GraphFilter {
     /// `edges` with parallel ones (same from, to and kind) merged into the first in canonical
     /// order, whose trigger becomes `trigger(group)`.
     private static func merged(_ edges: [Edge], trigger: ([Edge]) -> String) -> [Edge] {
-        let sorted = NavigationGraph(edges: edges).normalized().edges
+        // Sorted like `normalized()`, but without removing edges that became identical: each counts.
+        let sorted = edges.sorted {
+            ($0.from, $0.to, $0.kind, $0.line, $0.file, $0.trigger) < ($1.from, $1.to, $1.kind, $1.line, $1.file, $1.trigger)
+        }
         var groups: [[Edge]] = []
         for edge in sorted {
             if let last = groups.last?.last, last.from == edge.from, last.to == edge.to, last.kind == edge.kind {
