@@ -56,6 +56,11 @@ let package = Package(
             dependencies: ["FlowGraph"],
             path: "Benchmarks/flowgraph-bench"
         ),
+        .executableTarget(
+            name: "render-bench",
+            dependencies: ["FlowGraph", "FlowGraphRendering"],
+            path: "Benchmarks/render-bench"
+        ),
         .target(
             name: "FlowGraphTestSupport",
             dependencies: ["FlowGraph"]
@@ -65,7 +70,7 @@ let package = Package(
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(name: "FlowGraphExtractorTests", dependencies: ["FlowGraphExtractor", "FlowGraphTestSupport"]),
-        .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"]),
+        .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["FlowGraphTestSupport"]),
     ]
 )

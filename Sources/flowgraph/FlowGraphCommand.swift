@@ -7,7 +7,9 @@ struct FlowGraphCommand: ParsableCommand {
         commandName: "flowgraph",
         abstract: "Recover an iOS app's navigation graph from its Swift source, query it, draw it and check it.",
         version: "0.1.0",
-        subcommands: [ExtractCommand.self, PathCommand.self, AnalyzeCommand.self, DeeplinksCommand.self]
+        subcommands: [
+            ExtractCommand.self, RenderCommand.self, PathCommand.self, AnalyzeCommand.self, DeeplinksCommand.self,
+        ]
     )
 }
 

@@ -1,0 +1,77 @@
+import FlowGraph
+import FlowGraphRendering
+import Foundation
+
+/// `render-bench generate N`: prints the DOT of a synthetic navigation graph of N nodes.
+/// `render-bench render FILE.dot [ENGINE] [RUNS]`: renders the DOT to SVG in-process RUNS times
+/// (default 3) and prints the median seconds of one render.
+///
+/// Used by `Scripts/bench-render.sh` to compare in-process rendering with the `dot` command.
+
+/// A deterministic navigation-like graph: features of 20 screens under a tab container, push
+/// chains and branches inside features, some modals, some cross-feature moves.
+func syntheticGraph(nodes count: Int) -> NavigationGraph {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func random(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+    var graph = NavigationGraph()
+    graph.features.append(Feature(id: "App", kind: .tabContainer, root: "App"))
+    graph.nodes.append(Node(id: "App", feature: "App", kind: .tabContainer))
+    let perFeature = 20
+    let featureCount = max(1, (count - 1 + perFeature - 1) / perFeature)
+    var ids: [String] = []
+    for f in 0..<featureCount {
+        let feature = "Feature\(f)"
+        let size = min(perFeature, count - 1 - f * perFeature)
+        guard size > 0 else { break }
+        graph.features.append(Feature(id: feature, kind: .coordinator, root: "\(feature)Route.s0"))
+        for s in 0..<size {
+            let id = "\(feature)Route.s\(s)"
+            graph.nodes.append(Node(id: id, feature: feature, kind: s == 0 ? .root : .screen, parameters: s % 3 == 0 ? ["id: String"] : []))
+            ids.append(id)
+            if s == 0 {
+                graph.edges.append(Edge(from: "App", to: id, kind: f < 5 ? .tab : .child, trigger: "tab", file: "App.swift", line: f + 1))
+            } else {
+                let parent = "\(feature)Route.s\(random(s))"
+                let kind: EdgeKind = [.push, .push, .push, .sheet, .fullScreenCover, .alert][random(6)]
+                graph.edges.append(Edge(from: parent, to: id, kind: kind, trigger: "show(.s\(s))", file: "\(feature).swift", line: s))
+            }
+        }
+    }
+    for i in 0..<(ids.count / 2) {
+        let from = ids[random(ids.count)], to = ids[random(ids.count)]
+        graph.edges.append(Edge(from: from, to: to, kind: i % 5 == 0 ? .crossTab : .push, trigger: "jump", file: "X.swift", line: i))
+    }
+    return graph
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "generate":
+    let count = Int(arguments.dropFirst().first ?? "") ?? 500
+    print(DOTEmitter().emit(FilteredGraph(graph: syntheticGraph(nodes: count))), terminator: "")
+case "render":
+    guard let path = arguments.dropFirst().first, let dot = try? String(contentsOfFile: path, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("usage: render-bench render FILE.dot [ENGINE] [RUNS]\n".utf8))
+        exit(2)
+    }
+    let engine = LayoutEngine(rawValue: arguments.dropFirst(2).first ?? "dot") ?? .dot
+    let runs = Int(arguments.dropFirst(3).first ?? "") ?? 3
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        do {
+            _ = try GraphvizLibrary.render(dot: dot, engine: engine, format: .svg)
+        } catch {
+            FileHandle.standardError.write(Data("render failed: \(error.localizedDescription)\n".utf8))
+            exit(1)
+        }
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    print(String(format: "%.4f", times.sorted()[times.count / 2]))
+default:
+    FileHandle.standardError.write(Data("usage: render-bench generate N | render FILE.dot [ENGINE] [RUNS]\n".utf8))
+    exit(2)
+}
