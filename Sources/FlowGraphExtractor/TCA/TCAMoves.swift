@@ -1,0 +1,101 @@
+import FlowGraph
+import SwiftSyntax
+
+/// A navigation state change found in a reducer: `state.destination = .add(…)`,
+/// `state.path.append(.detail(…))`, `state.selectedTab = .profile`.
+struct TCAMove {
+    enum Kind { case present, push, tab }
+    var kind: Kind
+    var from: String
+    var to: String
+    var file: ParsedFile
+    var trigger: Syntax
+}
+
+extension TCAModel {
+    /// The moves and unresolved navigation in `feature`'s reducer code (its declaration and
+    /// extensions, nested types excluded), or only under `root` when given.
+    func moves(in feature: FeatureInfo, under root: Syntax? = nil) -> (moves: [TCAMove], unresolved: [Diagnostic]) {
+        var moves: [TCAMove] = []
+        var unresolved: [Diagnostic] = []
+        let blocks: [(file: ParsedFile, node: Syntax)] = root.map { root in
+            feature.type.memberBlocks.filter { $0.block.position <= root.position && root.endPosition <= $0.block.endPosition }
+                .prefix(1).map { ($0.file, root) }
+        } ?? feature.type.memberBlocks.map { ($0.file, Syntax($0.block)) }
+
+        for (file, node) in blocks {
+            for sequence in TCASyntax.nodes(SequenceExprSyntax.self, in: node, skippingNestedTypes: true) {
+                guard let (left, right) = TCASyntax.assignment(sequence),
+                      let property = left.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      right.as(NilLiteralExprSyntax.self) == nil
+                else { continue }
+                if let slot = feature.slots.first(where: { $0.property == property && $0.kind == .presents }) {
+                    if let target = self.target(of: right, in: slot) {
+                        moves.append(TCAMove(kind: .present, from: origin(of: sequence, in: feature), to: target, file: file, trigger: Syntax(sequence)))
+                    } else {
+                        unresolved.append(Self.unresolved(sequence, file: file, property: property))
+                    }
+                } else if let tabs = feature.tabs, tabs.property == property, let name = TCASyntax.caseName(right),
+                          let child = feature.scopes.first(where: { $0.stateName == name }) {
+                    moves.append(TCAMove(kind: .tab, from: origin(of: sequence, in: feature), to: child.feature, file: file, trigger: Syntax(sequence)))
+                }
+            }
+            for call in TCASyntax.calls(in: node, skippingNestedTypes: true) {
+                guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      callee.declName.baseName.text == "append",
+                      let property = callee.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      let slot = feature.slots.first(where: { $0.property == property && $0.kind == .stack }),
+                      let argument = call.arguments.first?.expression
+                else { continue }
+                if let target = self.target(of: argument, in: slot) {
+                    moves.append(TCAMove(kind: .push, from: origin(of: call, in: feature), to: target, file: file, trigger: Syntax(call)))
+                } else {
+                    unresolved.append(Self.unresolved(call, file: file, property: property))
+                }
+            }
+        }
+        return (moves, unresolved)
+    }
+
+    /// The node an assigned or appended value shows in `slot`, nil when it names no known case.
+    func target(of value: ExprSyntax, in slot: Slot) -> String? {
+        if let node = slot.propertyNode { return node }
+        guard let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }),
+              let name = TCASyntax.caseName(value) else { return nil }
+        return reducer.case(named: name)?.nodeID
+    }
+
+    /// The screen a state change starts from: the child whose action is being handled
+    /// (`case .path(.element(id:, action: .detail(.delegate(…))))` → `X.Path.detail`,
+    /// `case .destination(.presented(.add(…)))` → `X.Destination.add`, `case .home(…)` → `HomeFeature`),
+    /// else the feature's own screen.
+    func origin(of node: some SyntaxProtocol, in feature: FeatureInfo) -> String {
+        for switchCase in TCASyntax.enclosingSwitchCases(of: node) {
+            guard let pattern = TCASyntax.labelExpressions(switchCase).first,
+                  let name = TCASyntax.caseName(pattern) else { continue }
+            let inner = TCASyntax.arguments(pattern).first?.expression
+            if let slot = feature.slots.first(where: { $0.property == name }) {
+                if let node = slot.propertyNode { return node }
+                guard let inner, let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }) else { continue }
+                // `.element(id:action:)` for stacks, `.presented(_)` for presentations.
+                let wrapped = slot.kind == .stack
+                    ? TCASyntax.arguments(inner).first { $0.label?.text == "action" }?.expression
+                        ?? TCASyntax.arguments(inner).dropFirst().first?.expression
+                    : TCASyntax.arguments(inner).first?.expression
+                if let wrapped, let caseName = TCASyntax.caseName(wrapped), let found = reducer.case(named: caseName) {
+                    return found.nodeID
+                }
+            } else if let child = feature.scopes.first(where: { $0.stateName == name }) {
+                return child.feature
+            }
+        }
+        return feature.name
+    }
+
+    private static func unresolved(_ node: some SyntaxProtocol, file: ParsedFile, property: String) -> Diagnostic {
+        Diagnostic(
+            severity: .warning, code: "unresolved-navigation",
+            message: "cannot tell which case '\(Trigger.text(for: node))' shows in '\(property)'; write the case literally (`.caseName(…)`) to have it in the graph",
+            file: file.path, line: file.line(of: node))
+    }
+}
