@@ -17,6 +17,8 @@ public struct SourceExtractor: Sendable {
         TCATabRecognizer(),
         TCAPresentationRecognizer(),
         TCAStackRecognizer(),
+        URLHandlerDeepLinkRecognizer(),
+        RouteURLDeepLinkRecognizer(),
     ]
 
     /// Extracts the graph of the Swift files at `paths` (files or directories, walked recursively).

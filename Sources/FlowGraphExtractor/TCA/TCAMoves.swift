@@ -14,14 +14,12 @@ struct TCAMove {
 
 extension TCAModel {
     /// The moves and unresolved navigation in `feature`'s reducer code (its declaration and
-    /// extensions, nested types excluded), or only under `root` when given.
-    func moves(in feature: FeatureInfo, under root: Syntax? = nil) -> (moves: [TCAMove], unresolved: [Diagnostic]) {
+    /// extensions, nested types excluded), or only under `root` (in `file`) when given.
+    func moves(in feature: FeatureInfo, under root: (file: ParsedFile, node: Syntax)? = nil) -> (moves: [TCAMove], unresolved: [Diagnostic]) {
         var moves: [TCAMove] = []
         var unresolved: [Diagnostic] = []
-        let blocks: [(file: ParsedFile, node: Syntax)] = root.map { root in
-            feature.type.memberBlocks.filter { $0.block.position <= root.position && root.endPosition <= $0.block.endPosition }
-                .prefix(1).map { ($0.file, root) }
-        } ?? feature.type.memberBlocks.map { ($0.file, Syntax($0.block)) }
+        let blocks: [(file: ParsedFile, node: Syntax)] = root.map { [$0] }
+            ?? feature.type.memberBlocks.map { ($0.file, Syntax($0.block)) }
 
         for (file, node) in blocks {
             for sequence in TCASyntax.nodes(SequenceExprSyntax.self, in: node, skippingNestedTypes: true) {

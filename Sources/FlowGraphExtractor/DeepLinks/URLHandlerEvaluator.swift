@@ -1,0 +1,424 @@
+import FlowGraph
+import SwiftSyntax
+
+/// Walks URL-handling code symbolically and derives the URL pattern of every branch that leads to
+/// a screen.
+///
+/// It follows what the code checks about the URL — `url.scheme == "bankapp"`, a `switch` over
+/// `url.host` or `components.host`, over the path components (`path.first ?? ""`, `path[1]`,
+/// `path.count` with `where path[1] == "transactions"`), `contains("article")`, query items read
+/// with `queryItems?.first(where: { $0.name == "id" })` — through helper functions the segments
+/// are passed to. URL segment 0 is the host (`bankapp://accounts/…`) when the code reads the host,
+/// else the first path component. A branch leads to a screen when it returns a route value
+/// (`.success(.accounts(.detail(accountId: path[0])))`), calls navigation (`coordinator.push(.x)`),
+/// or changes TCA navigation state; the variable segments are named after the argument labels
+/// they feed (`:accountId`). A branch that navigates in a way that cannot be resolved, or whose
+/// scheme cannot be found, gives a diagnostic instead of a guess.
+struct URLHandlerEvaluator {
+    let resolver: RouteResolver
+    let tca: TCAModel
+    /// The scheme used when the code never checks one: the only custom scheme the corpus mentions.
+    let defaultScheme: String?
+
+    /// What is known about the URL on one branch.
+    struct Context {
+        var file: ParsedFile
+        var scope: String?
+        /// The TCA feature whose reducer the code is in.
+        var feature: String?
+        /// The enum a returned route value is read as.
+        var expected: String?
+        var urlNames: Set<String>
+        var readsHost: Bool
+        var hostNames: Set<String> = []
+        /// Arrays of segments: the URL segment index of their element 0.
+        var segmentArrays: [String: Int] = [:]
+        /// Single segments held in variables.
+        var segmentValues: [String: Int] = [:]
+        var scheme: String?
+        var fixed: [Int: String] = [:]
+        var count: Int?
+        var query: [String] = []
+        /// Whether anything about the URL was checked on this branch.
+        var recognized = false
+        /// The line of the `case`/`if` that recognises the URL.
+        var line: Int
+        var depth = 0
+    }
+
+    enum Outcome {
+        case link(DeepLink)
+        case diagnostic(Diagnostic)
+    }
+
+    // MARK: - Statements
+
+    func run(_ items: CodeBlockItemListSyntax, _ context: Context) -> [Outcome] {
+        var context = context
+        var navigation: [String] = []
+        var outcomes: [Outcome] = []
+        for item in items {
+            if let decl = item.item.as(VariableDeclSyntax.self) {
+                for binding in decl.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = binding.initializer?.value else { continue }
+                    bind(name, to: value, &context)
+                }
+                continue
+            }
+            if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                apply(guardStatement.conditions, &context)
+                continue
+            }
+            if let returnStatement = item.item.as(ReturnStmtSyntax.self) {
+                if let value = returnStatement.expression {
+                    outcomes += evaluate(value, &context, navigation: &navigation)
+                }
+                return outcomes + finish(navigation, context)
+            }
+            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            guard let expression else { continue }
+            if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                outcomes += runSwitch(switchExpression, context)
+            } else if let ifExpression = expression.as(IfExprSyntax.self) {
+                var branch = context
+                apply(ifExpression.conditions, &branch)
+                // The `if` recognises the URL only when it checks a segment; a query item read keeps the `case` line.
+                if branch.fixed.count > context.fixed.count { branch.line = context.file.line(of: ifExpression) }
+                outcomes += run(ifExpression.body.statements, branch)
+                if case .codeBlock(let elseBlock)? = ifExpression.elseBody {
+                    outcomes += run(elseBlock.statements, context)
+                }
+            } else {
+                outcomes += evaluate(expression, &context, navigation: &navigation)
+            }
+        }
+        return outcomes + finish(navigation, context)
+    }
+
+    private func runSwitch(_ switchExpression: SwitchExprSyntax, _ context: Context) -> [Outcome] {
+        let subject = switchExpression.subject
+        var outcomes: [Outcome] = []
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { continue }
+            var branches: [Context] = []
+            for item in label.caseItems {
+                var branch = context
+                branch.line = context.file.line(of: switchCase)
+                let pattern = TCASyntax.patternExpression(item.pattern)
+                if isScheme(subject, context), let literal = pattern.flatMap(stringLiteral) {
+                    branch.scheme = literal
+                } else if let index = segmentIndex(subject, context) {
+                    guard let literal = pattern.flatMap(stringLiteral) else { continue }
+                    if literal.isEmpty { branch.count = index } else { branch.fixed[index] = literal }
+                    branch.recognized = true
+                } else if let offset = countedArray(subject, context) {
+                    guard let number = pattern?.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) else { continue }
+                    branch.count = offset + number
+                    branch.recognized = true
+                } else if !branches.isEmpty {
+                    continue
+                }
+                if let whereClause = item.whereClause { applyCondition(whereClause.condition, &branch) }
+                branches.append(branch)
+            }
+            for branch in branches { outcomes += run(switchCase.statements, branch) }
+        }
+        return outcomes
+    }
+
+    // MARK: - Facts about the URL
+
+    private func bind(_ name: String, to value: ExprSyntax, _ context: inout Context) {
+        let text = value.trimmedDescription
+        if text.hasPrefix("URLComponents(") { context.urlNames.insert(name); return }
+        if isHost(value, context) { context.hostNames.insert(name); return }
+        if let index = segmentIndex(value, context) { context.segmentValues[name] = index; return }
+        if let query = queryItemName(value) { context.query.append(query); return }
+        if context.urlNames.contains(where: { text.hasPrefix("\($0).pathComponents") || text.hasPrefix("Array(\($0).pathComponents") || text.hasPrefix("\($0).path.split") }) {
+            context.segmentArrays[name] = context.readsHost ? 1 : 0
+            return
+        }
+        if let (array, dropped) = droppedArray(value, context) { context.segmentArrays[name] = array + dropped }
+    }
+
+    private func apply(_ conditions: ConditionElementListSyntax, _ context: inout Context) {
+        for element in conditions {
+            switch element.condition {
+            case .expression(let expression):
+                applyCondition(expression, &context)
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let value = binding.initializer?.value { bind(name, to: value, &context) }
+            default:
+                continue
+            }
+        }
+    }
+
+    private func applyCondition(_ expression: ExprSyntax, _ context: inout Context) {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else {
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "contains", let base = member.base,
+               let literal = call.arguments.first.flatMap({ stringLiteral($0.expression) }),
+               let offset = segmentArray(base, context) {
+                let index = (offset...).first { context.fixed[$0] == nil }!
+                context.fixed[index] = literal
+                context.recognized = true
+            }
+            return
+        }
+        let elements = Array(sequence.elements)
+        var start = 0
+        for end in 0...elements.count where end == elements.count || elements[end].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" {
+            let part = Array(elements[start..<end])
+            start = end + 1
+            if part.count == 1 { applyCondition(part[0], &context); continue }
+            guard part.count == 3, part[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+                  let literal = stringValue(part[2], context) else { continue }
+            if isScheme(part[0], context) {
+                context.scheme = literal
+            } else if let index = segmentIndex(part[0], context) {
+                context.fixed[index] = literal
+                context.recognized = true
+            }
+        }
+    }
+
+    private func isScheme(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "scheme",
+              let base = member.base?.trimmedDescription else { return false }
+        return context.urlNames.contains(base)
+    }
+
+    private func isHost(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        var expression = expression
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.hostNames.contains(reference.baseName.text) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "host",
+              let base = member.base?.trimmedDescription.trimmingSuffix("?") else { return false }
+        return context.urlNames.contains(base)
+    }
+
+    /// The URL segment an expression reads: the host, `path.first`, `path.first ?? ""`, `path[1]`, a segment variable.
+    private func segmentIndex(_ expression: ExprSyntax, _ context: Context) -> Int? {
+        if isHost(expression, context) { return 0 }
+        if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+           sequence.elements.count == 3, sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return segmentIndex(first, context)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.segmentValues[reference.baseName.text] }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "first",
+           let base = member.base, let offset = segmentArray(base, context) {
+            return offset
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "last",
+           let base = member.base, let offset = segmentArray(base, context) {
+            return max(offset, (context.fixed.keys.max() ?? offset - 1) + 1)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+           let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
+            if let offset = segmentArray(subscriptCall.calledExpression, context) { return offset + index }
+            if isRawPathComponents(subscriptCall.calledExpression, context) { return context.readsHost ? index : index - 1 }
+        }
+        return nil
+    }
+
+    private func segmentArray(_ expression: ExprSyntax, _ context: Context) -> Int? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.segmentArrays[reference.baseName.text] }
+        if isRawPathComponents(expression, context) { return context.readsHost ? 1 : 0 }
+        return nil
+    }
+
+    private func isRawPathComponents(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pathComponents",
+              let base = member.base?.trimmedDescription else { return false }
+        return context.urlNames.contains(base)
+    }
+
+    private func countedArray(_ expression: ExprSyntax, _ context: Context) -> Int? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count",
+              let base = member.base else { return nil }
+        return segmentArray(base, context)
+    }
+
+    /// `path.dropFirst()` / `Array(path.dropFirst(2))`: the array and how many elements were dropped.
+    private func droppedArray(_ expression: ExprSyntax, _ context: Context) -> (Int, Int)? {
+        var expression = expression
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+           let inner = call.arguments.first?.expression {
+            expression = inner
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dropFirst",
+              let base = member.base, let offset = segmentArray(base, context) else { return nil }
+        let dropped = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } ?? 1
+        return (offset, dropped)
+    }
+
+    /// `components.queryItems?.first(where: { $0.name == "id" })?.value` → `id`.
+    private func queryItemName(_ expression: ExprSyntax) -> String? {
+        let text = expression.trimmedDescription
+        guard text.contains("queryItems"), let call = TCASyntax.calls(in: expression, skippingNestedTypes: false).first(where: {
+            $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "first"
+        }) else { return nil }
+        let literals = TCASyntax.nodes(StringLiteralExprSyntax.self, in: call, skippingNestedTypes: false)
+        return literals.first.flatMap { stringLiteral(ExprSyntax($0)) }
+    }
+
+    private func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else {
+            return expression.as(StringLiteralExprSyntax.self)?.segments.isEmpty == true ? "" : nil
+        }
+        return segment.content.text
+    }
+
+    /// A string literal, or a constant (`scheme`, `Self.scheme`) declared with one in the enclosing type.
+    private func stringValue(_ expression: ExprSyntax, _ context: Context) -> String? {
+        if let literal = stringLiteral(expression) { return literal }
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, let scope = context.scope, let type = resolver.types[scope] else { return nil }
+        for (_, _, binding) in type.properties where binding.pattern.trimmedDescription == name {
+            if let value = binding.initializer?.value, let literal = stringLiteral(value) { return literal }
+        }
+        return nil
+    }
+
+    // MARK: - Where a branch leads
+
+    private func evaluate(_ expression: ExprSyntax, _ context: inout Context, navigation: inout [String]) -> [Outcome] {
+        if let query = queryItemName(expression) { context.query.append(query) }
+        if let node = resolver.node(ofRoute: expression, expected: context.expected, scope: context.scope), context.recognized {
+            return link(to: node, stack: handlerStack(for: node), reading: expression, context)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+            ?? expression.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
+            if let delegated = delegate(call, context) { return delegated }
+            if RouteResolver.isReset(call) { navigation.removeAll() }
+            if let node = resolver.node(ofCall: call, caller: context.scope, hint: nil) {
+                navigation.append(node)
+                return []
+            }
+        }
+        if let feature = context.feature.flatMap({ tca.features[$0] }) {
+            let found = tca.moves(in: feature, under: (context.file, Syntax(expression)))
+            if !found.moves.isEmpty {
+                navigation += found.moves.map(\.to)
+                return []
+            }
+            if expression.trimmedDescription.hasPrefix("state.path = ") { navigation.removeAll() }
+        }
+        guard context.recognized, Self.looksLikeNavigation(expression) else { return [] }
+        return [.diagnostic(Diagnostic(
+            severity: .warning, code: "unresolved-navigation",
+            message: "deep link handler navigates with '\(Trigger.text(for: expression))', which names no route case FlowGraph can resolve",
+            file: context.file.path, line: context.file.line(of: expression)))]
+    }
+
+    /// Follows a call that hands the URL (or its segments) to a helper in the corpus.
+    private func delegate(_ call: FunctionCallExprSyntax, _ context: Context) -> [Outcome]? {
+        guard context.depth < 6 else { return nil }
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, let candidates = resolver.functions[name] else { return nil }
+        let function = candidates.first { $0.owner == context.scope } ?? (candidates.count == 1 ? candidates[0] : nil)
+        guard let function, let body = function.decl.body else { return nil }
+        var inner = context
+        inner.urlNames = []
+        inner.hostNames = []
+        inner.segmentArrays = [:]
+        inner.segmentValues = [:]
+        inner.scope = function.owner
+        inner.depth += 1
+        inner.expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedDescription, from: function.owner) }
+        var passesURL = false
+        for (parameter, argument) in zip(function.decl.signature.parameterClause.parameters, call.arguments) {
+            let parameterName = (parameter.secondName ?? parameter.firstName).text
+            let argumentName = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            if context.urlNames.contains(argumentName) { inner.urlNames.insert(parameterName); passesURL = true }
+            if context.hostNames.contains(argumentName) { inner.hostNames.insert(parameterName); passesURL = true }
+            if let offset = context.segmentArrays[argumentName] { inner.segmentArrays[parameterName] = offset; passesURL = true }
+            if let index = context.segmentValues[argumentName] { inner.segmentValues[parameterName] = index; passesURL = true }
+        }
+        guard passesURL else { return nil }
+        return run(body.statements, inner)
+    }
+
+    private func finish(_ navigation: [String], _ context: Context) -> [Outcome] {
+        guard let target = navigation.last, context.recognized else { return [] }
+        return link(to: target, stack: navigation, reading: nil, context)
+    }
+
+    private func link(to target: String, stack: [String], reading expression: ExprSyntax?, _ context: Context) -> [Outcome] {
+        guard let scheme = context.scheme ?? defaultScheme else {
+            return [.diagnostic(Diagnostic(
+                severity: .warning, code: "unresolved-deep-link",
+                message: "the URL scheme of the deep link to '\(target)' cannot be derived: the handler never checks `url.scheme`; check it (or declare the link in .flowgraph.yml)",
+                file: context.file.path, line: context.line))]
+        }
+        let names = expression.map { segmentNames(in: $0, context) } ?? [:]
+        let length = context.count ?? ((Array(context.fixed.keys) + Array(names.keys)).max().map { $0 + 1 } ?? 0)
+        guard length > 0 else { return [] }
+        let segments = (0..<length).map { index in context.fixed[index] ?? ":" + (names[index] ?? "param\(index)") }
+        let query = context.query.isEmpty ? "" : "?" + context.query.map { "\($0)=:\($0)" }.joined(separator: "&")
+        return [.link(DeepLink(
+            pattern: "\(scheme)://" + segments.joined(separator: "/") + query, target: target,
+            handlerStack: stack, file: context.file.path, line: context.line))]
+    }
+
+    /// Segment indices read in a route value, named after the argument labels they feed.
+    private func segmentNames(in expression: ExprSyntax, _ context: Context) -> [Int: String] {
+        var names: [Int: String] = [:]
+        for argument in TCASyntax.nodes(LabeledExprSyntax.self, in: expression, skippingNestedTypes: false) {
+            guard let index = segmentIndex(argument.expression, context) else { continue }
+            names[index] = argument.label?.text ?? argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        return names
+    }
+
+    /// The stack the route's handler builds: the navigation calls in the `case` for `node` of a
+    /// `switch` over a parameter of the route's enum type, after the last reset (`popToRoot()`).
+    func handlerStack(for node: String) -> [String] {
+        guard let dot = node.lastIndex(of: ".") else { return [] }
+        let enumName = String(node[..<dot]), caseName = String(node[node.index(after: dot)...])
+        for name in resolver.functions.keys.sorted() {
+            for function in resolver.functions[name]! {
+                guard let body = function.decl.body else { continue }
+                let parameters = function.decl.signature.parameterClause.parameters.filter {
+                    resolver.enumType($0.type.trimmedDescription, from: function.owner) == enumName
+                }.map { ($0.secondName ?? $0.firstName).text }
+                guard !parameters.isEmpty else { continue }
+                for switchExpression in TCASyntax.nodes(SwitchExprSyntax.self, in: body, skippingNestedTypes: true)
+                where parameters.contains(switchExpression.subject.trimmedDescription) {
+                    let calls = TCASyntax.calls(in: switchExpression, skippingNestedTypes: true)
+                    guard calls.contains(where: { resolver.node(ofCall: $0, caller: function.owner, hint: enumName) != nil }) else { continue }
+                    for element in switchExpression.cases {
+                        guard let switchCase = element.as(SwitchCaseSyntax.self),
+                              TCASyntax.labelExpressions(switchCase).contains(where: { TCASyntax.caseName($0) == caseName })
+                        else { continue }
+                        var stack: [String] = []
+                        for call in TCASyntax.calls(in: switchCase.statements, skippingNestedTypes: true) {
+                            if RouteResolver.isReset(call) { stack.removeAll() }
+                            if let found = resolver.node(ofCall: call, caller: function.owner, hint: enumName) { stack.append(found) }
+                        }
+                        return stack
+                    }
+                }
+            }
+        }
+        return []
+    }
+
+    static func looksLikeNavigation(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription.lowercased()
+        return ["push", "present", "navigate", "show", "selectedtab", "switchtab", "route", "open"].contains { text.contains($0) }
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}
