@@ -51,11 +51,27 @@ struct URLHandlerEvaluator {
         case diagnostic(Diagnostic)
     }
 
+    /// The navigation a branch performs so far.
+    struct Navigation {
+        var nodes: [String] = []
+        /// Where the handler's stack starts: after the last tab switch.
+        var stackStart = 0
+        /// A move that could not be resolved: the branch's destination is unknown.
+        var unresolved = false
+        /// URL segments the moves read, named after the arguments they feed.
+        var segmentNames: [Int: String] = [:]
+
+        mutating func reset() {
+            nodes.removeAll()
+            stackStart = 0
+        }
+    }
+
     // MARK: - Statements
 
     func run(_ items: CodeBlockItemListSyntax, _ context: Context) -> [Outcome] {
         var context = context
-        var navigation: [String] = []
+        var navigation = Navigation()
         var outcomes: [Outcome] = []
         for item in items {
             if let decl = item.item.as(VariableDeclSyntax.self) {
@@ -67,6 +83,8 @@ struct URLHandlerEvaluator {
                 continue
             }
             if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                // The `else` branch sees the URL as checked so far (`guard path.count > 1 else { return .list }`).
+                outcomes += run(guardStatement.body.statements, context)
                 apply(guardStatement.conditions, &context)
                 continue
             }
@@ -227,6 +245,7 @@ struct URLHandlerEvaluator {
     private func segmentArray(_ expression: ExprSyntax, _ context: Context) -> Int? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.segmentArrays[reference.baseName.text] }
         if isRawPathComponents(expression, context) { return context.readsHost ? 1 : 0 }
+        if let (offset, dropped) = droppedArray(expression, context) { return offset + dropped }
         return nil
     }
 
@@ -244,6 +263,7 @@ struct URLHandlerEvaluator {
 
     /// `path.dropFirst()` / `Array(path.dropFirst(2))`: the array and how many elements were dropped.
     private func droppedArray(_ expression: ExprSyntax, _ context: Context) -> (Int, Int)? {
+        // Raw `pathComponents` start with "/", which the first drop removes.
         var expression = expression
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
            let inner = call.arguments.first?.expression {
@@ -253,7 +273,7 @@ struct URLHandlerEvaluator {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dropFirst",
               let base = member.base, let offset = segmentArray(base, context) else { return nil }
         let dropped = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } ?? 1
-        return (offset, dropped)
+        return (offset, isRawPathComponents(base, context) ? dropped - 1 : dropped)
     }
 
     /// `components.queryItems?.first(where: { $0.name == "id" })?.value` → `id`.
@@ -288,29 +308,38 @@ struct URLHandlerEvaluator {
 
     // MARK: - Where a branch leads
 
-    private func evaluate(_ expression: ExprSyntax, _ context: inout Context, navigation: inout [String]) -> [Outcome] {
+    private func evaluate(_ expression: ExprSyntax, _ context: inout Context, navigation: inout Navigation) -> [Outcome] {
         if let query = queryItemName(expression) { context.query.append(query) }
         if let node = resolver.node(ofRoute: expression, expected: context.expected, scope: context.scope), context.recognized {
-            return link(to: node, stack: handlerStack(for: node), reading: expression, context)
+            return link(to: node, stack: handlerStack(for: node), names: segmentNames(in: expression, context), context)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
             ?? expression.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
             if let delegated = delegate(call, context) { return delegated }
-            if RouteResolver.isReset(call) { navigation.removeAll() }
+            if RouteResolver.isReset(call) {
+                navigation.reset()
+                return []
+            }
             if let node = resolver.node(ofCall: call, caller: context.scope, hint: nil) {
-                navigation.append(node)
+                navigation.nodes.append(node)
+                navigation.segmentNames.merge(segmentNames(in: expression, context)) { first, _ in first }
                 return []
             }
         }
         if let feature = context.feature.flatMap({ tca.features[$0] }) {
             let found = tca.moves(in: feature, under: (context.file, Syntax(expression)))
+            for move in found.moves {
+                navigation.nodes.append(move.to)
+                if move.kind == .tab { navigation.stackStart = navigation.nodes.count }
+            }
             if !found.moves.isEmpty {
-                navigation += found.moves.map(\.to)
+                navigation.segmentNames.merge(segmentNames(in: expression, context)) { first, _ in first }
                 return []
             }
-            if expression.trimmedDescription.hasPrefix("state.path = ") { navigation.removeAll() }
+            if expression.trimmedDescription.hasPrefix("state.path = ") { navigation.reset() }
         }
         guard context.recognized, Self.looksLikeNavigation(expression) else { return [] }
+        navigation.unresolved = true
         return [.diagnostic(Diagnostic(
             severity: .warning, code: "unresolved-navigation",
             message: "deep link handler navigates with '\(Trigger.text(for: expression))', which names no route case FlowGraph can resolve",
@@ -346,19 +375,18 @@ struct URLHandlerEvaluator {
         return run(body.statements, inner)
     }
 
-    private func finish(_ navigation: [String], _ context: Context) -> [Outcome] {
-        guard let target = navigation.last, context.recognized else { return [] }
-        return link(to: target, stack: navigation, reading: nil, context)
+    private func finish(_ navigation: Navigation, _ context: Context) -> [Outcome] {
+        guard let target = navigation.nodes.last, context.recognized, !navigation.unresolved else { return [] }
+        return link(to: target, stack: Array(navigation.nodes[navigation.stackStart...]), names: navigation.segmentNames, context)
     }
 
-    private func link(to target: String, stack: [String], reading expression: ExprSyntax?, _ context: Context) -> [Outcome] {
+    private func link(to target: String, stack: [String], names: [Int: String], _ context: Context) -> [Outcome] {
         guard let scheme = context.scheme ?? defaultScheme else {
             return [.diagnostic(Diagnostic(
                 severity: .warning, code: "unresolved-deep-link",
                 message: "the URL scheme of the deep link to '\(target)' cannot be derived: the handler never checks `url.scheme`; check it (or declare the link in .flowgraph.yml)",
                 file: context.file.path, line: context.line))]
         }
-        let names = expression.map { segmentNames(in: $0, context) } ?? [:]
         let length = context.count ?? ((Array(context.fixed.keys) + Array(names.keys)).max().map { $0 + 1 } ?? 0)
         guard length > 0 else { return [] }
         let segments = (0..<length).map { index in context.fixed[index] ?? ":" + (names[index] ?? "param\(index)") }

@@ -1,0 +1,115 @@
+import FlowGraph
+import Testing
+@testable import FlowGraphExtractor
+
+/// Deep-link handlers written in shapes the recognisers' own examples do not show.
+@Suite struct DeepLinkShapesTests {
+    private func extract(_ text: String) -> NavigationGraph {
+        SourceExtractor().extract(from: SourceCorpus(sources: [(path: "Links.swift", text: text)]))
+    }
+
+    private func links(_ graph: NavigationGraph) -> Set<String> {
+        Set(graph.deepLinks.map { "\($0.pattern) => \($0.target) [\($0.handlerStack.joined(separator: ", "))] @\($0.line)" })
+    }
+
+    /// Seed 000 as written in its text: the path components include the first segment, and the
+    /// helper tests lengths and indices with `if`.
+    @Test func pathComponentsWithoutHostAndIndexChecks() {
+        let graph = extract("""
+            enum AppRoute { case accounts(AccountsRoute), transfer(TransferRoute) }
+            enum AccountsRoute { case list, detail(accountId: String), transactions(accountId: String) }
+            enum TransferRoute { case home }
+            struct DeepLinkParser {
+              static func parse(_ url: URL) -> Result<AppRoute, DeepLinkError> {
+                guard url.scheme == "bankapp" else { return .failure(.invalidScheme) }
+                let components = url.pathComponents.filter { $0 != "/" }
+                switch components.first {
+                case "accounts":
+                  return parseAccountsRoute(components)
+                case "transfer":
+                  return .success(.transfer(.home))
+                default:
+                  return .failure(.invalidPath)
+                }
+              }
+              private static func parseAccountsRoute(_ components: [String]) -> Result<AppRoute, DeepLinkError> {
+                guard components.count > 1 else { return .success(.accounts(.list)) }
+                let accountId = components[1]
+                if components.count > 2, components[2] == "transactions" {
+                  return .success(.accounts(.transactions(accountId: accountId)))
+                }
+                return .success(.accounts(.detail(accountId: accountId)))
+              }
+            }
+            """)
+        #expect(links(graph) == [
+            "bankapp://transfer => TransferRoute.home [] @11",
+            "bankapp://accounts => AccountsRoute.list [] @9",
+            "bankapp://accounts/:accountId/transactions => AccountsRoute.transactions [] @20",
+            "bankapp://accounts/:accountId => AccountsRoute.detail [] @9",
+        ])
+    }
+
+    /// Seed 002: `.onOpenURL` with `contains`/`last`, no scheme check, the scheme written elsewhere.
+    @Test func onOpenURLClosureTakesTheOnlySchemeTheAppMentions() {
+        let source = """
+            enum AppRoute: Hashable { case article(id: String) }
+            final class NavigationCoordinator: ObservableObject {
+              func navigate(to route: AppRoute) {}
+              func navigateToRoot() {}
+            }
+            struct DeepLinkingExample: View {
+              @StateObject private var coordinator = NavigationCoordinator()
+              let shareURL = URL(string: "myapp://article/welcome")
+              var body: some View {
+                NavigationStack { HomeView() }
+                  .onOpenURL { url in
+                    if url.pathComponents.contains("article"), let articleId = url.pathComponents.last {
+                      coordinator.navigateToRoot()
+                      coordinator.navigate(to: .article(id: articleId))
+                    }
+                  }
+              }
+            }
+            """
+        #expect(links(extract(source)) == ["myapp://article/:id => AppRoute.article [AppRoute.article] @12"])
+        let withoutScheme = extract(source.replacingOccurrences(of: "myapp://article/welcome", with: "https://example.com"))
+        #expect(withoutScheme.deepLinks.isEmpty)
+        #expect(withoutScheme.diagnostics.map(\.code) == ["unresolved-deep-link"])
+    }
+
+    /// A helper enum whose case names collide with another route enum's is resolved by the handler's own type.
+    @Test func handlerStackPrefersTheCoordinatorsOwnPush() {
+        let graph = extract("""
+            enum AppRoute { case cards(CardsRoute) }
+            enum CardsRoute { case list, detail(cardId: String), settings(cardId: String) }
+            enum AccountsRoute { case list, detail(accountId: String) }
+            final class AccountsCoordinator { func push(_ route: AccountsRoute) {} }
+            final class CardsCoordinator {
+              func push(_ route: CardsRoute) {}
+              func popToRoot() {}
+              func handle(deepLink route: CardsRoute) {
+                popToRoot()
+                switch route {
+                case .list: break
+                case .detail(let id): push(.detail(cardId: id))
+                case .settings(let id):
+                  push(.detail(cardId: id))
+                  push(.settings(cardId: id))
+                }
+              }
+            }
+            enum Parser {
+              static func parse(_ url: URL) -> AppRoute? {
+                guard url.scheme == "bank", url.host == "cards" else { return nil }
+                let path = Array(url.pathComponents.dropFirst())
+                switch path.count {
+                case 2 where path[1] == "settings": return .cards(.settings(cardId: path[0]))
+                default: return nil
+                }
+              }
+            }
+            """)
+        #expect(links(graph) == ["bank://cards/:cardId/settings => CardsRoute.settings [CardsRoute.detail, CardsRoute.settings] @24"])
+    }
+}
