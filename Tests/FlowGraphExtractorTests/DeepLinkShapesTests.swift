@@ -72,7 +72,7 @@ import Testing
               }
             }
             """
-        #expect(links(extract(source)) == ["myapp://article/:id => AppRoute.article [AppRoute.article] @12"])
+        #expect(links(extract(source)) == ["myapp://article/:articleId => AppRoute.article [AppRoute.article] @12"])
         let withoutScheme = extract(source.replacingOccurrences(of: "myapp://article/welcome", with: "https://example.com"))
         #expect(withoutScheme.deepLinks.isEmpty)
         #expect(withoutScheme.diagnostics.map(\.code) == ["unresolved-deep-link"])
@@ -111,5 +111,62 @@ import Testing
             }
             """)
         #expect(links(graph) == ["bank://cards/:cardId/settings => CardsRoute.settings [CardsRoute.detail, CardsRoute.settings] @24"])
+    }
+
+    /// Seed 001: the handler dispatches through `open(_ route: AppRoute)`, whose cases navigate in
+    /// feature coordinators; `AppRoute.deepLink` only adds the URL no handler reads.
+    @Test func dispatchingRouteEnumsAreFollowedAndTheMappingDefersToTheHandler() {
+        let graph = extract("""
+            enum AppRoute: Hashable {
+              case exercise(id: String), about
+              var deepLink: URL? {
+                switch self {
+                case .exercise(let id): return URL(string: "construct://exercise?id=\\(id)")
+                case .about: return URL(string: "construct://about")
+                }
+              }
+            }
+            final class SearchCoordinator {
+              enum Route: Hashable { case results, exercise(id: String) }
+              func navigate(to route: Route) {}
+              func popToRoot() {}
+            }
+            final class ProfileCoordinator {
+              enum Route: Hashable { case about }
+              func navigate(to route: Route) {}
+              func showAbout() { navigate(to: .about) }
+            }
+            final class DeepLinkHandler {
+              let search = SearchCoordinator()
+              let profile = ProfileCoordinator()
+              func handle(_ url: URL) {
+                guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+                      components.scheme == "construct", let host = components.host else { return }
+                switch host {
+                case "exercise":
+                  if let id = queryValue("id", in: components) { open(.exercise(id: id)) }
+                default:
+                  break
+                }
+              }
+              private func queryValue(_ name: String, in components: URLComponents) -> String? {
+                components.queryItems?.first(where: { $0.name == name })?.value
+              }
+              private func open(_ route: AppRoute) {
+                switch route {
+                case .exercise(let id):
+                  search.popToRoot()
+                  search.navigate(to: .exercise(id: id))
+                case .about:
+                  profile.showAbout()
+                }
+              }
+            }
+            """)
+        #expect(links(graph) == [
+            "construct://exercise?id=:id => SearchCoordinator.Route.exercise [SearchCoordinator.Route.exercise] @27",
+            "construct://about => ProfileCoordinator.Route.about [ProfileCoordinator.Route.about] @6",
+        ])
+        #expect(graph.diagnostics.isEmpty)
     }
 }

@@ -11,8 +11,10 @@ import SwiftSyntax
 ///   decide, else the call is not resolved.
 struct RouteResolver {
     let types: SwiftTypeIndex
-    /// Functions by name: the enclosing type and the declaration.
-    private(set) var functions: [String: [(owner: String?, file: ParsedFile, decl: FunctionDeclSyntax)]] = [:]
+    /// A function declared in the corpus, with the type it belongs to.
+    typealias Function = (owner: String?, file: ParsedFile, decl: FunctionDeclSyntax)
+    /// Functions by name.
+    private(set) var functions: [String: [Function]] = [:]
 
     init(types: SwiftTypeIndex, corpus: SourceCorpus) {
         self.types = types

@@ -4,7 +4,9 @@ import SwiftSyntax
 /// Deep links declared by a route enum that maps itself to URLs (seed 001 `AppRoute.deepLink`):
 /// a `URL`-typed computed property whose `switch self` returns `URL(string: "app://profile?id=\(id)")`
 /// per case. Each literal URL of a case is a pattern for that case's node, interpolations becoming
-/// `:name` placeholders; the handler stack comes from the route's handler when one is found.
+/// `:name` placeholders; where a function dispatches on the route (`open(_ route:)`), the target
+/// and stack are that function's navigation for the case. URLs a URL handler already recognises
+/// (same scheme and path) are left to the handler, which is what runs.
 ///
 /// `http`/`https` URLs are left out: a route enum mapping to web URLs is almost always an API
 /// endpoint list, and universal links need the entitlements file that code does not show.
@@ -59,6 +61,11 @@ public struct RouteURLDeepLinkRecognizer: NavigationRecognizing {
         let tca = TCAModel(corpus: corpus)
         let resolver = RouteResolver(types: tca.types, corpus: corpus)
         let evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, defaultScheme: nil)
+        // What a URL handler recognises is what actually runs; the mapping only adds the URLs no handler reads.
+        let handlers = URLHandlerDeepLinkRecognizer().recognize(in: corpus)
+        let handled = Set(handlers.deepLinks.map { Self.withoutQuery($0.pattern) })
+        // With a URL handler in the app, its diagnostics already say what it cannot resolve.
+        let reportUnresolved = handlers.deepLinks.isEmpty && handlers.diagnostics.isEmpty
         var graph = NavigationGraph()
         for name in tca.types.types.keys.sorted() {
             let type = tca.types[name]!
@@ -69,14 +76,17 @@ public struct RouteURLDeepLinkRecognizer: NavigationRecognizing {
                 else { continue }
                 for switchExpression in TCASyntax.nodes(SwitchExprSyntax.self, in: accessor, skippingNestedTypes: true)
                 where switchExpression.subject.trimmedDescription == "self" {
-                    graph.merge(links(in: switchExpression, of: type, file: file, evaluator: evaluator))
+                    graph.merge(links(in: switchExpression, of: type, file: file, evaluator: evaluator, handled: handled, reportUnresolved: reportUnresolved))
                 }
             }
         }
         return graph
     }
 
-    private func links(in switchExpression: SwitchExprSyntax, of type: SwiftTypeIndex.TypeInfo, file: ParsedFile, evaluator: URLHandlerEvaluator) -> NavigationGraph {
+    private func links(
+        in switchExpression: SwitchExprSyntax, of type: SwiftTypeIndex.TypeInfo, file: ParsedFile,
+        evaluator: URLHandlerEvaluator, handled: Set<String>, reportUnresolved: Bool
+    ) -> NavigationGraph {
         var graph = NavigationGraph()
         let caseNames = Set(type.enumCases.map(\.name))
         for element in switchExpression.cases {
@@ -94,13 +104,25 @@ public struct RouteURLDeepLinkRecognizer: NavigationRecognizing {
                             file: file.path, line: file.line(of: call)))
                         continue
                     }
-                    guard !pattern.hasPrefix("http://"), !pattern.hasPrefix("https://") else { continue }
-                    graph.deepLinks.append(DeepLink(
-                        pattern: pattern, target: node, handlerStack: evaluator.handlerStack(for: node), file: file.path, line: line))
+                    guard !pattern.hasPrefix("http://"), !pattern.hasPrefix("https://"),
+                          !handled.contains(Self.withoutQuery(pattern)) else { continue }
+                    guard let (target, stack) = evaluator.destination(of: node, file: file) else {
+                        guard reportUnresolved else { continue }
+                        graph.diagnostics.append(Diagnostic(
+                            severity: .warning, code: "unresolved-navigation",
+                            message: "the handler of '\(node)' (linked as \(pattern)) navigates in a way FlowGraph cannot resolve",
+                            file: file.path, line: line))
+                        continue
+                    }
+                    graph.deepLinks.append(DeepLink(pattern: pattern, target: target, handlerStack: stack, file: file.path, line: line))
                 }
             }
         }
         return graph
+    }
+
+    static func withoutQuery(_ pattern: String) -> String {
+        pattern.split(separator: "?", maxSplits: 1).first.map(String.init) ?? pattern
     }
 
     /// `"app://profile?id=\(id)"` → `app://profile?id=:id`; nil when not a literal with a scheme.

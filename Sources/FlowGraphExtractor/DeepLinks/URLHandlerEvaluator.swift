@@ -60,6 +60,8 @@ struct URLHandlerEvaluator {
         var unresolved = false
         /// URL segments the moves read, named after the arguments they feed.
         var segmentNames: [Int: String] = [:]
+        /// A tab switch outside TCA: its tab's root is not known here.
+        var switchedTab = false
 
         mutating func reset() {
             nodes.removeAll()
@@ -276,8 +278,16 @@ struct URLHandlerEvaluator {
         return (offset, isRawPathComponents(base, context) ? dropped - 1 : dropped)
     }
 
-    /// `components.queryItems?.first(where: { $0.name == "id" })?.value` → `id`.
+    /// `components.queryItems?.first(where: { $0.name == "id" })?.value` → `id`; also through a
+    /// helper reading query items: `queryValue("id", in: components)`.
     private func queryItemName(_ expression: ExprSyntax) -> String? {
+        for call in TCASyntax.calls(in: expression, skippingNestedTypes: false) {
+            guard let name = Self.methodName(call), let candidates = resolver.functions[name], candidates.count == 1,
+                  candidates[0].decl.body?.trimmedDescription.contains("queryItems") == true,
+                  let literal = call.arguments.lazy.compactMap({ self.stringLiteral($0.expression) }).first
+            else { continue }
+            return literal
+        }
         let text = expression.trimmedDescription
         guard text.contains("queryItems"), let call = TCASyntax.calls(in: expression, skippingNestedTypes: false).first(where: {
             $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "first"
@@ -311,7 +321,13 @@ struct URLHandlerEvaluator {
     private func evaluate(_ expression: ExprSyntax, _ context: inout Context, navigation: inout Navigation) -> [Outcome] {
         if let query = queryItemName(expression) { context.query.append(query) }
         if let node = resolver.node(ofRoute: expression, expected: context.expected, scope: context.scope), context.recognized {
-            return link(to: node, stack: handlerStack(for: node), names: segmentNames(in: expression, context), context)
+            guard let (target, stack) = destination(of: node, file: context.file) else {
+                return [.diagnostic(Diagnostic(
+                    severity: .warning, code: "unresolved-navigation",
+                    message: "the handler of '\(node)' navigates in a way FlowGraph cannot resolve",
+                    file: context.file.path, line: context.line))]
+            }
+            return link(to: target, stack: stack, names: segmentNames(in: expression, context), context)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
             ?? expression.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
@@ -321,10 +337,12 @@ struct URLHandlerEvaluator {
                 return []
             }
             if let node = resolver.node(ofCall: call, caller: context.scope, hint: nil) {
-                navigation.nodes.append(node)
                 navigation.segmentNames.merge(segmentNames(in: expression, context)) { first, _ in first }
+                if let dispatched = dispatch(call, to: node, context, &navigation) { return dispatched }
+                navigation.nodes.append(node)
                 return []
             }
+            if call.arguments.isEmpty, let helper = follow(helper: call, context, &navigation) { return helper }
         }
         if let feature = context.feature.flatMap({ tca.features[$0] }) {
             let found = tca.moves(in: feature, under: (context.file, Syntax(expression)))
@@ -337,6 +355,12 @@ struct URLHandlerEvaluator {
                 return []
             }
             if expression.trimmedDescription.hasPrefix("state.path = ") { navigation.reset() }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let (left, _) = TCASyntax.assignment(sequence),
+           left.trimmedDescription.split(separator: ".").last?.lowercased().hasSuffix("tab") == true {
+            navigation.stackStart = navigation.nodes.count
+            navigation.switchedTab = true
+            return []
         }
         guard context.recognized, Self.looksLikeNavigation(expression) else { return [] }
         navigation.unresolved = true
@@ -376,7 +400,14 @@ struct URLHandlerEvaluator {
     }
 
     private func finish(_ navigation: Navigation, _ context: Context) -> [Outcome] {
-        guard let target = navigation.nodes.last, context.recognized, !navigation.unresolved else { return [] }
+        guard context.recognized, !navigation.unresolved else { return [] }
+        guard navigation.nodes.count > navigation.stackStart, let target = navigation.nodes.last else {
+            guard navigation.switchedTab else { return [] }
+            return [.diagnostic(Diagnostic(
+                severity: .warning, code: "unresolved-navigation",
+                message: "deep link handler only switches tab; the tab's root screen is not resolved from here",
+                file: context.file.path, line: context.line))]
+        }
         return link(to: target, stack: Array(navigation.nodes[navigation.stackStart...]), names: navigation.segmentNames, context)
     }
 
@@ -396,23 +427,34 @@ struct URLHandlerEvaluator {
             handlerStack: stack, file: context.file.path, line: context.line))]
     }
 
-    /// Segment indices read in a route value, named after the argument labels they feed.
+    /// Segment indices read in a route value, named after the variable holding them, else the argument label they feed.
     private func segmentNames(in expression: ExprSyntax, _ context: Context) -> [Int: String] {
         var names: [Int: String] = [:]
         for argument in TCASyntax.nodes(LabeledExprSyntax.self, in: expression, skippingNestedTypes: false) {
             guard let index = segmentIndex(argument.expression, context) else { continue }
-            names[index] = argument.label?.text ?? argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            names[index] = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? argument.label?.text
         }
         return names
     }
 
-    /// The stack the route's handler builds: the navigation calls in the `case` for `node` of a
-    /// `switch` over a parameter of the route's enum type, after the last reset (`popToRoot()`).
-    func handlerStack(for node: String) -> [String] {
-        guard let dot = node.lastIndex(of: ".") else { return [] }
+    /// Follows a call whose method dispatches on the route it is given (`open(.post(id:))` where
+    /// `open(_ route:)` switches over `route`): the navigation of that `case` is the call's.
+    private func dispatch(_ call: FunctionCallExprSyntax, to node: String, _ context: Context, _ navigation: inout Navigation) -> [Outcome]? {
+        guard context.depth < 6, let (function, statements) = dispatcher(for: node, method: Self.methodName(call)) else { return nil }
+        var inner = context
+        inner.scope = function.owner
+        inner.depth += 1
+        return follow(statements, inner, &navigation)
+    }
+
+    /// The function named `method` (any, when nil) switching over a parameter of `node`'s enum, and
+    /// the statements of its case for `node`, when that switch navigates.
+    func dispatcher(for node: String, method: String?) -> (function: RouteResolver.Function, statements: CodeBlockItemListSyntax)? {
+        guard let dot = node.lastIndex(of: ".") else { return nil }
         let enumName = String(node[..<dot]), caseName = String(node[node.index(after: dot)...])
-        for name in resolver.functions.keys.sorted() {
-            for function in resolver.functions[name]! {
+        let names = method.map { [$0] } ?? resolver.functions.keys.sorted()
+        for name in names {
+            for function in resolver.functions[name] ?? [] {
                 guard let body = function.decl.body else { continue }
                 let parameters = function.decl.signature.parameterClause.parameters.filter {
                     resolver.enumType($0.type.trimmedDescription, from: function.owner) == enumName
@@ -426,17 +468,61 @@ struct URLHandlerEvaluator {
                         guard let switchCase = element.as(SwitchCaseSyntax.self),
                               TCASyntax.labelExpressions(switchCase).contains(where: { TCASyntax.caseName($0) == caseName })
                         else { continue }
-                        var stack: [String] = []
-                        for call in TCASyntax.calls(in: switchCase.statements, skippingNestedTypes: true) {
-                            if RouteResolver.isReset(call) { stack.removeAll() }
-                            if let found = resolver.node(ofCall: call, caller: function.owner, hint: enumName) { stack.append(found) }
-                        }
-                        return stack
+                        return (function, switchCase.statements)
                     }
                 }
             }
         }
-        return []
+        return nil
+    }
+
+    /// Follows a helper called without arguments (`profileCoordinator.showSettings()`) when the corpus has one of that name.
+    private func follow(helper call: FunctionCallExprSyntax, _ context: Context, _ navigation: inout Navigation) -> [Outcome]? {
+        guard context.depth < 6, let name = Self.methodName(call), let candidates = resolver.functions[name], candidates.count == 1,
+              let body = candidates[0].decl.body, candidates[0].decl.signature.parameterClause.parameters.isEmpty
+        else { return nil }
+        var inner = context
+        inner.scope = candidates[0].owner
+        inner.depth += 1
+        return follow(body.statements, inner, &navigation)
+    }
+
+    /// The navigation of straight-line statements, added to `navigation`.
+    private func follow(_ statements: CodeBlockItemListSyntax, _ context: Context, _ navigation: inout Navigation) -> [Outcome] {
+        var context = context
+        var outcomes: [Outcome] = []
+        for item in statements {
+            guard let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) else { continue }
+            if let ifExpression = expression.as(IfExprSyntax.self) {
+                outcomes += follow(ifExpression.body.statements, context, &navigation)
+            } else {
+                outcomes += evaluate(expression, &context, navigation: &navigation)
+            }
+        }
+        return outcomes
+    }
+
+    static func methodName(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// Where showing the route `node` really leads and the stack its handler builds: when a
+    /// function switches over the route's enum and navigates (`handle(deepLink:)` after
+    /// `popToRoot()`, or a dispatcher like `open(_ route:)`), the navigation of its `case` for
+    /// `node`; else `node` itself with an empty stack. Nil when that navigation cannot be resolved.
+    func destination(of node: String, file: ParsedFile) -> (target: String, stack: [String])? {
+        guard let (function, statements) = dispatcher(for: node, method: nil) else { return (node, []) }
+        var context = Context(file: function.file, scope: function.owner, urlNames: [], readsHost: false, line: 0)
+        context.recognized = true
+        context.depth = 1
+        var navigation = Navigation()
+        _ = follow(statements, context, &navigation)
+        if navigation.unresolved { return nil }
+        guard navigation.nodes.count > navigation.stackStart, let target = navigation.nodes.last else {
+            return navigation.switchedTab ? nil : (node, [])
+        }
+        return (target, Array(navigation.nodes[navigation.stackStart...]))
     }
 
     static func looksLikeNavigation(_ expression: ExprSyntax) -> Bool {
