@@ -58,8 +58,8 @@ public struct RouteURLDeepLinkRecognizer: NavigationRecognizing {
     public init() {}
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
-        let tca = TCAModel(corpus: corpus)
-        let resolver = RouteResolver(types: tca.types, corpus: corpus)
+        let shared = TCAModelCache.shared.entry(for: corpus)
+        let (tca, resolver) = (shared.model, shared.resolver)
         let evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, defaultScheme: nil)
         // What a URL handler recognises is what actually runs; the mapping only adds the URLs no handler reads.
         let handlers = URLHandlerDeepLinkRecognizer().recognize(in: corpus)

@@ -152,8 +152,12 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
     public init() {}
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
-        let tca = TCAModel(corpus: corpus)
-        let resolver = RouteResolver(types: tca.types, corpus: corpus)
+        TCAModelCache.shared.urlHandlerGraph(for: corpus) { shared in
+            recognize(in: corpus, tca: shared.model, resolver: shared.resolver)
+        }
+    }
+
+    private func recognize(in corpus: SourceCorpus, tca: TCAModel, resolver: RouteResolver) -> NavigationGraph {
         let evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, defaultScheme: Self.onlyCustomScheme(in: corpus))
         var graph = NavigationGraph()
         for entry in entries(corpus: corpus, resolver: resolver, tca: tca) {

@@ -116,7 +116,7 @@ public struct TCAStackRecognizer: NavigationRecognizing {
     public init() {}
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
-        let model = TCAModel(corpus: corpus)
+        let model = TCAModelCache.shared.entry(for: corpus).model
         var graph = NavigationGraph()
         var declared = Set<String>()
         var stackSlots: [TCAModel.Slot] = []

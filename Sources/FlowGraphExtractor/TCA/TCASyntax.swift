@@ -90,7 +90,9 @@ enum TCASyntax {
 
 extension Syntax {
     var isTypeDeclaration: Bool {
-        self.is(StructDeclSyntax.self) || self.is(EnumDeclSyntax.self) || self.is(ClassDeclSyntax.self)
-            || self.is(ActorDeclSyntax.self) || self.is(ExtensionDeclSyntax.self) || self.is(ProtocolDeclSyntax.self)
+        switch kind {
+        case .structDecl, .enumDecl, .classDecl, .actorDecl, .extensionDecl, .protocolDecl: true
+        default: false
+        }
     }
 }

@@ -73,7 +73,7 @@ public struct TCATabRecognizer: NavigationRecognizing {
     public init() {}
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
-        let model = TCAModel(corpus: corpus)
+        let model = TCAModelCache.shared.entry(for: corpus).model
         var graph = NavigationGraph()
         for feature in model.sortedFeatures {
             guard let tabs = feature.tabs else { continue }
