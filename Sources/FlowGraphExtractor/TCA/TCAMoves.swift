@@ -29,13 +29,17 @@ extension TCAModel {
                 else { continue }
                 if let slot = feature.slots.first(where: { $0.property == property && $0.kind == .presents }) {
                     if let target = self.target(of: right, in: slot) {
-                        moves.append(TCAMove(kind: .present, from: origin(of: sequence, in: feature), to: target, file: file, trigger: Syntax(sequence)))
+                        for from in origins(of: sequence, in: feature) {
+                            moves.append(TCAMove(kind: .present, from: from, to: target, file: file, trigger: Syntax(sequence)))
+                        }
                     } else {
                         unresolved.append(Self.unresolved(sequence, file: file, property: property))
                     }
                 } else if let tabs = feature.tabs, tabs.property == property, let name = TCASyntax.caseName(right),
                           let child = feature.scopes.first(where: { $0.stateName == name }) {
-                    moves.append(TCAMove(kind: .tab, from: origin(of: sequence, in: feature), to: child.feature, file: file, trigger: Syntax(sequence)))
+                    for from in origins(of: sequence, in: feature) {
+                        moves.append(TCAMove(kind: .tab, from: from, to: child.feature, file: file, trigger: Syntax(sequence)))
+                    }
                 }
             }
             for call in TCASyntax.calls(in: node, skippingNestedTypes: true) {
@@ -46,7 +50,9 @@ extension TCAModel {
                       let argument = call.arguments.first?.expression
                 else { continue }
                 if let target = self.target(of: argument, in: slot) {
-                    moves.append(TCAMove(kind: .push, from: origin(of: call, in: feature), to: target, file: file, trigger: Syntax(call)))
+                    for from in origins(of: call, in: feature) {
+                        moves.append(TCAMove(kind: .push, from: from, to: target, file: file, trigger: Syntax(call)))
+                    }
                 } else {
                     unresolved.append(Self.unresolved(call, file: file, property: property))
                 }
@@ -63,31 +69,38 @@ extension TCAModel {
         return reducer.case(named: name)?.nodeID
     }
 
-    /// The screen a state change starts from: the child whose action is being handled
+    /// The screens a state change starts from: the child whose action is being handled
     /// (`case .path(.element(id:, action: .detail(.delegate(…))))` → `X.Path.detail`,
     /// `case .destination(.presented(.add(…)))` → `X.Destination.add`, `case .home(…)` → `HomeFeature`),
-    /// else the feature's own screen.
-    func origin(of node: some SyntaxProtocol, in feature: FeatureInfo) -> String {
+    /// else the feature's own screen; one per pattern of a `case` that lists several.
+    func origins(of node: some SyntaxProtocol, in feature: FeatureInfo) -> [String] {
         for switchCase in TCASyntax.enclosingSwitchCases(of: node) {
-            guard let pattern = TCASyntax.labelExpressions(switchCase).first,
-                  let name = TCASyntax.caseName(pattern) else { continue }
-            let inner = TCASyntax.arguments(pattern).first?.expression
-            if let slot = feature.slots.first(where: { $0.property == name }) {
-                if let node = slot.propertyNode { return node }
-                guard let inner, let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }) else { continue }
-                // `.element(id:action:)` for stacks, `.presented(_)` for presentations.
-                let wrapped = slot.kind == .stack
-                    ? TCASyntax.arguments(inner).first { $0.label?.text == "action" }?.expression
-                        ?? TCASyntax.arguments(inner).dropFirst().first?.expression
-                    : TCASyntax.arguments(inner).first?.expression
-                if let wrapped, let caseName = TCASyntax.caseName(wrapped), let found = reducer.case(named: caseName) {
-                    return found.nodeID
-                }
-            } else if let child = feature.scopes.first(where: { $0.stateName == name }) {
-                return child.feature
+            let found = TCASyntax.labelExpressions(switchCase).map { origin(ofPattern: $0, in: feature) }
+            if found.contains(where: { $0 != nil }) {
+                var unique: [String] = []
+                for origin in found.map({ $0 ?? feature.name }) where !unique.contains(origin) { unique.append(origin) }
+                return unique
             }
         }
-        return feature.name
+        return [feature.name]
+    }
+
+    /// The child screen a `case` pattern handles an action of, nil when it names none.
+    private func origin(ofPattern pattern: ExprSyntax, in feature: FeatureInfo) -> String? {
+        guard let name = TCASyntax.caseName(pattern) else { return nil }
+        let inner = TCASyntax.arguments(pattern).first?.expression
+        if let slot = feature.slots.first(where: { $0.property == name }) {
+            if let node = slot.propertyNode { return node }
+            guard let inner, let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }) else { return nil }
+            // `.element(id:action:)` for stacks, `.presented(_)` for presentations.
+            let wrapped = slot.kind == .stack
+                ? TCASyntax.arguments(inner).first { $0.label?.text == "action" }?.expression
+                    ?? TCASyntax.arguments(inner).dropFirst().first?.expression
+                : TCASyntax.arguments(inner).first?.expression
+            guard let wrapped, let caseName = TCASyntax.caseName(wrapped) else { return nil }
+            return reducer.case(named: caseName)?.nodeID
+        }
+        return feature.scopes.first { $0.stateName == name }?.feature
     }
 
     private static func unresolved(_ node: some SyntaxProtocol, file: ParsedFile, property: String) -> Diagnostic {

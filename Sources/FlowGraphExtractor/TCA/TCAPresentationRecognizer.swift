@@ -9,7 +9,7 @@ import SwiftSyntax
 ///   feature's screen by a `child` edge.
 /// - `@Presents var alert: AlertState<Action.Alert>?` (any non-enum presented state) gives one node `X.alert`.
 /// - `state.destination = .add(…)` in the feature's reducer is an edge from the screen handling
-///   the action (see `TCAModel.origin(of:in:)`) to the case's node. Its kind is the view's modifier
+///   the action (see `TCAModel.origins(of:in:)`) to the case's node. Its kind is the view's modifier
 ///   (`TCAViewPresentations`); failing that, the presented type's (`AlertState` → `alert`); failing
 ///   that, `sheet`, with a note saying so. A value that names no case is `unresolved-navigation`.
 public struct TCAPresentationRecognizer: NavigationRecognizing {
