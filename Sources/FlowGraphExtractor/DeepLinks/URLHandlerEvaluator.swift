@@ -10,10 +10,14 @@ import SwiftSyntax
 /// with `queryItems?.first(where: { $0.name == "id" })` — through helper functions the segments
 /// are passed to. URL segment 0 is the host (`bankapp://accounts/…`) when the code reads the host,
 /// else the first path component. A branch leads to a screen when it returns a route value
-/// (`.success(.accounts(.detail(accountId: path[0])))`), calls navigation (`coordinator.push(.x)`),
-/// or changes TCA navigation state; the variable segments are named after the argument labels
-/// they feed (`:accountId`). A branch that navigates in a way that cannot be resolved, or whose
-/// scheme cannot be found, gives a diagnostic instead of a guess.
+/// (`.success(.accounts(.detail(accountId: path[0])))`), calls navigation (`coordinator.push(.x)`,
+/// followed through a method that dispatches on the route or a helper without arguments), or
+/// changes TCA navigation state; a tab switch starts the handler's stack afresh. Variable
+/// segments are named after the variable holding them, else the argument label they feed
+/// (`:accountId`). A branch that navigates in a way that cannot be resolved, or whose scheme
+/// cannot be found, gives a diagnostic instead of a guess.
+///
+/// - Complexity: linear in the handler's code, times the depth of the helpers followed (at most 6).
 struct URLHandlerEvaluator {
     let resolver: RouteResolver
     let tca: TCAModel

@@ -12,8 +12,6 @@ struct SwiftTypeIndex {
         var qualifiedName: String
         var kind: Kind
         var file: ParsedFile
-        /// The declaration node (struct/enum/class/actor).
-        var declaration: DeclSyntax
         /// The line of the type's name.
         var line: Int
         var attributes: Set<String>
@@ -123,7 +121,7 @@ struct SwiftTypeIndex {
         let qualified = parent.map { "\($0).\(name.text)" } ?? name.text
         if types[qualified] == nil {
             types[qualified] = TypeInfo(
-                qualifiedName: qualified, kind: kind, file: file, declaration: decl, line: file.line(of: name),
+                qualifiedName: qualified, kind: kind, file: file, line: file.line(of: name),
                 attributes: Set(attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }),
                 inherited: inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
                 memberBlocks: [(file, members)])
