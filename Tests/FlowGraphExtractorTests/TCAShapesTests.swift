@@ -164,3 +164,73 @@ import Testing
         #expect(graph.diagnostics.first?.line == 3)
     }
 }
+
+/// Tab containers recognised without the exact selected-tab naming of seed 003.
+@Suite struct TCATabShapesTests {
+    private func tabEdges(_ text: String) -> [String] {
+        let graph = SourceExtractor().extract(from: SourceCorpus(sources: [(path: "Tabs.swift", text: text)]))
+        return graph.edges.filter { $0.kind == .tab }.sorted { $0.line < $1.line }.map { "\($0.from) -> \($0.to)" }
+    }
+
+    @Test func tabCasesMatchSuffixedScopeNames() {
+        let edges = tabEdges("""
+            @Reducer
+            struct Root {
+              enum Tab { case feed, profile }
+              @ObservableState
+              struct State {
+                var currentTab = Tab.feed
+                var feedTab = FeedFeature.State()
+                var profileFeature = ProfileFeature.State()
+              }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.feedTab, action: \\.feedTab) { FeedFeature() }
+                Scope(state: \\.profileFeature, action: \\.profileFeature) { ProfileFeature() }
+                Reduce { state, action in
+                  switch action {
+                  case .feedTab(.delegate(.showProfile)):
+                    state.currentTab = .profile
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+              }
+            }
+            @Reducer struct FeedFeature { struct State {} }
+            @Reducer struct ProfileFeature { struct State {} }
+            """)
+        #expect(edges == ["Root -> FeedFeature", "Root -> ProfileFeature", "FeedFeature -> ProfileFeature"])
+    }
+
+    @Test func aTabViewOverScopedStoresMakesATabContainer() {
+        let source = """
+            @Reducer
+            struct Main {
+              struct State { var inbox = Inbox.State(); var outbox = Outbox.State() }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.outbox, action: \\.outbox) { Outbox() }
+                Scope(state: \\.inbox, action: \\.inbox) { Inbox() }
+              }
+            }
+            @Reducer struct Inbox { struct State {} }
+            @Reducer struct Outbox { struct State {} }
+            struct MainView: View {
+              let store: StoreOf<Main>
+              var body: some View {
+                TabView {
+                  InboxView(store: store.scope(state: \\.inbox, action: \\.inbox)).tabItem { Text("In") }
+                  OutboxView(store: store.scope(state: \\.outbox, action: \\.outbox)).tabItem { Text("Out") }
+                }
+              }
+            }
+            """
+        #expect(tabEdges(source) == ["Main -> Outbox", "Main -> Inbox"])
+        let graph = SourceExtractor().extract(from: SourceCorpus(sources: [(path: "Tabs.swift", text: source)]))
+        #expect(graph.features.first { $0.id == "Main" }?.kind == .tabContainer)
+        let stacked = source.replacingOccurrences(of: "TabView {", with: "VStack {")
+        let embedded = SourceExtractor().extract(from: SourceCorpus(sources: [(path: "Tabs.swift", text: stacked)]))
+        #expect(embedded.edges.filter { $0.kind == .child }.count == 2)
+        #expect(embedded.edges.allSatisfy { $0.kind != .tab })
+    }
+}

@@ -70,7 +70,7 @@ public struct TCAFeatureRecognizer: NavigationRecognizing {
             graph.nodes.append(Node(
                 id: feature.name, feature: feature.name, kind: feature.isTabContainer ? .tabContainer : .root,
                 file: type.file.path, line: type.line))
-            let tabs = Set(feature.tabs?.cases ?? [])
+            let tabs = feature.tabs?.scopes ?? []
             for scope in feature.scopes where !tabs.contains(scope.stateName) {
                 graph.edges.append(Edge(
                     from: feature.name, to: scope.feature, kind: .child, trigger: Trigger.text(for: scope.call),

@@ -25,9 +25,21 @@ struct TCAModel {
         var type: SwiftTypeIndex.TypeInfo
         var slots: [Slot] = []
         var scopes: [ScopeChild] = []
-        /// The property holding the selected tab and the tab enum's case names, when the feature is a tab container.
-        var tabs: (property: String, cases: [String])?
+        /// The tabs, when the feature is a tab container.
+        var tabs: Tabs?
         var isTabContainer: Bool { tabs != nil }
+    }
+
+    /// A tab container's tabs: scoped children in tab order.
+    struct Tabs {
+        /// The state property holding the selected tab, when there is one.
+        var property: String?
+        /// Each tab: the enum case selecting it (when known) and the state name of its scoped child.
+        var order: [(tab: String?, scope: String)]
+
+        /// The scoped child's state name a tab enum case selects.
+        func scope(selectedBy tab: String) -> String? { order.first { $0.tab == tab }?.scope }
+        var scopes: Set<String> { Set(order.map(\.scope)) }
     }
 
     /// A navigation slot in a feature's state.
@@ -93,6 +105,7 @@ struct TCAModel {
             features[name]!.scopes = readScopes(of: name)
             features[name]!.tabs = readTabs(of: name)
         }
+        readTabViews(in: corpus)
     }
 
     static func isReducer(_ type: SwiftTypeIndex.TypeInfo) -> Bool {
@@ -191,21 +204,51 @@ struct TCAModel {
         return children
     }
 
-    /// A state property typed by an enum whose cases name at least two scoped children: the selected tab.
-    private func readTabs(of feature: String) -> (property: String, cases: [String])? {
+    /// A state property typed by an enum whose cases name at least two scoped children
+    /// (`case home` for `\.home`, `\.homeTab` or `\.homeFeature`): the selected tab.
+    private func readTabs(of feature: String) -> Tabs? {
         guard let state = types["\(feature).State"] else { return nil }
-        let scoped = Set(features[feature]!.scopes.map(\.stateName))
-        guard scoped.count >= 2 else { return nil }
+        let scoped = features[feature]!.scopes.map(\.stateName)
+        guard Set(scoped).count >= 2 else { return nil }
         for (_, _, binding) in state.properties {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let written = binding.typeAnnotation?.type.trimmedDescription
                 ?? binding.initializer?.value.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
             guard let written, let enumName = types.resolve(written, from: state.qualifiedName),
                   let enumType = types[enumName], enumType.kind == .enum else { continue }
-            let cases = enumType.enumCases.map(\.name)
-            if cases.filter(scoped.contains).count >= 2 { return (name, cases) }
+            let order = enumType.enumCases.compactMap { tab -> (tab: String?, scope: String)? in
+                scoped.first { Self.tab(tab.name, names: $0) }.map { (tab.name, $0) }
+            }
+            if order.count >= 2 { return Tabs(property: name, order: order) }
         }
         return nil
+    }
+
+    private static func tab(_ tab: String, names scope: String) -> Bool {
+        guard scope.hasPrefix(tab) else { return false }
+        return ["", "Tab", "Feature", "State"].contains(String(scope.dropFirst(tab.count)))
+    }
+
+    /// Features without a selected-tab enum whose view puts two or more scoped children in a
+    /// `TabView`: tab containers, in the view's order.
+    private mutating func readTabViews(in corpus: SourceCorpus) {
+        for file in corpus.files {
+            for call in TCASyntax.calls(in: file.tree, skippingNestedTypes: false)
+            where call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TabView" {
+                guard let feature = viewFeature(enclosing: call), features[feature]?.tabs == nil,
+                      let content = call.trailingClosure else { continue }
+                let scoped = Set(features[feature]!.scopes.map(\.stateName))
+                var order: [(tab: String?, scope: String)] = []
+                for scope in TCASyntax.calls(in: content, skippingNestedTypes: false)
+                where scope.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scope" {
+                    guard let state = scope.arguments.first(where: { $0.label?.text == "state" }),
+                          let name = TCASyntax.keyPathNames(state.expression).last, scoped.contains(name),
+                          !order.contains(where: { $0.scope == name }) else { continue }
+                    order.append((nil, name))
+                }
+                if order.count >= 2 { features[feature]!.tabs = Tabs(property: nil, order: order) }
+            }
+        }
     }
 }
 

@@ -36,7 +36,7 @@ extension TCAModel {
                         unresolved.append(Self.unresolved(sequence, file: file, property: property))
                     }
                 } else if let tabs = feature.tabs, tabs.property == property, let name = TCASyntax.caseName(right),
-                          let child = feature.scopes.first(where: { $0.stateName == name }) {
+                          let scope = tabs.scope(selectedBy: name), let child = feature.scopes.first(where: { $0.stateName == scope }) {
                     for from in origins(of: sequence, in: feature) {
                         moves.append(TCAMove(kind: .tab, from: from, to: child.feature, file: file, trigger: Syntax(sequence)))
                     }

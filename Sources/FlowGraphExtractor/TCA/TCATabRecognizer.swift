@@ -2,9 +2,10 @@ import FlowGraph
 import SwiftSyntax
 
 /// TCA tabs: a reducer whose state holds a selected-tab enum whose cases name at least two child
-/// features scoped with `Scope(state: \.home, action: \.home)` is a tab container; it gets a `tab`
-/// edge to each tab's feature in the enum's case order, and `state.selectedTab = .profile` in a
-/// reducer is a `tab` edge from the screen handling that action to the tab's feature.
+/// features scoped with `Scope(state: \.home, action: \.home)` (or `\.homeTab`, `\.homeFeature`)
+/// is a tab container; so is one whose view puts two or more scoped children in a `TabView`.
+/// It gets a `tab` edge to each tab's feature, and `state.selectedTab = .profile` in a reducer is a
+/// `tab` edge from the screen handling that action to the tab's feature.
 public struct TCATabRecognizer: NavigationRecognizing {
     public static let identifier = "tca-tabs"
 
@@ -77,7 +78,7 @@ public struct TCATabRecognizer: NavigationRecognizing {
         var graph = NavigationGraph()
         for feature in model.sortedFeatures {
             guard let tabs = feature.tabs else { continue }
-            for name in tabs.cases {
+            for (_, name) in tabs.order {
                 guard let scope = feature.scopes.first(where: { $0.stateName == name }) else { continue }
                 graph.edges.append(Edge(
                     from: feature.name, to: scope.feature, kind: .tab, trigger: Trigger.text(for: scope.call),
