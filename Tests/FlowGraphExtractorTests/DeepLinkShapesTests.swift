@@ -169,4 +169,32 @@ import Testing
         ])
         #expect(graph.diagnostics.isEmpty)
     }
+
+    /// TCA: a URL action that rebuilds the whole stack; the handler stack is the new stack.
+    @Test func tcaHandlerReplacingTheStack() {
+        let graph = extract("""
+            @Reducer
+            struct Inbox {
+              @Reducer enum Path { case thread(ThreadFeature), message(MessageFeature) }
+              @ObservableState struct State { var path = StackState<Path.State>() }
+              enum Action { case deepLink(URL), path(StackActionOf<Path>) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case let .deepLink(url):
+                    guard url.scheme == "mail", url.host == "thread", let id = url.pathComponents.dropFirst().first else { return .none }
+                    state.path.append(.thread(ThreadFeature.State(id: id)))
+                    state.path = StackState([.thread(ThreadFeature.State(id: id)), .message(MessageFeature.State(threadID: id))])
+                    return .none
+                  case .path:
+                    return .none
+                  }
+                }
+              }
+            }
+            @Reducer struct ThreadFeature { struct State {} }
+            @Reducer struct MessageFeature { struct State {} }
+            """)
+        #expect(links(graph) == ["mail://thread/:id => Inbox.Path.message [Inbox.Path.thread, Inbox.Path.message] @9"])
+    }
 }

@@ -351,6 +351,7 @@ struct URLHandlerEvaluator {
         if let feature = context.feature.flatMap({ tca.features[$0] }) {
             let found = tca.moves(in: feature, under: (context.file, Syntax(expression)))
             for move in found.moves {
+                if move.kind == .reset { navigation.reset() }
                 navigation.nodes.append(move.to)
                 if move.kind == .tab { navigation.stackStart = navigation.nodes.count }
             }

@@ -2,9 +2,10 @@ import FlowGraph
 import SwiftSyntax
 
 /// A navigation state change found in a reducer: `state.destination = .add(…)`,
-/// `state.path.append(.detail(…))`, `state.selectedTab = .profile`.
+/// `state.path.append(.detail(…))`, `state.path = StackState([.detail(…), .edit(…)])` (a reset to the
+/// first case, then pushes), `state.selectedTab = .profile`.
 struct TCAMove {
-    enum Kind { case present, push, tab }
+    enum Kind { case present, push, reset, tab }
     var kind: Kind
     var from: String
     var to: String
@@ -35,6 +36,13 @@ extension TCAModel {
                     } else {
                         unresolved.append(Self.unresolved(sequence, file: file, property: property))
                     }
+                } else if let slot = feature.slots.first(where: { $0.property == property && $0.kind == .stack }) {
+                    let (chain, complete) = stackChain(right, in: slot)
+                    guard complete else {
+                        unresolved.append(Self.unresolved(sequence, file: file, property: property))
+                        continue
+                    }
+                    moves += chained(chain, first: .reset, from: origins(of: sequence, in: feature), file: file, trigger: Syntax(sequence))
                 } else if let tabs = feature.tabs, tabs.property == property, let name = TCASyntax.caseName(right),
                           let scope = tabs.scope(selectedBy: name), let child = feature.scopes.first(where: { $0.stateName == scope }) {
                     for from in origins(of: sequence, in: feature) {
@@ -49,6 +57,15 @@ extension TCAModel {
                       let slot = feature.slots.first(where: { $0.property == property && $0.kind == .stack }),
                       let argument = call.arguments.first?.expression
                 else { continue }
+                if call.arguments.first?.label?.text == "contentsOf" {
+                    let (chain, complete) = stackChain(argument, in: slot)
+                    if complete {
+                        moves += chained(chain, first: .push, from: origins(of: call, in: feature), file: file, trigger: Syntax(call))
+                    } else {
+                        unresolved.append(Self.unresolved(call, file: file, property: property))
+                    }
+                    continue
+                }
                 if let target = self.target(of: argument, in: slot) {
                     for from in origins(of: call, in: feature) {
                         moves.append(TCAMove(kind: .push, from: from, to: target, file: file, trigger: Syntax(call)))
@@ -59,6 +76,28 @@ extension TCAModel {
             }
         }
         return (moves, unresolved)
+    }
+
+    /// The path nodes of `[.a(…), .b(…)]` or `StackState([…])`, and whether every element named one.
+    private func stackChain(_ value: ExprSyntax, in slot: Slot) -> (nodes: [String], complete: Bool) {
+        var value = value
+        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasPrefix("StackState") {
+            guard let first = call.arguments.first?.expression else { return ([], true) }
+            value = first
+        }
+        guard let array = value.as(ArrayExprSyntax.self) else { return ([], false) }
+        let nodes = array.elements.compactMap { target(of: $0.expression, in: slot) }
+        return (nodes, nodes.count == array.elements.count)
+    }
+
+    /// A stack built in one statement: `first` from each origin to the first node, then pushes along the chain.
+    private func chained(_ nodes: [String], first: TCAMove.Kind, from origins: [String], file: ParsedFile, trigger: Syntax) -> [TCAMove] {
+        guard let head = nodes.first else { return [] }
+        var moves = origins.map { TCAMove(kind: first, from: $0, to: head, file: file, trigger: trigger) }
+        for (from, to) in zip(nodes, nodes.dropFirst()) {
+            moves.append(TCAMove(kind: .push, from: from, to: to, file: file, trigger: trigger))
+        }
+        return moves
     }
 
     /// The node an assigned or appended value shows in `slot`, nil when it names no known case.

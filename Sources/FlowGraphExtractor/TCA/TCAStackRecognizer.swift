@@ -8,7 +8,9 @@ import SwiftSyntax
 /// `child` edge. `state.path.append(.detail(…))` in the reducer is a `push` from the screen handling
 /// the action — a parent reacting to `.path(.element(id:, action: .detail(.delegate(…))))` pushes
 /// from `X.Path.detail` — and `NavigationLink(state: X.Path.State.detail(…))` in a view is a `push`
-/// from the screen whose store the view holds. The `NavigationStack(path:) { } destination: { }`
+/// from the screen whose store the view holds. `state.path = StackState([.a(…), .b(…)])` is a
+/// `reset` to the first case and pushes along the rest (SPEC §2: `navigationStack = [route]` resets);
+/// `append(contentsOf:)` pushes along its elements. The `NavigationStack(path:) { } destination: { }`
 /// view only maps cases to views; it creates no edge.
 public struct TCAStackRecognizer: NavigationRecognizing {
     public static let identifier = "tca-stack"
@@ -96,6 +98,35 @@ public struct TCAStackRecognizer: NavigationRecognizing {
             struct ScreenB: ReducerProtocol { struct State: Equatable {} }
             """,
             edges: ["Root -push-> Root.Path.screenB @1️⃣", "Root.Path.screenB -child-> ScreenB"]),
+        // A stack replaced in one assignment, as notification and deep-link handlers do.
+        RecognizerExample(
+            """
+            @Reducer
+            struct Inbox {
+              @Reducer enum Path { case thread(ThreadFeature), message(MessageFeature) }
+              @ObservableState struct State { var path = StackState<Path.State>() }
+              enum Action { case notificationTapped(Message.ID), path(StackActionOf<Path>) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case let .notificationTapped(id):
+                    1️⃣state.path = StackState([.thread(ThreadFeature.State(id: id)), .message(MessageFeature.State(id: id))])
+                    return .none
+                  case .path:
+                    state.path = StackState()
+                    return .none
+                  }
+                }
+                .forEach(\\.path, action: \\.path)
+              }
+            }
+            @Reducer struct ThreadFeature { struct State {} }
+            @Reducer struct MessageFeature { struct State {} }
+            """,
+            edges: [
+                "Inbox -reset-> Inbox.Path.thread @1️⃣", "Inbox.Path.thread -push-> Inbox.Path.message @1️⃣",
+                "Inbox.Path.thread -child-> ThreadFeature", "Inbox.Path.message -child-> MessageFeature",
+            ]),
         // An array that is not a `StackState`: appending is not navigation.
         RecognizerExample(
             """
@@ -125,9 +156,9 @@ public struct TCAStackRecognizer: NavigationRecognizing {
             for slot in feature.slots where slot.kind == .stack {
                 stackSlots.append(slot)
                 graph.merge(TCASlotNodes.nodes(of: slot, in: feature, model: model, declared: &declared))
-                for move in moves where move.kind == .push && slot.owns(move.to) {
+                for move in moves where (move.kind == .push || move.kind == .reset) && slot.owns(move.to) {
                     graph.edges.append(Edge(
-                        from: move.from, to: move.to, kind: .push, trigger: Trigger.text(for: move.trigger),
+                        from: move.from, to: move.to, kind: move.kind == .reset ? .reset : .push, trigger: Trigger.text(for: move.trigger),
                         file: move.file.path, line: move.file.line(of: move.trigger)))
                 }
             }
