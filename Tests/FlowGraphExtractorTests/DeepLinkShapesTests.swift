@@ -195,6 +195,30 @@ import Testing
             @Reducer struct ThreadFeature { struct State {} }
             @Reducer struct MessageFeature { struct State {} }
             """)
-        #expect(links(graph) == ["mail://thread/:id => Inbox.Path.message [Inbox.Path.thread, Inbox.Path.message] @9"])
+        #expect(links(graph) == ["mail://thread/:id => Inbox.Path.message [Inbox.Path.thread, Inbox.Path.message] @10"])
+    }
+
+    /// What a handler does before an `if` or a `switch` (a tab switch, a pop to root) is part of each branch's stack.
+    @Test func navigationBeforeABranchCarriesIntoIt() {
+        let graph = extract("""
+            enum Route: Hashable { case feed, article(id: String) }
+            final class Coordinator {
+              var selectedTab = 0
+              func push(_ route: Route) {}
+              func popToRoot() {}
+            }
+            final class Links {
+              let coordinator = Coordinator()
+              func open(_ url: URL) {
+                guard url.scheme == "news", url.host == "article" else { return }
+                coordinator.selectedTab = 1
+                coordinator.push(.feed)
+                if let id = url.pathComponents.dropFirst().first {
+                  coordinator.push(.article(id: id))
+                }
+              }
+            }
+            """)
+        #expect(links(graph).contains("news://article/:id => Route.article [Route.feed, Route.article] @10"))
     }
 }

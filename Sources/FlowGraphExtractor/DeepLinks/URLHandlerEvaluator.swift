@@ -75,9 +75,10 @@ struct URLHandlerEvaluator {
 
     // MARK: - Statements
 
-    func run(_ items: CodeBlockItemListSyntax, _ context: Context) -> [Outcome] {
+    /// The deep links and diagnostics of `items`, run after `navigation` (what the enclosing code did before them).
+    func run(_ items: CodeBlockItemListSyntax, _ context: Context, after navigation: Navigation = Navigation()) -> [Outcome] {
         var context = context
-        var navigation = Navigation()
+        var navigation = navigation
         var outcomes: [Outcome] = []
         for item in items {
             if let decl = item.item.as(VariableDeclSyntax.self) {
@@ -90,8 +91,10 @@ struct URLHandlerEvaluator {
             }
             if let guardStatement = item.item.as(GuardStmtSyntax.self) {
                 // The `else` branch sees the URL as checked so far (`guard path.count > 1 else { return .list }`).
-                outcomes += run(guardStatement.body.statements, context)
+                outcomes += run(guardStatement.body.statements, context, after: navigation)
+                let checked = context.fixed.count
                 apply(guardStatement.conditions, &context)
+                if context.fixed.count > checked { context.line = context.file.line(of: guardStatement) }
                 continue
             }
             if let returnStatement = item.item.as(ReturnStmtSyntax.self) {
@@ -103,15 +106,15 @@ struct URLHandlerEvaluator {
             let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
             guard let expression else { continue }
             if let switchExpression = expression.as(SwitchExprSyntax.self) {
-                outcomes += runSwitch(switchExpression, context)
+                outcomes += runSwitch(switchExpression, context, after: navigation)
             } else if let ifExpression = expression.as(IfExprSyntax.self) {
                 var branch = context
                 apply(ifExpression.conditions, &branch)
                 // The `if` recognises the URL only when it checks a segment; a query item read keeps the `case` line.
                 if branch.fixed.count > context.fixed.count { branch.line = context.file.line(of: ifExpression) }
-                outcomes += run(ifExpression.body.statements, branch)
+                outcomes += run(ifExpression.body.statements, branch, after: navigation)
                 if case .codeBlock(let elseBlock)? = ifExpression.elseBody {
-                    outcomes += run(elseBlock.statements, context)
+                    outcomes += run(elseBlock.statements, context, after: navigation)
                 }
             } else {
                 outcomes += evaluate(expression, &context, navigation: &navigation)
@@ -120,7 +123,7 @@ struct URLHandlerEvaluator {
         return outcomes + finish(navigation, context)
     }
 
-    private func runSwitch(_ switchExpression: SwitchExprSyntax, _ context: Context) -> [Outcome] {
+    private func runSwitch(_ switchExpression: SwitchExprSyntax, _ context: Context, after navigation: Navigation) -> [Outcome] {
         let subject = switchExpression.subject
         var outcomes: [Outcome] = []
         for element in switchExpression.cases {
@@ -146,7 +149,7 @@ struct URLHandlerEvaluator {
                 if let whereClause = item.whereClause { applyCondition(whereClause.condition, &branch) }
                 branches.append(branch)
             }
-            for branch in branches { outcomes += run(switchCase.statements, branch) }
+            for branch in branches { outcomes += run(switchCase.statements, branch, after: navigation) }
         }
         return outcomes
     }
