@@ -19,6 +19,7 @@ struct DependentsFeature {
   enum Action {
     case alert(PresentationAction<Alert>)
     case dependentTapped(Contact)
+    case missedCheckInNotificationTapped(Contact)
     case path(StackActionOf<Path>)
     case pingButtonTapped(Contact)
     case pinged(Contact)
@@ -33,6 +34,11 @@ struct DependentsFeature {
       switch action {
       case let .dependentTapped(dependent):
         state.path.append(.contactDetail(ContactDetailFeature.State(contact: dependent)))
+        return .none
+
+      case let .missedCheckInNotificationTapped(dependent):
+        // Whatever the user was looking at, the missed check-in comes first.
+        state.path = StackState([.contactDetail(ContactDetailFeature.State(contact: dependent))])
         return .none
 
       case let .pingButtonTapped(dependent):
