@@ -24,7 +24,7 @@ import Testing
     @Test func coversTheNavigationStylesItIsMeantToShow() throws {
         let graph = try GraphReader.read(path: folder.appendingPathComponent("expected.json").path)
         let kinds = Set(graph.edges.map(\.kind))
-        for kind: EdgeKind in [.push, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .tab, .child] {
+        for kind: EdgeKind in [.push, .reset, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog, .tab, .child] {
             #expect(kinds.contains(kind), "no \(kind) edge")
         }
         let screens = graph.nodes.filter { $0.kind != .app }
