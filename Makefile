@@ -27,5 +27,18 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 
+# The diagrams of every example, rendered by FlowGraph itself. DOT and Mermaid are FlowGraph's own
+# deterministic output and a test fails when they are stale; SVG comes from Graphviz and is
+# regenerated alongside them.
+docs: build
+	@mkdir -p docs/examples
+	@for app in $$(ls -d Examples/*/ | xargs -n1 basename); do \
+		$(FLOWGRAPH) render Examples/$$app -f dot -o docs/examples/$$app.dot && \
+		$(FLOWGRAPH) render Examples/$$app -f mermaid -o docs/examples/$$app.mmd && \
+		$(FLOWGRAPH) render Examples/$$app -f svg -o docs/examples/$$app.svg && \
+		$(FLOWGRAPH) render Examples/$$app -f html -o docs/examples/$$app.html && \
+		echo "docs/examples/$$app.{dot,mmd,svg,html}"; \
+	done
+
 clean:
 	rm -rf .build
