@@ -45,7 +45,8 @@ struct RenderCommand: ParsableCommand {
         if format.isBinary, output == nil {
             throw RenderingError.binaryFormatNeedsFile(format: format.rawValue)
         }
-        let graph = try GraphInput.load(paths: input.paths + view.extraPaths)
+        let paths = input.paths + view.extraPaths
+        let graph = try GraphInput.load(paths: paths.isEmpty ? ["."] : paths)
         let filtered = try view.filter().apply(to: graph)
         filtered.warnings.forEach(Console.warning)
         if format != .json, filtered.graph.nodes.count > Self.readableNodeLimit {
