@@ -41,12 +41,16 @@ printf '%-7s %-6s %9s %9s %13s %12s %10s %9s\n' nodes edges "dot wall" "dot cpu"
 for nodes in 500 2000; do
     "$bench" generate "$nodes" > "$work/g$nodes.dot"
     edges=$(grep -c -- ' -> ' "$work/g$nodes.dot")
+    dot -Tsvg "$work/g$nodes.dot" > "$work/dot.svg" 2>/dev/null
+    "$bench" svg "$work/g$nodes.dot" > "$work/in-process.svg"
+    cmp -s "$work/dot.svg" "$work/in-process.svg" || { echo "bench-render: in-process SVG of $nodes nodes differs from dot -Tsvg" >&2; exit 1; }
     read -r dot_wall dot_cpu in_wall in_cpu <<<"$(compare "$work/g$nodes.dot")"
     printf '%-7s %-6s %8.3fs %8.3fs %12.3fs %11.3fs %10.3f %9.3f\n' "$nodes" "$edges" "$dot_wall" "$dot_cpu" "$in_wall" "$in_cpu" \
         "$(echo "$in_wall / $dot_wall" | bc -l)" "$(echo "$in_cpu / $dot_cpu" | bc -l)"
 done
 
 "$bench" generate 20000 > "$work/g20000.dot"
+echo "(in-process SVG byte-identical to dot -Tsvg for both graphs)"
 if result=$("$bench" render "$work/g20000.dot" sfdp 1 2>/dev/null); then
     read -r wall cpu <<<"$result"
     printf '20000 nodes, sfdp: finished in %.1fs wall, %.1fs cpu\n' "$wall" "$cpu"

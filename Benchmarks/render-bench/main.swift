@@ -3,6 +3,7 @@ import FlowGraphRendering
 import Foundation
 
 /// `render-bench generate N`: prints the DOT of a synthetic navigation graph of N nodes.
+/// `render-bench svg FILE.dot`: writes the in-process SVG to stdout, to compare with `dot -Tsvg`.
 /// `render-bench render FILE.dot [ENGINE] [RUNS]`: renders the DOT to SVG in-process RUNS times
 /// (default 3) and prints the median wall-clock and CPU seconds of one render (CPU time is the
 /// fairer comparison on a loaded machine).
@@ -54,6 +55,14 @@ switch arguments.first {
 case "generate":
     let count = Int(arguments.dropFirst().first ?? "") ?? 500
     print(DOTEmitter().emit(FilteredGraph(graph: syntheticGraph(nodes: count))), terminator: "")
+case "svg":
+    guard let path = arguments.dropFirst().first, let dot = try? String(contentsOfFile: path, encoding: .utf8),
+        let svg = try? GraphvizLibrary.render(dot: dot, engine: .dot, format: .svg).data
+    else {
+        FileHandle.standardError.write(Data("usage: render-bench svg FILE.dot\n".utf8))
+        exit(2)
+    }
+    FileHandle.standardOutput.write(svg)
 case "render":
     guard let path = arguments.dropFirst().first, let dot = try? String(contentsOfFile: path, encoding: .utf8) else {
         FileHandle.standardError.write(Data("usage: render-bench render FILE.dot [ENGINE] [RUNS]\n".utf8))
@@ -83,6 +92,6 @@ case "render":
     }
     print(String(format: "%.4f %.4f", times.sorted()[times.count / 2], cpuTimes.sorted()[cpuTimes.count / 2]))
 default:
-    FileHandle.standardError.write(Data("usage: render-bench generate N | render FILE.dot [ENGINE] [RUNS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: render-bench generate N | svg FILE.dot | render FILE.dot [ENGINE] [RUNS]\n".utf8))
     exit(2)
 }
