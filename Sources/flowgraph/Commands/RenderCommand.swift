@@ -17,16 +17,16 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: [.short, .customLong("format")], help: "svg, png, pdf, dot, mermaid, html or json.")
+    @Option(name: [.short, .customLong("format")], help: "The output format (default: from -o's extension, else svg).")
     var format: OutputFormat?
 
     @Option(name: [.short, .customLong("output")], help: "Write to this file (atomically) instead of stdout.")
     var output: String?
 
-    @Option(help: "Graphviz layout engine: dot, neato, fdp, or sfdp for very large graphs.")
+    @Option(help: "The Graphviz layout engine; sfdp for very large graphs.")
     var engine: LayoutEngine = .dot
 
-    @Option(help: "Direction of the layout: TB, LR, BT or RL.")
+    @Option(help: "The direction of the layout.")
     var rankdir: RankDirection = .topToBottom
 
     @Flag(help: "Label edges with their trigger.")
