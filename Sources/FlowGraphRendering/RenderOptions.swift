@@ -6,7 +6,8 @@ public struct RenderOptions: Hashable, Sendable {
     public var rankDirection: RankDirection
     /// Whether edges carry their trigger as a label.
     public var edgeLabels: Bool
-    /// Whether a legend explains the node shapes and edge styles in use.
+    /// Whether a legend explains the node shapes and edge styles in use (DOT and the pictures
+    /// drawn from it; Mermaid has no legend).
     public var legend: Bool
 
     public init(engine: LayoutEngine = .dot, rankDirection: RankDirection = .topToBottom, edgeLabels: Bool = false, legend: Bool = true) {

@@ -8,7 +8,9 @@ Chromium with a harness script appended (which drives the page's real controls a
 findings into the DOM), dumps the DOM and checks: no console error, no blocked or failed script,
 no network reference, search finds a node, a click on a node shows its kind and file:line, a click
 on an edge shows its trigger, the path between two chosen nodes is highlighted, zoom changes the
-view. It also saves a screenshot (path printed) to look at. Exits non-zero on any failure.
+view. A second page, rendered from a graph of hostile names (`<script>`, `<img onerror>`, `-->`,
+`]]>`, RTL, emoji), must run no injected script, contain no injected element and show the names
+as text. It also saves a screenshot (path printed) to look at. Exits non-zero on any failure.
 No network is used: the page is a local file and its CSP forbids every fetch.
 """
 import argparse
@@ -28,10 +30,39 @@ GRAPH = os.path.join(HERE, "graph.json")
 # Captures console errors and uncaught exceptions before the page's own script runs.
 ERROR_TRAP = """<script>
 window.__errors = [];
+window.__alerts = [];
+window.alert = (message) => window.__alerts.push(String(message));
 window.addEventListener("error", (e) => window.__errors.push("uncaught: " + e.message));
 window.addEventListener("securitypolicyviolation", (e) => window.__errors.push("CSP: " + e.violatedDirective + " " + e.blockedURI));
 const __consoleError = console.error;
 console.error = (...args) => { window.__errors.push("console.error: " + args.join(" ")); __consoleError(...args); };
+</script>
+"""
+
+# Names an app could contain that try to inject markup or script into the page.
+HOSTILE = [
+    'Evil"Route.<script>alert(1)</script>', "Img.<img src=x onerror=alert(2)>", "Cdata]]>.end", "Comment-->.x<!--",
+    "Back\\slash.case", "Multi\nLine.case", "RTL.\u202eגדול", "Emoji.🚀", "Amp&amp;.x", "Svg.<svg onload=alert(3)>",
+]
+
+# Records alerts and the elements on the hostile page once loaded.
+HOSTILE_HARNESS = """<style>#test-results { display: none; }</style>
+<script>
+window.addEventListener("load", () => {
+  const data = window.flowgraph.data;
+  window.flowgraph.select("edge", 0);
+  window.flowgraph.select("node", 0);
+  const r = {
+    errors: window.__errors, alerts: window.__alerts,
+    scripts: document.scripts.length, images: document.images.length,
+    injectedSvg: document.querySelectorAll("svg svg, foreignObject, iframe, object, embed").length,
+    ids: data.nodes.map((n) => n.id), details: document.getElementById("details").textContent,
+  };
+  const out = document.createElement("pre");
+  out.id = "test-results";
+  out.textContent = JSON.stringify(r);
+  document.body.append(out);
+});
 </script>
 """
 
@@ -112,6 +143,44 @@ def chromium(binary, *arguments):
     return subprocess.run(command, capture_output=True, text=True, timeout=120)
 
 
+def run_harness(browser, page_text, harness_script, work):
+    """Loads `page_text` with the error trap and `harness_script` added; returns (results, Chromium stderr)."""
+    head = page_text.index("<head>") + len("<head>")
+    body_end = page_text.rindex("</body>")
+    harness = os.path.join(work, "harness.html")
+    with open(harness, "w", encoding="utf-8") as out:
+        out.write(page_text[:head] + ERROR_TRAP + page_text[head:body_end] + harness_script + page_text[body_end:])
+    run = chromium(browser, "--dump-dom", "file://" + harness)
+    match = re.search(r'<pre id="test-results">(.*?)</pre>', run.stdout, re.DOTALL)
+    if not match:
+        print(run.stderr[-4000:], file=sys.stderr)
+        sys.exit("html_page_test: FAILED: the harness wrote no results (page script broken?)")
+    return json.loads(html.unescape(match.group(1))), run.stderr, harness
+
+
+def check_hostile_page(args, browser, check):
+    """A graph of hostile names renders to a page that runs no injected script and shows the names as text."""
+    nodes = [{"id": name, "feature": "F<script>", "kind": "screen", "parameters": ["x: " + name],
+              "file": "<img src=y onerror=alert(4)>.swift", "line": i + 1} for i, name in enumerate(HOSTILE)]
+    edges = [{"from": a, "to": b, "kind": "push", "trigger": "go(\"</script><!--" + b + "\")", "file": "f.swift", "line": i + 1}
+             for i, (a, b) in enumerate(zip(HOSTILE, HOSTILE[1:]))]
+    graph = {"schemaVersion": 1, "features": [{"id": "F<script>", "kind": "app", "root": HOSTILE[0], "file": "f.swift", "line": 1}],
+             "nodes": nodes, "edges": edges, "deepLinks": [], "diagnostics": []}
+    with tempfile.TemporaryDirectory() as work:
+        source = os.path.join(work, "hostile.json")
+        with open(source, "w", encoding="utf-8") as out:
+            json.dump(graph, out, ensure_ascii=False)
+        page = os.path.join(work, "hostile.html")
+        subprocess.run([args.flowgraph, "render", source, "--labels", "-o", page], check=True)
+        r, _, _ = run_harness(browser, open(page, encoding="utf-8").read(), HOSTILE_HARNESS, work)
+    check(r["errors"] == [], f"hostile page: console errors {r['errors']}")
+    check(r["alerts"] == [], f"hostile page: injected script ran: {r['alerts']}")
+    check(r["scripts"] == 4, f"hostile page: {r['scripts']} script elements, expected the page's 2 and the harness's 2")
+    check(r["images"] == 0 and r["injectedSvg"] == 0, f"hostile page: injected elements ({r['images']} img, {r['injectedSvg']} other)")
+    check(sorted(r["ids"]) == sorted(HOSTILE), "hostile page: embedded names changed")
+    check("onerror=alert(4)" in r["details"], "hostile page: the hostile file name is not shown as text")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--flowgraph", default=os.path.join(ROOT, ".build", "debug", "flowgraph"))
@@ -140,19 +209,8 @@ def main():
         check(not external, f"page references the network: {external}")
         check("@import" not in text, "page imports a stylesheet")
 
-        head = text.index("<head>") + len("<head>")
-        body_end = text.rindex("</body>")
-        harness = os.path.join(work, "harness.html")
-        with open(harness, "w", encoding="utf-8") as out:
-            out.write(text[:head] + ERROR_TRAP + text[head:body_end] + HARNESS + text[body_end:])
-
-        run = chromium(browser, "--dump-dom", "file://" + harness)
-        match = re.search(r'<pre id="test-results">(.*?)</pre>', run.stdout, re.DOTALL)
-        if not match:
-            print(run.stderr[-4000:], file=sys.stderr)
-            sys.exit("html_page_test: FAILED: the harness wrote no results (page script broken?)")
-        r = json.loads(html.unescape(match.group(1)))
-        console = [line for line in run.stderr.splitlines()
+        r, log, harness = run_harness(browser, text, HARNESS, work)
+        console = [line for line in log.splitlines()
                    if "CONSOLE" in line and ("Uncaught" in line or "Refused" in line or "rror" in line)]
 
         check(not r.get("exception"), f"exception in the harness: {r.get('exception')}")
@@ -184,6 +242,8 @@ def main():
         shot = chromium(browser, "--window-size=1400,900", "--screenshot=" + args.screenshot, "file://" + harness)
         check(os.path.exists(args.screenshot) and os.path.getsize(args.screenshot) > 10000,
               f"no screenshot written: {shot.stderr[-500:]}")
+
+    check_hostile_page(args, browser, check)
 
     if failures:
         print("html_page_test: FAILED", file=sys.stderr)

@@ -36,6 +36,7 @@ import Testing
         #expect(!html.contains("<img"))
         #expect(!html.contains("<!--"))
         #expect(!html.lowercased().contains("<svg onload"))
+        #expect(html.contains("<title>Feature&lt;script&gt;&quot;&amp; — FlowGraph</title>"))
 
         let svgStart = try #require(html.range(of: "<svg"))
         let svgEnd = try #require(html.range(of: "</svg>"))

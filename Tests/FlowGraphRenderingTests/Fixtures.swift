@@ -78,7 +78,7 @@ enum Fixtures {
                  trigger: "go(\"</script><!-- \(pair.1) -->\")\\n", file: "<svg onload=alert(1)>.swift", line: i + 1)
         }
         return NavigationGraph(
-            features: [Feature(id: feature, kind: .coordinator, root: hostileStrings[0], file: "F.swift", line: 1)],
+            features: [Feature(id: feature, kind: .app, root: hostileStrings[0], file: "F.swift", line: 1)],
             nodes: nodes, edges: edges,
             deepLinks: [DeepLink(pattern: "evil://x?\"><script>alert(1)</script>", target: hostileStrings[2], file: "F.swift", line: 1)]
         )

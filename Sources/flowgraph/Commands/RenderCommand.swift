@@ -17,16 +17,16 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(name: [.short, .customLong("format")], help: "svg, png, pdf, dot, mermaid, html or json.")
+    @Option(name: [.short, .customLong("format")], help: "The output format (default: from -o's extension, else svg).")
     var format: OutputFormat?
 
     @Option(name: [.short, .customLong("output")], help: "Write to this file (atomically) instead of stdout.")
     var output: String?
 
-    @Option(help: "Graphviz layout engine: dot, neato, fdp, or sfdp for very large graphs.")
+    @Option(help: "The Graphviz layout engine; sfdp for very large graphs.")
     var engine: LayoutEngine = .dot
 
-    @Option(help: "Direction of the layout: TB, LR, BT or RL.")
+    @Option(help: "The direction of the layout.")
     var rankdir: RankDirection = .topToBottom
 
     @Flag(help: "Label edges with their trigger.")
@@ -45,7 +45,8 @@ struct RenderCommand: ParsableCommand {
         if format.isBinary, output == nil {
             throw RenderingError.binaryFormatNeedsFile(format: format.rawValue)
         }
-        let graph = try GraphInput.load(paths: input.paths + view.extraPaths)
+        let paths = input.paths + view.extraPaths
+        let graph = try GraphInput.load(paths: paths.isEmpty ? ["."] : paths)
         let filtered = try view.filter().apply(to: graph)
         filtered.warnings.forEach(Console.warning)
         if format != .json, filtered.graph.nodes.count > Self.readableNodeLimit {
