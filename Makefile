@@ -26,6 +26,7 @@ test:
 	@Scripts/install-dependencies.sh --tests
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	python3 Tests/Browser/html_page_test.py --flowgraph $(FLOWGRAPH) $(if $(wildcard /Applications/Google\ Chrome.app),--chromium "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome")
 
 # The diagrams of every example, rendered by FlowGraph itself. DOT and Mermaid are FlowGraph's own
 # deterministic output and a test fails when they are stale; SVG comes from Graphviz and is

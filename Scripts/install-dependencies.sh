@@ -6,6 +6,12 @@ set -euo pipefail
 
 need_tests=${1:-}
 
+apt_updated=
+apt_install() {
+    if [ -z "$apt_updated" ]; then as_root apt-get update -qq || return 1; apt_updated=1; fi
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
 have_graphviz() { pkg-config --exists libgvc 2>/dev/null; }
 as_root() {
     if [ "$(id -u)" -eq 0 ]; then "$@"
@@ -19,7 +25,7 @@ if ! have_graphviz; then
     Linux)
         if command -v apt-get >/dev/null 2>&1; then
             echo "Installing Graphviz's development files (libgraphviz-dev, pkg-config) with apt-get…"
-            as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgraphviz-dev pkg-config >/dev/null || {
+            apt_install libgraphviz-dev pkg-config || {
                 echo "error: could not install libgraphviz-dev; run: sudo apt-get install libgraphviz-dev pkg-config" >&2
                 exit 1
             }
@@ -43,6 +49,24 @@ fi
 
 [ "$need_tests" = "--tests" ] || exit 0
 
+# The HTML page is tested in a real headless browser.
+if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 \
+    && ! command -v google-chrome >/dev/null 2>&1 && [ ! -x "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" ]; then
+    case "$(uname -s)" in
+    Linux)
+        echo "Installing Chromium (headless browser test of the HTML page) with apt-get…"
+        apt_install chromium || {
+            echo "error: could not install Chromium; run: sudo apt-get install chromium" >&2
+            exit 1
+        }
+        ;;
+    Darwin)
+        echo "error: the browser test needs Chrome or Chromium; run: brew install --cask chromium" >&2
+        exit 1
+        ;;
+    esac
+fi
+
 python_has() { python3 -c "import $1" >/dev/null 2>&1; }
 missing=()
 for module in networkx jsonschema; do python_has "$module" || missing+=("$module"); done
@@ -50,6 +74,6 @@ if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing Python modules the tests compare against: ${missing[*]}…"
     python3 -m pip install --quiet "${missing[@]}" 2>/dev/null \
         || python3 -m pip install --quiet --user "${missing[@]}" 2>/dev/null \
-        || as_root apt-get install -y -qq $(printf 'python3-%s ' "${missing[@]}") >/dev/null \
+        || apt_install $(printf 'python3-%s ' "${missing[@]}") \
         || { echo "error: could not install ${missing[*]}; run: python3 -m pip install ${missing[*]}" >&2; exit 1; }
 fi
