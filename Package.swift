@@ -65,6 +65,11 @@ let package = Package(
             dependencies: ["FlowGraph"],
             path: "Benchmarks/flowgraph-bench"
         ),
+        .executableTarget(
+            name: "render-bench",
+            dependencies: ["FlowGraph", "FlowGraphRendering"],
+            path: "Benchmarks/render-bench"
+        ),
         .plugin(
             name: "FlowGraphPlugin",
             capability: .command(
@@ -81,7 +86,7 @@ let package = Package(
             exclude: ["Fixtures", "Snapshots"]
         ),
         .testTarget(name: "FlowGraphExtractorTests", dependencies: ["FlowGraphExtractor", "FlowGraphTestSupport"]),
-        .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"]),
+        .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["FlowGraphTestSupport"]),
         .testTarget(
             name: "FlowGraphCheckTests", dependencies: ["FlowGraphCheck", "FlowGraphTestSupport"],

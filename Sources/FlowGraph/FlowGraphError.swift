@@ -13,6 +13,10 @@ public enum FlowGraphError: LocalizedError, Equatable, Sendable {
     case unknownNode(name: String, suggestions: [String])
     /// A node name is a suffix of several node ids.
     case ambiguousNode(name: String, candidates: [String])
+    /// A feature name matched no feature.
+    case unknownFeature(name: String, candidates: [String])
+    /// A combination of view options that cannot be honoured.
+    case invalidFilter(message: String)
     /// A configuration file (`.flowgraph.yml`) is not valid at `line`/`column` (1-based).
     case invalidConfiguration(path: String, line: Int, column: Int, message: String)
 
@@ -32,6 +36,13 @@ public enum FlowGraphError: LocalizedError, Equatable, Sendable {
             let shown = candidates.prefix(10).map { "  \($0)" }.joined(separator: "\n")
             let more = candidates.count > 10 ? "\n  … and \(candidates.count - 10) more" : ""
             return "node name '\(name)' is ambiguous; use one of:\n\(shown)\(more)"
+        case let .unknownFeature(name, candidates):
+            let shown = candidates.prefix(20).map { "'\($0)'" }.joined(separator: ", ")
+            return candidates.isEmpty
+                ? "unknown feature '\(name)'; the graph has no features"
+                : "unknown feature '\(name)'; the graph's features are \(shown)\(candidates.count > 20 ? ", …" : "")"
+        case let .invalidFilter(message):
+            return message
         case let .invalidConfiguration(path, line, column, message):
             return "\(path):\(line):\(column): \(message)"
         }

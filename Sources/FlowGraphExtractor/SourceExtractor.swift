@@ -11,7 +11,15 @@ public struct SourceExtractor: Sendable {
     }
 
     /// Every recogniser FlowGraph ships.
-    public static let standardRecognizers: [any NavigationRecognizing] = []
+    public static let standardRecognizers: [any NavigationRecognizing] = [
+        TCAAppRecognizer(),
+        TCAFeatureRecognizer(),
+        TCATabRecognizer(),
+        TCAPresentationRecognizer(),
+        TCAStackRecognizer(),
+        URLHandlerDeepLinkRecognizer(),
+        RouteURLDeepLinkRecognizer(),
+    ]
 
     /// Extracts the graph of the Swift files at `paths` (files or directories, walked recursively).
     /// Paths in the graph are relative to `root`.

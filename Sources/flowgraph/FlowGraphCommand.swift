@@ -8,7 +8,7 @@ struct FlowGraphCommand: ParsableCommand {
         abstract: "Recover an iOS app's navigation graph from its Swift source, query it, draw it and check it.",
         version: "0.1.0",
         subcommands: [
-            ExtractCommand.self, PathCommand.self, AnalyzeCommand.self, DeeplinksCommand.self,
+            ExtractCommand.self, RenderCommand.self, PathCommand.self, AnalyzeCommand.self, DeeplinksCommand.self,
             CheckCommand.self, DiffCommand.self, InitCommand.self,
         ]
     )

@@ -180,6 +180,24 @@ private enum MemberKeys: String, CodingKey {
 private extension KeyedDecodingContainer where K == MemberKeys {
     func file() throws -> String { try decodeIfPresent(String.self, forKey: .file) ?? "" }
     func line() throws -> Int { try decodeIfPresent(Int.self, forKey: .line) ?? 0 }
+
+    /// Decodes one of an enum's raw values, with an error that lists the accepted ones.
+    func choice<E: RawRepresentable & CaseIterable>(_ type: E.Type, forKey key: K, named name: String) throws -> E?
+    where E.RawValue == String {
+        guard let raw = try decodeIfPresent(String.self, forKey: key) else { return nil }
+        if let value = E(rawValue: raw) { return value }
+        let accepted = E.allCases.map(\.rawValue).joined(separator: ", ")
+        throw DecodingError.dataCorruptedError(
+            forKey: key, in: self, debugDescription: "unknown \(name) '\(raw)'; expected one of: \(accepted)")
+    }
+
+    func requiredChoice<E: RawRepresentable & CaseIterable>(_ type: E.Type, forKey key: K, named name: String) throws -> E
+    where E.RawValue == String {
+        guard let value = try choice(type, forKey: key, named: name) else {
+            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: ""))
+        }
+        return value
+    }
 }
 
 private struct FeatureDocument: Decodable {
@@ -187,7 +205,7 @@ private struct FeatureDocument: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: MemberKeys.self)
         value = Feature(
-            id: try c.decode(String.self, forKey: .id), kind: try c.decode(FeatureKind.self, forKey: .kind),
+            id: try c.decode(String.self, forKey: .id), kind: try c.requiredChoice(FeatureKind.self, forKey: .kind, named: "feature kind"),
             root: try c.decode(String.self, forKey: .root), file: try c.file(), line: try c.line())
     }
 }
@@ -198,7 +216,7 @@ private struct NodeDocument: Decodable {
         let c = try decoder.container(keyedBy: MemberKeys.self)
         value = Node(
             id: try c.decode(String.self, forKey: .id), feature: try c.decodeIfPresent(String.self, forKey: .feature) ?? "",
-            kind: try c.decodeIfPresent(NodeKind.self, forKey: .kind) ?? .screen,
+            kind: try c.choice(NodeKind.self, forKey: .kind, named: "node kind") ?? .screen,
             parameters: try c.decodeIfPresent([String].self, forKey: .parameters) ?? [],
             file: try c.file(), line: try c.line())
     }
@@ -210,7 +228,7 @@ private struct EdgeDocument: Decodable {
         let c = try decoder.container(keyedBy: MemberKeys.self)
         value = Edge(
             from: try c.decode(String.self, forKey: .from), to: try c.decode(String.self, forKey: .to),
-            kind: try c.decode(EdgeKind.self, forKey: .kind),
+            kind: try c.requiredChoice(EdgeKind.self, forKey: .kind, named: "edge kind"),
             trigger: try c.decodeIfPresent(String.self, forKey: .trigger) ?? "", file: try c.file(), line: try c.line())
     }
 }
@@ -231,7 +249,7 @@ private struct DiagnosticDocument: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: MemberKeys.self)
         value = Diagnostic(
-            severity: try c.decode(Severity.self, forKey: .severity), code: try c.decode(String.self, forKey: .code),
+            severity: try c.requiredChoice(Severity.self, forKey: .severity, named: "severity"), code: try c.decode(String.self, forKey: .code),
             message: try c.decode(String.self, forKey: .message), file: try c.file(), line: try c.line())
     }
 }

@@ -9,7 +9,8 @@ enum Console {
 
     /// Writes `error: message` to stderr.
     static func error(_ message: String) {
-        let prefixed = message.hasPrefix("error:") || message.hasPrefix("Error:") ? message : "error: \(message)"
+        let body = message.hasPrefix("Error: ") ? String(message.dropFirst("Error: ".count)) : message
+        let prefixed = "error: " + body
         FileHandle.standardError.write(Data((prefixed + "\n").utf8))
     }
 

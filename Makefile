@@ -1,0 +1,45 @@
+# The documented entry points. `make demo` and `make test` are the README's quick start.
+SWIFT ?= swift
+FLOWGRAPH = .build/debug/flowgraph
+DEMO_APP = Examples/BankApp
+
+.PHONY: help setup build demo test docs check-docs bench clean
+
+help:
+	@echo "make demo    build FlowGraph and draw $(DEMO_APP)'s navigation map (bankapp.svg)"
+	@echo "make test    run every test (unit, golden files, networkx differential, browser)"
+	@echo "make docs    re-render the example diagrams in docs/examples"
+	@echo "make bench   run the benchmarks (release build)"
+
+setup:
+	@Scripts/install-dependencies.sh
+
+build: setup
+	$(SWIFT) build
+
+demo: build
+	$(FLOWGRAPH) render $(DEMO_APP) -o bankapp.svg
+	$(FLOWGRAPH) analyze $(DEMO_APP)
+	@echo "Wrote bankapp.svg"
+
+test:
+	@Scripts/install-dependencies.sh --tests
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+	python3 Tests/Browser/html_page_test.py --flowgraph $(FLOWGRAPH) $(if $(wildcard /Applications/Google\ Chrome.app),--chromium "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome")
+
+# The diagrams of every example, rendered by FlowGraph itself. DOT and Mermaid are FlowGraph's own
+# deterministic output and a test fails when they are stale; SVG comes from Graphviz and is
+# regenerated alongside them.
+docs: build
+	@mkdir -p docs/examples
+	@for app in $$(ls -d Examples/*/ | xargs -n1 basename); do \
+		$(FLOWGRAPH) render Examples/$$app -f dot -o docs/examples/$$app.dot && \
+		$(FLOWGRAPH) render Examples/$$app -f mermaid -o docs/examples/$$app.mmd && \
+		$(FLOWGRAPH) render Examples/$$app -f svg -o docs/examples/$$app.svg && \
+		$(FLOWGRAPH) render Examples/$$app -f html -o docs/examples/$$app.html && \
+		echo "docs/examples/$$app.{dot,mmd,svg,html}"; \
+	done
+
+clean:
+	rm -rf .build

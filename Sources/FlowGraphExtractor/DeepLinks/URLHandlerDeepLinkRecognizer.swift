@@ -1,0 +1,257 @@
+import FlowGraph
+import Foundation
+import SwiftSyntax
+
+/// Deep links from code that reads incoming URLs: parser functions taking a `URL` or
+/// `URLComponents` (`DeepLinkParser.parse(_:)`, a `DeepLinkHandler.handle(_:)` switching on the
+/// host), `.onOpenURL { url in … }` closures, and TCA reducers handling an action that carries
+/// the URL (`case let .openURL(url):`). See `URLHandlerEvaluator` for how patterns, targets and
+/// handler stacks are derived.
+///
+/// Code that reads URLs without navigating (a networking layer switching over `url.host`) gives
+/// nothing. Helpers that an entry hands the URL to are followed from that entry, not read alone.
+/// Expectations in the examples are written `pattern => target [handler stack]`.
+public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
+    public static let identifier = "deeplink-url-handler"
+
+    public static let examples: [RecognizerExample] = [
+        RecognizerExample(
+            """
+            enum AppRoute { case accounts(AccountsRoute), settings }
+            enum AccountsRoute { case list, detail(accountId: String), transactions(accountId: String) }
+            enum DeepLinkParser {
+              static let scheme = "bankapp"
+              static func parse(_ url: URL) -> Result<AppRoute, DeepLinkError> {
+                guard url.scheme == scheme, let host = url.host else { return .failure(.invalidScheme) }
+                let path = url.pathComponents.filter { $0 != "/" }
+                switch host {
+                case "accounts":
+                  return parseAccounts(path)
+                2️⃣case "settings":
+                  return .success(.settings)
+                default:
+                  return .failure(.invalidPath)
+                }
+              }
+              private static func parseAccounts(_ path: [String]) -> Result<AppRoute, DeepLinkError> {
+                switch path.count {
+                3️⃣case 0: return .success(.accounts(.list))
+                4️⃣case 2 where path[1] == "transactions": return .success(.accounts(.transactions(accountId: path[0])))
+                default: return .failure(.invalidPath)
+                }
+              }
+            }
+            final class AccountsCoordinator {
+              func push(_ route: AccountsRoute) {}
+              func popToRoot() {}
+              func handle(deepLink route: AccountsRoute) {
+                popToRoot()
+                switch route {
+                case .list: break
+                case .detail(let id): push(.detail(accountId: id))
+                case .transactions(let id):
+                  push(.detail(accountId: id))
+                  push(.transactions(accountId: id))
+                }
+              }
+            }
+            """,
+            edges: [
+                "bankapp://accounts => AccountsRoute.list [] @3️⃣",
+                "bankapp://accounts/:accountId/transactions => AccountsRoute.transactions [AccountsRoute.detail, AccountsRoute.transactions] @4️⃣",
+                "bankapp://settings => AppRoute.settings [] @2️⃣",
+            ]),
+        // Seed 001: a handler switching on `URLComponents.host` and reading a query item.
+        RecognizerExample(
+            """
+            enum Route: Hashable { case profile(userId: String), post(id: String) }
+            final class Router {
+              func navigate(to route: Route) {}
+            }
+            final class DeepLinkHandler {
+              let router = Router()
+              func handle(_ url: URL) {
+                guard url.scheme == "app",
+                      let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+                      let host = components.host else { return }
+                switch host {
+                1️⃣case "profile":
+                  if let id = components.queryItems?.first(where: { $0.name == "id" })?.value {
+                    router.navigate(to: .profile(userId: id))
+                  }
+                case "post":
+                  handlePost(components)
+                default:
+                  break
+                }
+              }
+              private func handlePost(_ components: URLComponents) {
+                guard let id = components.queryItems?.first(where: { $0.name == "id" })?.value else { return }
+                router.navigate(to: .post(id: id))
+              }
+            }
+            """,
+            edges: ["app://profile?id=:id => Route.profile [Route.profile]", "app://post?id=:id => Route.post [Route.post]"]),
+        // TCA: an action carrying the URL, handled by the reducer.
+        RecognizerExample(
+            """
+            @Reducer
+            struct AppFeature {
+              @Reducer enum Path { case detail(Detail) }
+              @Reducer enum Destination { case settings(Settings) }
+              struct State {
+                var path = StackState<Path.State>()
+                @Presents var destination: Destination.State?
+              }
+              enum Action { case openURL(URL), path(StackActionOf<Path>), destination(PresentationAction<Destination.Action>) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case let .openURL(url):
+                    guard url.scheme == "lifesignal" else { return .none }
+                    switch url.host {
+                    1️⃣case "contact":
+                      state.path.removeAll()
+                      state.path.append(.detail(Detail.State(id: url.lastPathComponent)))
+                      return .none
+                    2️⃣case "settings":
+                      state.destination = .settings(Settings.State())
+                      return .none
+                    default:
+                      return .none
+                    }
+                  default:
+                    return .none
+                  }
+                }
+              }
+            }
+            @Reducer struct Detail { struct State {} }
+            @Reducer struct Settings { struct State {} }
+            """,
+            edges: [
+                "lifesignal://contact => AppFeature.Path.detail [AppFeature.Path.detail] @1️⃣",
+                "lifesignal://settings => AppFeature.Destination.settings [AppFeature.Destination.settings] @2️⃣",
+            ]),
+        // Networking code that switches over the host: not routing.
+        RecognizerExample(
+            """
+            struct APIClient {
+              func baseURL(for url: URL) -> String {
+                switch url.host {
+                case "api.example.com": return "https://api.example.com/v2"
+                case "cdn.example.com": return "https://cdn.example.com"
+                default: return url.absoluteString
+                }
+              }
+              func retry(_ url: URL) -> Bool { url.scheme == "https" }
+            }
+            """),
+    ]
+
+    public init() {}
+
+    public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
+        TCAModelCache.shared.urlHandlerGraph(for: corpus) { shared in
+            recognize(in: corpus, tca: shared.model, resolver: shared.resolver)
+        }
+    }
+
+    private func recognize(in corpus: SourceCorpus, tca: TCAModel, resolver: RouteResolver) -> NavigationGraph {
+        let evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, defaultScheme: Self.onlyCustomScheme(in: corpus))
+        var graph = NavigationGraph()
+        for entry in entries(corpus: corpus, resolver: resolver, tca: tca) {
+            for outcome in evaluator.run(entry.statements, entry.context) {
+                switch outcome {
+                case .link(let link): graph.deepLinks.append(link)
+                case .diagnostic(let diagnostic): graph.diagnostics.append(diagnostic)
+                }
+            }
+        }
+        return graph
+    }
+
+    private struct Entry {
+        var name: String?
+        var statements: CodeBlockItemListSyntax
+        var context: URLHandlerEvaluator.Context
+    }
+
+    /// Code that receives a URL and reads its parts, minus helpers another entry hands the URL to.
+    private func entries(corpus: SourceCorpus, resolver: RouteResolver, tca: TCAModel) -> [Entry] {
+        var entries: [Entry] = []
+        func add(name: String?, names: [String], statements: CodeBlockItemListSyntax, file: ParsedFile, at node: some SyntaxProtocol, expected: String?) {
+            let text = statements.trimmedDescription
+            let reading = names.filter { name in
+                [".host", ".scheme", ".pathComponents", ".queryItems", ".path"].contains { text.contains(name + $0) }
+                    || text.contains("URLComponents(url: \(name)")
+            }
+            guard !reading.isEmpty else { return }
+            let owner = SwiftTypeIndex.enclosingTypeName(of: node)
+            entries.append(Entry(name: name, statements: statements, context: URLHandlerEvaluator.Context(
+                file: file, scope: owner, feature: owner.flatMap { tca.features[$0] != nil ? $0 : nil }, expected: expected,
+                urlNames: Set(reading), readsHost: text.contains(".host"), line: file.line(of: node))))
+        }
+        for name in resolver.functions.keys.sorted() {
+            for function in resolver.functions[name]! {
+                guard let body = function.decl.body else { continue }
+                let names = function.decl.signature.parameterClause.parameters.filter {
+                    ["URL", "URLComponents", "Foundation.URL"].contains(SwiftTypeIndex.stripGenerics($0.type.trimmedDescription))
+                }.map { ($0.secondName ?? $0.firstName).text }
+                let expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedDescription, from: function.owner) }
+                add(name: name, names: names, statements: body.statements, file: function.file, at: function.decl, expected: expected)
+            }
+        }
+        for file in corpus.files {
+            for call in TCASyntax.calls(in: file.tree, skippingNestedTypes: false) {
+                guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onOpenURL",
+                      let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+                else { continue }
+                let names = closure.signature?.parameterClause.map { clause -> [String] in
+                    switch clause {
+                    case .simpleInput(let parameters): parameters.map(\.name.text)
+                    case .parameterClause(let parameters): parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+                    }
+                } ?? ["$0"]
+                add(name: nil, names: names, statements: closure.statements, file: file, at: call, expected: nil)
+            }
+        }
+        for feature in tca.sortedFeatures {
+            for (file, block) in feature.type.memberBlocks {
+                for switchCase in TCASyntax.nodes(SwitchCaseSyntax.self, in: block, skippingNestedTypes: true) {
+                    guard case .case(let label) = switchCase.label else { continue }
+                    let bound = TCASyntax.nodes(DeclReferenceExprSyntax.self, in: label, skippingNestedTypes: false).map(\.baseName.text)
+                        + TCASyntax.nodes(IdentifierPatternSyntax.self, in: label, skippingNestedTypes: false).map(\.identifier.text)
+                    add(name: nil, names: bound, statements: switchCase.statements, file: file, at: switchCase, expected: nil)
+                }
+            }
+        }
+        // A helper an entry hands the URL to is evaluated from that entry, with what it already knows.
+        let called = Set(entries.flatMap { entry in
+            TCASyntax.calls(in: entry.statements, skippingNestedTypes: true).compactMap {
+                $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            }
+        })
+        return entries.filter { $0.name == nil || !called.contains($0.name!) }
+    }
+
+    /// The only custom URL scheme the corpus compares against or writes in a URL literal.
+    static func onlyCustomScheme(in corpus: SourceCorpus) -> String? {
+        var schemes = Set<String>()
+        for file in corpus.files {
+            for literal in TCASyntax.nodes(StringLiteralExprSyntax.self, in: file.tree, skippingNestedTypes: false) {
+                guard let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { continue }
+                let text = segment.content.text
+                if let end = text.range(of: "://")?.lowerBound {
+                    schemes.insert(String(text[..<end]))
+                } else if let sequence = literal.parent?.as(SequenceExprSyntax.self),
+                          sequence.elements.first?.trimmedDescription.hasSuffix(".scheme") == true {
+                    schemes.insert(text)
+                }
+            }
+        }
+        let custom = schemes.filter { !["http", "https", "file", "ws", "wss", "mailto", "tel"].contains($0) && !$0.isEmpty }
+        return custom.count == 1 ? custom.first : nil
+    }
+}

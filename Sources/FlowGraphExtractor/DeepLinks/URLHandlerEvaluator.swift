@@ -1,0 +1,546 @@
+import FlowGraph
+import SwiftSyntax
+
+/// Walks URL-handling code symbolically and derives the URL pattern of every branch that leads to
+/// a screen.
+///
+/// It follows what the code checks about the URL — `url.scheme == "bankapp"`, a `switch` over
+/// `url.host` or `components.host`, over the path components (`path.first ?? ""`, `path[1]`,
+/// `path.count` with `where path[1] == "transactions"`), `contains("article")`, query items read
+/// with `queryItems?.first(where: { $0.name == "id" })` — through helper functions the segments
+/// are passed to. URL segment 0 is the host (`bankapp://accounts/…`) when the code reads the host,
+/// else the first path component. A branch leads to a screen when it returns a route value
+/// (`.success(.accounts(.detail(accountId: path[0])))`), calls navigation (`coordinator.push(.x)`,
+/// followed through a method that dispatches on the route or a helper without arguments), or
+/// changes TCA navigation state; a tab switch starts the handler's stack afresh. Variable
+/// segments are named after the variable holding them, else the argument label they feed
+/// (`:accountId`). A branch that navigates in a way that cannot be resolved, or whose scheme
+/// cannot be found, gives a diagnostic instead of a guess.
+///
+/// - Complexity: linear in the handler's code, times the depth of the helpers followed (at most 6).
+struct URLHandlerEvaluator {
+    let resolver: RouteResolver
+    let tca: TCAModel
+    /// The scheme used when the code never checks one: the only custom scheme the corpus mentions.
+    let defaultScheme: String?
+
+    /// What is known about the URL on one branch.
+    struct Context {
+        var file: ParsedFile
+        var scope: String?
+        /// The TCA feature whose reducer the code is in.
+        var feature: String?
+        /// The enum a returned route value is read as.
+        var expected: String?
+        var urlNames: Set<String>
+        var readsHost: Bool
+        var hostNames: Set<String> = []
+        /// Arrays of segments: the URL segment index of their element 0.
+        var segmentArrays: [String: Int] = [:]
+        /// Single segments held in variables.
+        var segmentValues: [String: Int] = [:]
+        var scheme: String?
+        var fixed: [Int: String] = [:]
+        var count: Int?
+        var query: [String] = []
+        /// Whether anything about the URL was checked on this branch.
+        var recognized = false
+        /// The line of the `case`/`if` that recognises the URL.
+        var line: Int
+        var depth = 0
+    }
+
+    enum Outcome {
+        case link(DeepLink)
+        case diagnostic(Diagnostic)
+    }
+
+    /// The navigation a branch performs so far.
+    struct Navigation {
+        var nodes: [String] = []
+        /// Where the handler's stack starts: after the last tab switch.
+        var stackStart = 0
+        /// A move that could not be resolved: the branch's destination is unknown.
+        var unresolved = false
+        /// URL segments the moves read, named after the arguments they feed.
+        var segmentNames: [Int: String] = [:]
+        /// A tab switch outside TCA: its tab's root is not known here.
+        var switchedTab = false
+
+        mutating func reset() {
+            nodes.removeAll()
+            stackStart = 0
+        }
+    }
+
+    // MARK: - Statements
+
+    /// The deep links and diagnostics of `items`, run after `navigation` (what the enclosing code did before them).
+    func run(_ items: CodeBlockItemListSyntax, _ context: Context, after navigation: Navigation = Navigation()) -> [Outcome] {
+        var context = context
+        var navigation = navigation
+        var outcomes: [Outcome] = []
+        for item in items {
+            if let decl = item.item.as(VariableDeclSyntax.self) {
+                for binding in decl.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = binding.initializer?.value else { continue }
+                    bind(name, to: value, &context)
+                }
+                continue
+            }
+            if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                // The `else` branch sees the URL as checked so far (`guard path.count > 1 else { return .list }`).
+                outcomes += run(guardStatement.body.statements, context, after: navigation)
+                let checked = context.fixed.count
+                apply(guardStatement.conditions, &context)
+                if context.fixed.count > checked { context.line = context.file.line(of: guardStatement) }
+                continue
+            }
+            if let returnStatement = item.item.as(ReturnStmtSyntax.self) {
+                if let value = returnStatement.expression {
+                    outcomes += evaluate(value, &context, navigation: &navigation)
+                }
+                return outcomes + finish(navigation, context)
+            }
+            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            guard let expression else { continue }
+            if let switchExpression = expression.as(SwitchExprSyntax.self) {
+                outcomes += runSwitch(switchExpression, context, after: navigation)
+            } else if let ifExpression = expression.as(IfExprSyntax.self) {
+                var branch = context
+                apply(ifExpression.conditions, &branch)
+                // The `if` recognises the URL only when it checks a segment; a query item read keeps the `case` line.
+                if branch.fixed.count > context.fixed.count { branch.line = context.file.line(of: ifExpression) }
+                outcomes += run(ifExpression.body.statements, branch, after: navigation)
+                if case .codeBlock(let elseBlock)? = ifExpression.elseBody {
+                    outcomes += run(elseBlock.statements, context, after: navigation)
+                }
+            } else {
+                outcomes += evaluate(expression, &context, navigation: &navigation)
+            }
+        }
+        return outcomes + finish(navigation, context)
+    }
+
+    private func runSwitch(_ switchExpression: SwitchExprSyntax, _ context: Context, after navigation: Navigation) -> [Outcome] {
+        let subject = switchExpression.subject
+        var outcomes: [Outcome] = []
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { continue }
+            var branches: [Context] = []
+            for item in label.caseItems {
+                var branch = context
+                branch.line = context.file.line(of: switchCase)
+                let pattern = TCASyntax.patternExpression(item.pattern)
+                if isScheme(subject, context), let literal = pattern.flatMap(stringLiteral) {
+                    branch.scheme = literal
+                } else if let index = segmentIndex(subject, context) {
+                    guard let literal = pattern.flatMap(stringLiteral) else { continue }
+                    if literal.isEmpty { branch.count = index } else { branch.fixed[index] = literal }
+                    branch.recognized = true
+                } else if let offset = countedArray(subject, context) {
+                    guard let number = pattern?.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) else { continue }
+                    branch.count = offset + number
+                    branch.recognized = true
+                } else if !branches.isEmpty {
+                    continue
+                }
+                if let whereClause = item.whereClause { applyCondition(whereClause.condition, &branch) }
+                branches.append(branch)
+            }
+            for branch in branches { outcomes += run(switchCase.statements, branch, after: navigation) }
+        }
+        return outcomes
+    }
+
+    // MARK: - Facts about the URL
+
+    private func bind(_ name: String, to value: ExprSyntax, _ context: inout Context) {
+        let text = value.trimmedDescription
+        if text.hasPrefix("URLComponents(") { context.urlNames.insert(name); return }
+        if isHost(value, context) { context.hostNames.insert(name); return }
+        if let index = segmentIndex(value, context) { context.segmentValues[name] = index; return }
+        if let query = queryItemName(value) { context.query.append(query); return }
+        if context.urlNames.contains(where: { text.hasPrefix("\($0).pathComponents") || text.hasPrefix("Array(\($0).pathComponents") || text.hasPrefix("\($0).path.split") }) {
+            context.segmentArrays[name] = context.readsHost ? 1 : 0
+            return
+        }
+        if let (array, dropped) = droppedArray(value, context) { context.segmentArrays[name] = array + dropped }
+    }
+
+    private func apply(_ conditions: ConditionElementListSyntax, _ context: inout Context) {
+        for element in conditions {
+            switch element.condition {
+            case .expression(let expression):
+                applyCondition(expression, &context)
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let value = binding.initializer?.value { bind(name, to: value, &context) }
+            default:
+                continue
+            }
+        }
+    }
+
+    private func applyCondition(_ expression: ExprSyntax, _ context: inout Context) {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else {
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "contains", let base = member.base,
+               let literal = call.arguments.first.flatMap({ stringLiteral($0.expression) }),
+               let offset = segmentArray(base, context) {
+                let index = (offset...).first { context.fixed[$0] == nil }!
+                context.fixed[index] = literal
+                context.recognized = true
+            }
+            return
+        }
+        let elements = Array(sequence.elements)
+        var start = 0
+        for end in 0...elements.count where end == elements.count || elements[end].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" {
+            let part = Array(elements[start..<end])
+            start = end + 1
+            if part.count == 1 { applyCondition(part[0], &context); continue }
+            guard part.count == 3, part[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+                  let literal = stringValue(part[2], context) else { continue }
+            if isScheme(part[0], context) {
+                context.scheme = literal
+            } else if let index = segmentIndex(part[0], context) {
+                context.fixed[index] = literal
+                context.recognized = true
+            }
+        }
+    }
+
+    private func isScheme(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "scheme",
+              let base = member.base?.trimmedDescription else { return false }
+        return context.urlNames.contains(base)
+    }
+
+    private func isHost(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        var expression = expression
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.hostNames.contains(reference.baseName.text) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "host",
+              let base = member.base?.trimmedDescription.trimmingSuffix("?") else { return false }
+        return context.urlNames.contains(base)
+    }
+
+    /// The URL segment an expression reads: the host, `path.first`, `path.first ?? ""`, `path[1]`, a segment variable.
+    private func segmentIndex(_ expression: ExprSyntax, _ context: Context) -> Int? {
+        if isHost(expression, context) { return 0 }
+        if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+           sequence.elements.count == 3, sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return segmentIndex(first, context)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.segmentValues[reference.baseName.text] }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "first",
+           let base = member.base, let offset = segmentArray(base, context) {
+            return offset
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "last",
+           let base = member.base, let offset = segmentArray(base, context) {
+            return max(offset, (context.fixed.keys.max() ?? offset - 1) + 1)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+           let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
+            if let offset = segmentArray(subscriptCall.calledExpression, context) { return offset + index }
+            if isRawPathComponents(subscriptCall.calledExpression, context) { return context.readsHost ? index : index - 1 }
+        }
+        return nil
+    }
+
+    private func segmentArray(_ expression: ExprSyntax, _ context: Context) -> Int? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.segmentArrays[reference.baseName.text] }
+        if isRawPathComponents(expression, context) { return context.readsHost ? 1 : 0 }
+        if let (offset, dropped) = droppedArray(expression, context) { return offset + dropped }
+        return nil
+    }
+
+    private func isRawPathComponents(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pathComponents",
+              let base = member.base?.trimmedDescription else { return false }
+        return context.urlNames.contains(base)
+    }
+
+    private func countedArray(_ expression: ExprSyntax, _ context: Context) -> Int? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "count",
+              let base = member.base else { return nil }
+        return segmentArray(base, context)
+    }
+
+    /// `path.dropFirst()` / `Array(path.dropFirst(2))`: the array and how many elements were dropped.
+    private func droppedArray(_ expression: ExprSyntax, _ context: Context) -> (Int, Int)? {
+        // Raw `pathComponents` start with "/", which the first drop removes.
+        var expression = expression
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+           let inner = call.arguments.first?.expression {
+            expression = inner
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dropFirst",
+              let base = member.base, let offset = segmentArray(base, context) else { return nil }
+        let dropped = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } ?? 1
+        return (offset, isRawPathComponents(base, context) ? dropped - 1 : dropped)
+    }
+
+    /// `components.queryItems?.first(where: { $0.name == "id" })?.value` → `id`; also through a
+    /// helper reading query items: `queryValue("id", in: components)`.
+    private func queryItemName(_ expression: ExprSyntax) -> String? {
+        for call in TCASyntax.calls(in: expression, skippingNestedTypes: false) {
+            guard let name = Self.methodName(call), let candidates = resolver.functions[name], candidates.count == 1,
+                  candidates[0].decl.body?.trimmedDescription.contains("queryItems") == true,
+                  let literal = call.arguments.lazy.compactMap({ self.stringLiteral($0.expression) }).first
+            else { continue }
+            return literal
+        }
+        let text = expression.trimmedDescription
+        guard text.contains("queryItems"), let call = TCASyntax.calls(in: expression, skippingNestedTypes: false).first(where: {
+            $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "first"
+        }) else { return nil }
+        let literals = TCASyntax.nodes(StringLiteralExprSyntax.self, in: call, skippingNestedTypes: false)
+        return literals.first.flatMap { stringLiteral(ExprSyntax($0)) }
+    }
+
+    private func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+              let segment = literal.segments.first?.as(StringSegmentSyntax.self) else {
+            return expression.as(StringLiteralExprSyntax.self)?.segments.isEmpty == true ? "" : nil
+        }
+        return segment.content.text
+    }
+
+    /// A string literal, or a constant (`scheme`, `Self.scheme`) declared with one in the enclosing type.
+    private func stringValue(_ expression: ExprSyntax, _ context: Context) -> String? {
+        if let literal = stringLiteral(expression) { return literal }
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, let scope = context.scope, let type = resolver.types[scope] else { return nil }
+        for (_, _, binding) in type.properties where binding.pattern.trimmedDescription == name {
+            if let value = binding.initializer?.value, let literal = stringLiteral(value) { return literal }
+        }
+        return nil
+    }
+
+    // MARK: - Where a branch leads
+
+    private func evaluate(_ expression: ExprSyntax, _ context: inout Context, navigation: inout Navigation) -> [Outcome] {
+        if let query = queryItemName(expression) { context.query.append(query) }
+        if let node = resolver.node(ofRoute: expression, expected: context.expected, scope: context.scope), context.recognized {
+            guard let (target, stack) = destination(of: node, file: context.file) else {
+                return [.diagnostic(Diagnostic(
+                    severity: .warning, code: "unresolved-navigation",
+                    message: "the handler of '\(node)' navigates in a way FlowGraph cannot resolve",
+                    file: context.file.path, line: context.line))]
+            }
+            return link(to: target, stack: stack, names: segmentNames(in: expression, context), context)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+            ?? expression.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
+            if let delegated = delegate(call, context) { return delegated }
+            if RouteResolver.isReset(call) {
+                navigation.reset()
+                return []
+            }
+            if let node = resolver.node(ofCall: call, caller: context.scope, hint: nil) {
+                navigation.segmentNames.merge(segmentNames(in: expression, context)) { first, _ in first }
+                if let dispatched = dispatch(call, to: node, context, &navigation) { return dispatched }
+                navigation.nodes.append(node)
+                return []
+            }
+            if call.arguments.isEmpty, let helper = follow(helper: call, context, &navigation) { return helper }
+        }
+        if let feature = context.feature.flatMap({ tca.features[$0] }) {
+            let found = tca.moves(in: feature, under: (context.file, Syntax(expression)))
+            for move in found.moves {
+                if move.kind == .reset { navigation.reset() }
+                navigation.nodes.append(move.to)
+                if move.kind == .tab { navigation.stackStart = navigation.nodes.count }
+            }
+            if !found.moves.isEmpty {
+                navigation.segmentNames.merge(segmentNames(in: expression, context)) { first, _ in first }
+                return []
+            }
+            if expression.trimmedDescription.hasPrefix("state.path = ") { navigation.reset() }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), let (left, _) = TCASyntax.assignment(sequence),
+           left.trimmedDescription.split(separator: ".").last?.lowercased().hasSuffix("tab") == true {
+            navigation.stackStart = navigation.nodes.count
+            navigation.switchedTab = true
+            return []
+        }
+        guard context.recognized, Self.looksLikeNavigation(expression) else { return [] }
+        navigation.unresolved = true
+        return [.diagnostic(Diagnostic(
+            severity: .warning, code: "unresolved-navigation",
+            message: "deep link handler navigates with '\(Trigger.text(for: expression))', which names no route case FlowGraph can resolve",
+            file: context.file.path, line: context.file.line(of: expression)))]
+    }
+
+    /// Follows a call that hands the URL (or its segments) to a helper in the corpus.
+    private func delegate(_ call: FunctionCallExprSyntax, _ context: Context) -> [Outcome]? {
+        guard context.depth < 6 else { return nil }
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, let candidates = resolver.functions[name] else { return nil }
+        let function = candidates.first { $0.owner == context.scope } ?? (candidates.count == 1 ? candidates[0] : nil)
+        guard let function, let body = function.decl.body else { return nil }
+        var inner = context
+        inner.urlNames = []
+        inner.hostNames = []
+        inner.segmentArrays = [:]
+        inner.segmentValues = [:]
+        inner.scope = function.owner
+        inner.depth += 1
+        inner.expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedDescription, from: function.owner) }
+        var passesURL = false
+        for (parameter, argument) in zip(function.decl.signature.parameterClause.parameters, call.arguments) {
+            let parameterName = (parameter.secondName ?? parameter.firstName).text
+            let argumentName = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            if context.urlNames.contains(argumentName) { inner.urlNames.insert(parameterName); passesURL = true }
+            if context.hostNames.contains(argumentName) { inner.hostNames.insert(parameterName); passesURL = true }
+            if let offset = context.segmentArrays[argumentName] { inner.segmentArrays[parameterName] = offset; passesURL = true }
+            if let index = context.segmentValues[argumentName] { inner.segmentValues[parameterName] = index; passesURL = true }
+        }
+        guard passesURL else { return nil }
+        return run(body.statements, inner)
+    }
+
+    private func finish(_ navigation: Navigation, _ context: Context) -> [Outcome] {
+        guard context.recognized, !navigation.unresolved else { return [] }
+        guard navigation.nodes.count > navigation.stackStart, let target = navigation.nodes.last else {
+            guard navigation.switchedTab else { return [] }
+            return [.diagnostic(Diagnostic(
+                severity: .warning, code: "unresolved-navigation",
+                message: "deep link handler only switches tab; the tab's root screen is not resolved from here",
+                file: context.file.path, line: context.line))]
+        }
+        return link(to: target, stack: Array(navigation.nodes[navigation.stackStart...]), names: navigation.segmentNames, context)
+    }
+
+    private func link(to target: String, stack: [String], names: [Int: String], _ context: Context) -> [Outcome] {
+        guard let scheme = context.scheme ?? defaultScheme else {
+            return [.diagnostic(Diagnostic(
+                severity: .warning, code: "unresolved-deep-link",
+                message: "the URL scheme of the deep link to '\(target)' cannot be derived: the handler never checks `url.scheme`; check it (or declare the link in .flowgraph.yml)",
+                file: context.file.path, line: context.line))]
+        }
+        let length = context.count ?? ((Array(context.fixed.keys) + Array(names.keys)).max().map { $0 + 1 } ?? 0)
+        guard length > 0 else { return [] }
+        let segments = (0..<length).map { index in context.fixed[index] ?? ":" + (names[index] ?? "param\(index)") }
+        let query = context.query.isEmpty ? "" : "?" + context.query.map { "\($0)=:\($0)" }.joined(separator: "&")
+        return [.link(DeepLink(
+            pattern: "\(scheme)://" + segments.joined(separator: "/") + query, target: target,
+            handlerStack: stack, file: context.file.path, line: context.line))]
+    }
+
+    /// Segment indices read in a route value, named after the variable holding them, else the argument label they feed.
+    private func segmentNames(in expression: ExprSyntax, _ context: Context) -> [Int: String] {
+        var names: [Int: String] = [:]
+        for argument in TCASyntax.nodes(LabeledExprSyntax.self, in: expression, skippingNestedTypes: false) {
+            guard let index = segmentIndex(argument.expression, context) else { continue }
+            names[index] = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? argument.label?.text
+        }
+        return names
+    }
+
+    /// Follows a call whose method dispatches on the route it is given (`open(.post(id:))` where
+    /// `open(_ route:)` switches over `route`): the navigation of that `case` is the call's.
+    private func dispatch(_ call: FunctionCallExprSyntax, to node: String, _ context: Context, _ navigation: inout Navigation) -> [Outcome]? {
+        guard context.depth < 6, let (function, statements) = dispatcher(for: node, method: Self.methodName(call)) else { return nil }
+        var inner = context
+        inner.scope = function.owner
+        inner.depth += 1
+        return follow(statements, inner, &navigation)
+    }
+
+    /// The function named `method` (any, when nil) switching over a parameter of `node`'s enum, and
+    /// the statements of its case for `node`, when that switch navigates.
+    func dispatcher(for node: String, method: String?) -> (function: RouteResolver.Function, statements: CodeBlockItemListSyntax)? {
+        guard let dot = node.lastIndex(of: ".") else { return nil }
+        let enumName = String(node[..<dot]), caseName = String(node[node.index(after: dot)...])
+        let names = method.map { [$0] } ?? resolver.functions.keys.sorted()
+        for name in names {
+            for function in resolver.functions[name] ?? [] {
+                guard let body = function.decl.body else { continue }
+                let parameters = function.decl.signature.parameterClause.parameters.filter {
+                    resolver.enumType($0.type.trimmedDescription, from: function.owner) == enumName
+                }.map { ($0.secondName ?? $0.firstName).text }
+                guard !parameters.isEmpty else { continue }
+                for switchExpression in TCASyntax.nodes(SwitchExprSyntax.self, in: body, skippingNestedTypes: true)
+                where parameters.contains(switchExpression.subject.trimmedDescription) {
+                    let calls = TCASyntax.calls(in: switchExpression, skippingNestedTypes: true)
+                    guard calls.contains(where: { resolver.node(ofCall: $0, caller: function.owner, hint: enumName) != nil }) else { continue }
+                    for element in switchExpression.cases {
+                        guard let switchCase = element.as(SwitchCaseSyntax.self),
+                              TCASyntax.labelExpressions(switchCase).contains(where: { TCASyntax.caseName($0) == caseName })
+                        else { continue }
+                        return (function, switchCase.statements)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Follows a helper called without arguments (`profileCoordinator.showSettings()`) when the corpus has one of that name.
+    private func follow(helper call: FunctionCallExprSyntax, _ context: Context, _ navigation: inout Navigation) -> [Outcome]? {
+        guard context.depth < 6, let name = Self.methodName(call), let candidates = resolver.functions[name], candidates.count == 1,
+              let body = candidates[0].decl.body, candidates[0].decl.signature.parameterClause.parameters.isEmpty
+        else { return nil }
+        var inner = context
+        inner.scope = candidates[0].owner
+        inner.depth += 1
+        return follow(body.statements, inner, &navigation)
+    }
+
+    /// The navigation of straight-line statements, added to `navigation`.
+    private func follow(_ statements: CodeBlockItemListSyntax, _ context: Context, _ navigation: inout Navigation) -> [Outcome] {
+        var context = context
+        var outcomes: [Outcome] = []
+        for item in statements {
+            guard let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) else { continue }
+            if let ifExpression = expression.as(IfExprSyntax.self) {
+                outcomes += follow(ifExpression.body.statements, context, &navigation)
+            } else {
+                outcomes += evaluate(expression, &context, navigation: &navigation)
+            }
+        }
+        return outcomes
+    }
+
+    static func methodName(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// Where showing the route `node` really leads and the stack its handler builds: when a
+    /// function switches over the route's enum and navigates (`handle(deepLink:)` after
+    /// `popToRoot()`, or a dispatcher like `open(_ route:)`), the navigation of its `case` for
+    /// `node`; else `node` itself with an empty stack. Nil when that navigation cannot be resolved.
+    func destination(of node: String, file: ParsedFile) -> (target: String, stack: [String])? {
+        guard let (function, statements) = dispatcher(for: node, method: nil) else { return (node, []) }
+        var context = Context(file: function.file, scope: function.owner, urlNames: [], readsHost: false, line: 0)
+        context.recognized = true
+        context.depth = 1
+        var navigation = Navigation()
+        _ = follow(statements, context, &navigation)
+        if navigation.unresolved { return nil }
+        guard navigation.nodes.count > navigation.stackStart, let target = navigation.nodes.last else {
+            return navigation.switchedTab ? nil : (node, [])
+        }
+        return (target, Array(navigation.nodes[navigation.stackStart...]))
+    }
+
+    static func looksLikeNavigation(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription.lowercased()
+        return ["push", "present", "navigate", "show", "selectedtab", "switchtab", "route", "open"].contains { text.contains($0) }
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

@@ -1,0 +1,191 @@
+import SwiftSyntax
+
+/// Every nominal type declared in the corpus under its name qualified by its enclosing types,
+/// with the members its extensions add, and Swift-like lookup of a type name from a scope.
+///
+/// Shared by the TCA and deep-link recognisers (SPEC §2 qualifies route ids by enclosing types:
+/// `SyncUpsList.Destination.add`). `extension A.B { enum C {} }` declares `A.B.C`.
+struct SwiftTypeIndex {
+    /// One type: its declaration plus what its extensions add.
+    struct TypeInfo {
+        enum Kind { case `struct`, `enum`, `class`, `actor` }
+        var qualifiedName: String
+        var kind: Kind
+        var file: ParsedFile
+        /// The line of the type's name.
+        var line: Int
+        var attributes: Set<String>
+        /// Inherited type names from the declaration and every extension, as written.
+        var inherited: [String]
+        /// Member blocks of the declaration and its extensions, each with its file.
+        var memberBlocks: [(file: ParsedFile, block: MemberBlockSyntax)]
+
+        var name: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }
+
+        /// The enum's cases, in declaration order, across the declaration and its extensions.
+        var enumCases: [EnumCase] {
+            memberBlocks.flatMap { file, block in
+                block.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { decl in
+                    decl.elements.map { element in
+                        EnumCase(
+                            name: element.name.text, file: file, line: file.line(of: element.name), declaration: decl,
+                            parameters: element.parameterClause?.parameters.map(Self.parameterText) ?? [],
+                            associatedTypes: element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? [])
+                    }
+                }
+            }
+        }
+
+        /// Stored and computed properties declared in the type and its extensions.
+        var properties: [(file: ParsedFile, declaration: VariableDeclSyntax, binding: PatternBindingSyntax)] {
+            memberBlocks.flatMap { file, block in
+                block.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap { decl in
+                    decl.bindings.map { (file: file, declaration: decl, binding: $0) }
+                }
+            }
+        }
+
+        private static func parameterText(_ parameter: EnumCaseParameterSyntax) -> String {
+            let type = parameter.type.trimmedDescription
+            guard let label = parameter.firstName, label.text != "_" else { return type }
+            return "\(label.text): \(type)"
+        }
+    }
+
+    /// An enum case, with what SPEC §2 needs for its node.
+    struct EnumCase {
+        var name: String
+        var file: ParsedFile
+        var line: Int
+        var declaration: EnumCaseDeclSyntax
+        /// The associated values as written (`accountId: String`; unlabeled: the type).
+        var parameters: [String]
+        var associatedTypes: [String]
+    }
+
+    private(set) var types: [String: TypeInfo] = [:]
+    /// Qualified names by simple name, for lookups that scope rules cannot settle.
+    private var bySimpleName: [String: [String]] = [:]
+
+    init(corpus: SourceCorpus) {
+        var extensions: [(file: ParsedFile, decl: ExtensionDeclSyntax, name: String)] = []
+        for file in corpus.files {
+            for statement in file.tree.statements {
+                guard let decl = statement.item.as(DeclSyntax.self) else { continue }
+                collect(decl, in: nil, file: file, extensions: &extensions)
+            }
+        }
+        // Extensions are applied after every declaration is known, so their file order does not matter.
+        for (file, decl, name) in extensions {
+            let target = types[name] != nil ? name : uniqueType(named: name)
+            guard let target else { continue }
+            types[target]?.memberBlocks.append((file, decl.memberBlock))
+            types[target]?.inherited += decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        }
+        for name in types.keys.sorted() {
+            bySimpleName[types[name]!.name, default: []].append(name)
+        }
+    }
+
+    private mutating func collect(
+        _ decl: DeclSyntax, in parent: String?, file: ParsedFile,
+        extensions: inout [(file: ParsedFile, decl: ExtensionDeclSyntax, name: String)]
+    ) {
+        if let ext = decl.as(ExtensionDeclSyntax.self) {
+            let name = ext.extendedType.trimmedDescription
+            extensions.append((file, ext, name))
+            for member in ext.memberBlock.members {
+                collect(member.decl, in: name, file: file, extensions: &extensions)
+            }
+            return
+        }
+        let found: (TypeInfo.Kind, TokenSyntax, AttributeListSyntax, InheritanceClauseSyntax?, MemberBlockSyntax)?
+        if let d = decl.as(StructDeclSyntax.self) {
+            found = (.struct, d.name, d.attributes, d.inheritanceClause, d.memberBlock)
+        } else if let d = decl.as(EnumDeclSyntax.self) {
+            found = (.enum, d.name, d.attributes, d.inheritanceClause, d.memberBlock)
+        } else if let d = decl.as(ClassDeclSyntax.self) {
+            found = (.class, d.name, d.attributes, d.inheritanceClause, d.memberBlock)
+        } else if let d = decl.as(ActorDeclSyntax.self) {
+            found = (.actor, d.name, d.attributes, d.inheritanceClause, d.memberBlock)
+        } else if let block = decl.as(IfConfigDeclSyntax.self) {
+            for clause in block.clauses {
+                guard case .decls(let members)? = clause.elements else { continue }
+                for member in members { collect(member.decl, in: parent, file: file, extensions: &extensions) }
+            }
+            return
+        } else {
+            found = nil
+        }
+        guard let (kind, name, attributes, inheritance, members) = found else { return }
+        let qualified = parent.map { "\($0).\(name.text)" } ?? name.text
+        if types[qualified] == nil {
+            types[qualified] = TypeInfo(
+                qualifiedName: qualified, kind: kind, file: file, line: file.line(of: name),
+                attributes: Set(attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }),
+                inherited: inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                memberBlocks: [(file, members)])
+        }
+        for member in members.members {
+            collect(member.decl, in: qualified, file: file, extensions: &extensions)
+        }
+    }
+
+    subscript(qualifiedName: String) -> TypeInfo? { types[qualifiedName] }
+
+    /// The type `name` (possibly dotted, `Destination.State`) designates when written inside
+    /// `scope` (a qualified type name, or nil at file level): the innermost enclosing scope that
+    /// declares it wins, as in Swift; failing that, the only type whose qualified name ends in `name`.
+    func resolve(_ name: String, from scope: String?) -> String? {
+        let name = Self.stripGenerics(name)
+        var prefix = scope.map { $0.split(separator: ".").map(String.init) } ?? []
+        while true {
+            let candidate = (prefix + [name]).joined(separator: ".")
+            if types[candidate] != nil { return candidate }
+            if prefix.isEmpty { break }
+            prefix.removeLast()
+        }
+        return uniqueType(named: name)
+    }
+
+    /// The only type whose qualified name is `name` or ends in `.name`; nil when none or several.
+    func uniqueType(named name: String) -> String? {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let matches = (bySimpleName[last] ?? []).filter { $0 == name || $0.hasSuffix("." + name) }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// `Array<Int>` → `Array`; optionals and implicitly unwrapped optionals lose their `?`/`!`.
+    static func stripGenerics(_ name: String) -> String {
+        var text = name.trimming([" ", "?", "!"])
+        if let open = text.firstIndex(of: "<") { text = String(text[..<open]) }
+        return text
+    }
+
+    /// The qualified name of the type whose declaration (or extension) encloses `node`.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var names: [String] = []
+        var current = Syntax(node).parent
+        while let syntax = current {
+            if let d = syntax.as(StructDeclSyntax.self) { names.append(d.name.text) }
+            else if let d = syntax.as(EnumDeclSyntax.self) { names.append(d.name.text) }
+            else if let d = syntax.as(ClassDeclSyntax.self) { names.append(d.name.text) }
+            else if let d = syntax.as(ActorDeclSyntax.self) { names.append(d.name.text) }
+            else if let d = syntax.as(ExtensionDeclSyntax.self) {
+                names.append(d.extendedType.trimmedDescription)
+                break
+            }
+            current = syntax.parent
+        }
+        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
+    }
+}
+
+extension String {
+    fileprivate func trimming(_ set: Set<Character>) -> String {
+        var slice = Substring(self)
+        while let first = slice.first, set.contains(first) { slice.removeFirst() }
+        while let last = slice.last, set.contains(last) { slice.removeLast() }
+        return String(slice)
+    }
+}

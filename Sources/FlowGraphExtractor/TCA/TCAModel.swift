@@ -1,0 +1,262 @@
+import FlowGraph
+import Foundation
+import SwiftSyntax
+
+/// The Composable Architecture as the corpus declares it: reducers, the navigation state their
+/// `State` holds (`@Presents`, `StackState`, a selected tab) and the child features they scope to.
+///
+/// Node model (shared by every TCA recogniser, documented in `Examples/CONVENTIONS.md`):
+/// - a feature reducer `X` is a feature with root node `X` (its own screen);
+/// - a case of a destination or path reducer is a node `<Reducer>.<case>` (`X.Destination.add`,
+///   the reducer qualified by enclosing types, never by its `State` enum) owned by the feature
+///   whose state holds it; a non-enum `@Presents var alert` is a node `X.alert`;
+/// - a case that hosts a child feature (`case add(AddFeature)`) enters that feature's own screen
+///   through a `child` edge `X.Destination.add → AddFeature`, so a feature presented from several
+///   places keeps one set of outgoing edges.
+struct TCAModel {
+    let types: SwiftTypeIndex
+    /// Feature reducers by qualified name.
+    private(set) var features: [String: FeatureInfo] = [:]
+    /// Destination/path reducers (their `State` is an enum) by qualified name.
+    private(set) var caseReducers: [String: CaseReducer] = [:]
+
+    struct FeatureInfo {
+        var name: String
+        var type: SwiftTypeIndex.TypeInfo
+        var slots: [Slot] = []
+        var scopes: [ScopeChild] = []
+        /// The tabs, when the feature is a tab container.
+        var tabs: Tabs?
+        var isTabContainer: Bool { tabs != nil }
+    }
+
+    /// A tab container's tabs: scoped children in tab order.
+    struct Tabs {
+        /// The state property holding the selected tab, when there is one.
+        var property: String?
+        /// Each tab: the enum case selecting it (when known) and the state name of its scoped child.
+        var order: [(tab: String?, scope: String)]
+
+        /// The scoped child's state name a tab enum case selects.
+        func scope(selectedBy tab: String) -> String? { order.first { $0.tab == tab }?.scope }
+        var scopes: Set<String> { Set(order.map(\.scope)) }
+    }
+
+    /// A navigation slot in a feature's state.
+    struct Slot {
+        enum Kind { case presents, stack }
+        var kind: Kind
+        var property: String
+        var file: ParsedFile
+        var line: Int
+        /// The destination/path reducer for enum slots.
+        var caseReducer: String?
+        /// For a non-enum `@Presents`: its node id, the feature it hosts and the kind its type implies.
+        var propertyNode: String?
+        var hostedFeature: String?
+        var impliedKind: EdgeKind?
+    }
+
+    struct CaseReducer {
+        var name: String
+        var cases: [Case]
+        func `case`(named name: String) -> Case? { cases.first { $0.name == name } }
+    }
+
+    struct Case {
+        var name: String
+        var nodeID: String
+        var parameters: [String]
+        var file: ParsedFile
+        var line: Int
+        var declaration: EnumCaseDeclSyntax
+        var hostedFeature: String?
+        /// `alert`/`confirmationDialog` when the case holds `AlertState`/`ConfirmationDialogState`.
+        var impliedKind: EdgeKind?
+    }
+
+    /// A child feature embedded with `Scope(state: \.home, action: \.home) { HomeFeature() }`.
+    struct ScopeChild {
+        var stateName: String
+        var feature: String
+        var file: ParsedFile
+        var call: FunctionCallExprSyntax
+    }
+
+    init(corpus: SourceCorpus) {
+        types = SwiftTypeIndex(corpus: corpus)
+        let reducerNames = types.types.keys.sorted().filter { Self.isReducer(types[$0]!) }
+        for name in reducerNames {
+            let info = types[name]!
+            if info.kind == .enum {
+                caseReducers[name] = CaseReducer(name: name, cases: [])
+            } else if types["\(name).State"]?.kind == .enum {
+                caseReducers[name] = CaseReducer(name: name, cases: [])
+            } else {
+                features[name] = FeatureInfo(name: name, type: info)
+            }
+        }
+        // Cases and slots refer to features, so they are read once every feature is known.
+        for name in caseReducers.keys {
+            caseReducers[name]!.cases = readCases(of: name)
+        }
+        for name in features.keys {
+            readState(of: name)
+            features[name]!.scopes = readScopes(of: name)
+            features[name]!.tabs = readTabs(of: name)
+        }
+        readTabViews(in: corpus)
+    }
+
+    static func isReducer(_ type: SwiftTypeIndex.TypeInfo) -> Bool {
+        guard type.kind == .struct || type.kind == .enum else { return false }
+        if type.attributes.contains("Reducer") { return true }
+        return type.inherited.contains { inherited in
+            let base = SwiftTypeIndex.stripGenerics(inherited)
+            return base == "Reducer" || base == "ReducerProtocol" || base.hasSuffix(".Reducer")
+        }
+    }
+
+    var sortedFeatures: [FeatureInfo] { features.keys.sorted().map { features[$0]! } }
+
+    /// The feature reducer a type name written inside `scope` designates, `.State` suffix ignored.
+    func feature(named written: String, from scope: String?) -> String? {
+        var name = SwiftTypeIndex.stripGenerics(written)
+        if name.hasSuffix(".State") { name.removeLast(".State".count) }
+        guard let resolved = types.resolve(name, from: scope) else { return nil }
+        return features[resolved] != nil ? resolved : nil
+    }
+
+    // MARK: - Reading declarations
+
+    private func readCases(of reducer: String) -> [Case] {
+        let info = types[reducer]!
+        let enumType = info.kind == .enum ? info : types["\(reducer).State"]!
+        return enumType.enumCases.map { enumCase in
+            let type = enumCase.associatedTypes.first ?? ""
+            return Case(
+                name: enumCase.name, nodeID: "\(reducer).\(enumCase.name)", parameters: enumCase.parameters,
+                file: enumCase.file, line: enumCase.line, declaration: enumCase.declaration,
+                hostedFeature: enumCase.associatedTypes.count == 1 ? feature(named: type, from: reducer) : nil,
+                impliedKind: Self.impliedKind(ofType: type))
+        }
+    }
+
+    static func impliedKind(ofType type: String) -> EdgeKind? {
+        let base = SwiftTypeIndex.stripGenerics(type)
+        if base.hasSuffix("AlertState") { return .alert }
+        if base.hasSuffix("ConfirmationDialogState") || base.hasSuffix("ActionSheetState") { return .confirmationDialog }
+        return nil
+    }
+
+    private mutating func readState(of feature: String) {
+        guard let state = types["\(feature).State"] else { return }
+        for (file, declaration, binding) in state.properties {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let attributes = Set(declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+            let line = file.line(of: binding.pattern)
+            if attributes.contains("Presents") || attributes.contains("PresentationState") {
+                let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                var slot = Slot(kind: .presents, property: name, file: file, line: line)
+                var base = SwiftTypeIndex.stripGenerics(typeText)
+                if base.hasSuffix(".State") { base.removeLast(".State".count) }
+                if let resolved = types.resolve(base, from: state.qualifiedName), caseReducers[resolved] != nil {
+                    slot.caseReducer = resolved
+                } else {
+                    slot.propertyNode = "\(feature).\(name)"
+                    slot.impliedKind = Self.impliedKind(ofType: typeText)
+                    slot.hostedFeature = self.feature(named: typeText, from: state.qualifiedName)
+                }
+                features[feature]!.slots.append(slot)
+            } else if let element = Self.stackElement(in: binding),
+                      let resolved = types.resolve(element, from: state.qualifiedName), caseReducers[resolved] != nil {
+                features[feature]!.slots.append(Slot(kind: .stack, property: name, file: file, line: line, caseReducer: resolved))
+            }
+        }
+    }
+
+    /// `Path` from `StackState<Path.State>` in a property's type or initial value.
+    private static func stackElement(in binding: PatternBindingSyntax) -> String? {
+        let text = binding.trimmedDescription
+        guard let start = text.range(of: "StackState<") else { return nil }
+        let rest = text[start.upperBound...]
+        guard let end = rest.firstIndex(of: ">") else { return nil }
+        var element = String(rest[..<end]).trimmed
+        if element.hasSuffix(".State") { element.removeLast(".State".count) }
+        return element
+    }
+
+    private func readScopes(of feature: String) -> [ScopeChild] {
+        let info = features[feature]!.type
+        var children: [ScopeChild] = []
+        for (file, block) in info.memberBlocks {
+            for call in TCASyntax.calls(in: block, skippingNestedTypes: true) {
+                guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Scope",
+                      let stateArgument = call.arguments.first(where: { $0.label?.text == "state" }),
+                      let stateName = TCASyntax.keyPathNames(stateArgument.expression).last,
+                      let closure = call.trailingClosure,
+                      let child = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+                      let childFeature = self.feature(named: child.calledExpression.trimmedDescription, from: feature)
+                else { continue }
+                children.append(ScopeChild(stateName: stateName, feature: childFeature, file: file, call: call))
+            }
+        }
+        return children
+    }
+
+    /// A state property typed by an enum whose cases name at least two scoped children
+    /// (`case home` for `\.home`, `\.homeTab` or `\.homeFeature`): the selected tab.
+    private func readTabs(of feature: String) -> Tabs? {
+        guard let state = types["\(feature).State"] else { return nil }
+        let scoped = features[feature]!.scopes.map(\.stateName)
+        guard Set(scoped).count >= 2 else { return nil }
+        for (_, _, binding) in state.properties {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let written = binding.typeAnnotation?.type.trimmedDescription
+                ?? binding.initializer?.value.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            guard let written, let enumName = types.resolve(written, from: state.qualifiedName),
+                  let enumType = types[enumName], enumType.kind == .enum else { continue }
+            let order = enumType.enumCases.compactMap { tab -> (tab: String?, scope: String)? in
+                scoped.first { Self.tab(tab.name, names: $0) }.map { (tab.name, $0) }
+            }
+            if order.count >= 2 { return Tabs(property: name, order: order) }
+        }
+        return nil
+    }
+
+    private static func tab(_ tab: String, names scope: String) -> Bool {
+        guard scope.hasPrefix(tab) else { return false }
+        return ["", "Tab", "Feature", "State"].contains(String(scope.dropFirst(tab.count)))
+    }
+
+    /// Features without a selected-tab enum whose view puts two or more scoped children in a
+    /// `TabView`: tab containers, in the view's order.
+    private mutating func readTabViews(in corpus: SourceCorpus) {
+        for file in corpus.files {
+            for call in TCASyntax.calls(in: file.tree, skippingNestedTypes: false)
+            where call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TabView" {
+                guard let feature = viewFeature(enclosing: call), features[feature]?.tabs == nil,
+                      let content = call.trailingClosure else { continue }
+                let scoped = Set(features[feature]!.scopes.map(\.stateName))
+                var order: [(tab: String?, scope: String)] = []
+                for scope in TCASyntax.calls(in: content, skippingNestedTypes: false)
+                where scope.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scope" {
+                    guard let state = scope.arguments.first(where: { $0.label?.text == "state" }),
+                          let name = TCASyntax.keyPathNames(state.expression).last, scoped.contains(name),
+                          !order.contains(where: { $0.scope == name }) else { continue }
+                    order.append((nil, name))
+                }
+                if order.count >= 2 { features[feature]!.tabs = Tabs(property: nil, order: order) }
+            }
+        }
+    }
+}
+
+extension StringProtocol {
+    var trimmed: String {
+        var slice = Substring(self)
+        while slice.first?.isWhitespace == true { slice.removeFirst() }
+        while slice.last?.isWhitespace == true { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// Small syntax queries the TCA and deep-link recognisers share.
+enum TCASyntax {
+    /// Every node of type `T` under `root`, in source order; nested type declarations are not
+    /// entered when `skippingNestedTypes` (their code belongs to another type).
+    static func nodes<T: SyntaxProtocol>(_ type: T.Type, in root: some SyntaxProtocol, skippingNestedTypes: Bool) -> [T] {
+        let collector = Collector<T>(skippingNestedTypes: skippingNestedTypes)
+        collector.walk(Syntax(root))
+        return collector.found
+    }
+
+    static func calls(in root: some SyntaxProtocol, skippingNestedTypes: Bool) -> [FunctionCallExprSyntax] {
+        nodes(FunctionCallExprSyntax.self, in: root, skippingNestedTypes: skippingNestedTypes)
+    }
+
+    private final class Collector<T: SyntaxProtocol>: SyntaxAnyVisitor {
+        var found: [T] = []
+        let skippingNestedTypes: Bool
+
+        init(skippingNestedTypes: Bool) {
+            self.skippingNestedTypes = skippingNestedTypes
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            if skippingNestedTypes, node.isTypeDeclaration { return .skipChildren }
+            if let match = node.as(T.self) { found.append(match) }
+            return .visitChildren
+        }
+    }
+
+    /// The property names of a key path, `$` and `?` dropped: `\.destination?.add` → `destination, add`,
+    /// `\State.$destination` → `destination`. Empty when `expression` is not a key path.
+    static func keyPathNames(_ expression: ExprSyntax) -> [String] {
+        guard let keyPath = expression.as(KeyPathExprSyntax.self) else { return [] }
+        return keyPath.components.compactMap { component in
+            guard let property = component.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
+            let name = property.declName.baseName.text
+            return name.hasPrefix("$") ? String(name.dropFirst()) : name
+        }
+    }
+
+    /// The enum case an expression names: `.add(…)`, `.add`, `Destination.State.add(…)`, `/Destination.State.add`.
+    static func caseName(_ expression: ExprSyntax) -> String? {
+        var expression = expression
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { expression = prefix.expression }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        return name == "init" ? nil : name
+    }
+
+    /// The arguments of the call an expression is, or empty.
+    static func arguments(_ expression: ExprSyntax) -> [LabeledExprSyntax] {
+        expression.as(FunctionCallExprSyntax.self).map { Array($0.arguments) } ?? []
+    }
+
+    /// The expression a `case` item matches, through `let`/`var` bindings.
+    static func patternExpression(_ pattern: PatternSyntax) -> ExprSyntax? {
+        if let expression = pattern.as(ExpressionPatternSyntax.self) { return expression.expression }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return patternExpression(binding.pattern) }
+        return nil
+    }
+
+    /// The `switch` cases enclosing `node`, innermost first.
+    static func enclosingSwitchCases(of node: some SyntaxProtocol) -> [SwitchCaseSyntax] {
+        var result: [SwitchCaseSyntax] = []
+        var current = Syntax(node).parent
+        while let syntax = current, !syntax.isTypeDeclaration {
+            if let switchCase = syntax.as(SwitchCaseSyntax.self) { result.append(switchCase) }
+            current = syntax.parent
+        }
+        return result
+    }
+
+    /// The expressions of a switch case's first label, or empty for `default`.
+    static func labelExpressions(_ switchCase: SwitchCaseSyntax) -> [ExprSyntax] {
+        guard case .case(let label) = switchCase.label else { return [] }
+        return label.caseItems.compactMap { patternExpression($0.pattern) }
+    }
+
+    /// `a = b` as (left, right) when `expression` is a plain assignment.
+    static func assignment(_ expression: SequenceExprSyntax) -> (left: ExprSyntax, right: ExprSyntax)? {
+        let elements = Array(expression.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return (elements[0], elements[2])
+    }
+}
+
+extension Syntax {
+    var isTypeDeclaration: Bool {
+        switch kind {
+        case .structDecl, .enumDecl, .classDecl, .actorDecl, .extensionDecl, .protocolDecl: true
+        default: false
+        }
+    }
+}

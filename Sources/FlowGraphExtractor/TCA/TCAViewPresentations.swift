@@ -1,0 +1,78 @@
+import FlowGraph
+import Foundation
+import SwiftSyntax
+
+/// How the views present each TCA presentation node, read from modifiers over scoped stores:
+/// `.sheet(item: $store.scope(state: \.destination?.add, action: \.destination.add))`,
+/// `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`, `.navigationDestination(item:)`
+/// (a push), and the older `.sheet(store: store.scope(state: \.$destination, …), state: /Destination.State.add, …)`.
+struct TCAViewPresentations {
+    /// The edge kind for each presentation node id the views show.
+    private(set) var kinds: [String: EdgeKind] = [:]
+
+    static let modifierKinds: [String: EdgeKind] = [
+        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover,
+        "alert": .alert, "confirmationDialog": .confirmationDialog, "navigationDestination": .push,
+    ]
+
+    init(model: TCAModel, corpus: SourceCorpus) {
+        for file in corpus.files {
+            for call in TCASyntax.calls(in: file.tree, skippingNestedTypes: false) {
+                guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      let kind = Self.modifierKinds[name],
+                      let (property, caseName) = Self.presentedSlot(in: call),
+                      let node = Self.node(property: property, caseName: caseName, feature: model.viewFeature(enclosing: call), model: model),
+                      kinds[node] == nil
+                else { continue }
+                kinds[node] = kind
+            }
+        }
+    }
+
+    /// The presented property and case a modifier's scoped store names.
+    private static func presentedSlot(in modifier: FunctionCallExprSyntax) -> (String, String?)? {
+        for argument in modifier.arguments {
+            for scope in TCASyntax.calls(in: argument, skippingNestedTypes: false) {
+                guard scope.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scope",
+                      let state = scope.arguments.first(where: { $0.label?.text == "state" })
+                else { continue }
+                let names = TCASyntax.keyPathNames(state.expression)
+                guard let property = names.first else { continue }
+                if names.count > 1 { return (property, names[1]) }
+                let casePath = modifier.arguments.first { $0.label?.text == "state" }?.expression
+                return (property, casePath.flatMap(TCASyntax.caseName))
+            }
+        }
+        return nil
+    }
+
+    private static func node(property: String, caseName: String?, feature: String?, model: TCAModel) -> String? {
+        let candidates = feature.flatMap { model.features[$0] }.map { [$0] } ?? model.sortedFeatures
+        let found = candidates.compactMap { feature -> String? in
+            guard let slot = feature.slots.first(where: { $0.property == property && $0.kind == .presents }) else { return nil }
+            if let node = slot.propertyNode { return node }
+            guard let caseName, let reducer = slot.caseReducer.flatMap({ model.caseReducers[$0] }) else { return nil }
+            return reducer.case(named: caseName)?.nodeID
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+}
+
+extension TCAModel {
+    /// The feature whose store the view enclosing `node` holds (`StoreOf<X>`, `Store<X.State, X.Action>`).
+    func viewFeature(enclosing node: some SyntaxProtocol) -> String? {
+        guard let written = SwiftTypeIndex.enclosingTypeName(of: node),
+              let typeName = types[written] != nil ? written : types.uniqueType(named: written),
+              let view = types[typeName]
+        else { return nil }
+        for (_, _, binding) in view.properties {
+            guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+            for prefix in ["StoreOf<", "Store<"] {
+                guard let start = type.range(of: prefix) else { continue }
+                let argument = type[start.upperBound...].prefix { $0 != "," && $0 != ">" }
+                if let feature = feature(named: String(argument).trimmed, from: typeName) { return feature }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,103 @@
+import FlowGraph
+
+/// Writes a graph as Graphviz DOT: FlowGraph's own writer, not Graphviz's.
+///
+/// The output is a function of the graph and the options only, byte-identical for equal
+/// inputs. Features become clusters in ``FeatureOrder``; nodes and edges are styled by kind
+/// (``NodeStyle``, ``EdgeStyle``); every name, parameter and trigger is escaped (``DOTText``).
+/// Nodes, edges and clusters carry `id` attributes from ``ElementIDs``, which SVG output keeps.
+///
+/// - Complexity: O(V + E log E).
+public struct DOTEmitter: Sendable {
+    public var options: RenderOptions
+
+    public init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+    }
+
+    /// The DOT text of `view`.
+    public func emit(_ view: FilteredGraph) -> String {
+        let graph = view.graph
+        var out = "digraph \"FlowGraph\" {\n"
+        out += "  graph [rankdir=\(options.rankDirection.rawValue), bgcolor=\"transparent\", fontname=\"\(PageStyle.font)\", fontsize=\"12\", fontcolor=\"\(PageStyle.mutedText)\", nodesep=\"0.35\", ranksep=\"0.5\", newrank=\"true\"];\n"
+        out += "  node [fontname=\"\(PageStyle.font)\", fontsize=\"11\", fontcolor=\"\(NodeStyle.text)\", color=\"\(NodeStyle.border)\", margin=\"0.12,0.06\"];\n"
+        out += "  edge [fontname=\"\(PageStyle.font)\", fontsize=\"9\", fontcolor=\"\(PageStyle.mutedText)\"];\n"
+
+        let nodeIndex = Dictionary(graph.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var nodesByFeature: [String: [Int]] = [:]
+        for (i, node) in graph.nodes.enumerated() { nodesByFeature[node.feature, default: []].append(i) }
+        var drawn = Set<String>()
+        for (k, feature) in FeatureOrder.features(of: graph).enumerated() where !view.featuresCollapsed {
+            guard let members = nodesByFeature[feature.id], drawn.insert(feature.id).inserted else { continue }
+            out += "  subgraph \"cluster_\(k)\" {\n"
+            out += "    graph [id=\"\(ElementIDs.feature(k))\", label=\(DOTText.quoted(feature.id)), style=\"rounded,filled\", color=\"\(PageStyle.clusterBorder)\", fillcolor=\"\(PageStyle.clusterFill)\", labeljust=\"l\"];\n"
+            for i in members { out += "    " + node(i, graph.nodes[i], view) + "\n" }
+            out += "  }\n"
+        }
+        for (i, node) in graph.nodes.enumerated() where !drawn.contains(node.feature) {
+            out += "  " + self.node(i, node, view) + "\n"
+        }
+        for j in FeatureOrder.edgeIndices(of: graph) where nodeIndex[graph.edges[j].from] != nil && nodeIndex[graph.edges[j].to] != nil {
+            out += "  " + edge(j, graph.edges[j], view) + "\n"
+        }
+        if options.legend { out += legend(for: graph) }
+        out += "}\n"
+        return out
+    }
+
+    private func node(_ index: Int, _ node: Node, _ view: FilteredGraph) -> String {
+        let style = NodeStyle.of(node.kind)
+        var label = "<B>" + DOTText.html(node.id) + "</B>"
+        if !node.parameters.isEmpty {
+            label += "<BR/><FONT POINT-SIZE=\"9\">" + DOTText.html(node.parameters.joined(separator: ", ")) + "</FONT>"
+        }
+        let highlighted = view.highlightedNodes.contains(node.id)
+        var attributes = [
+            "id=\"\(ElementIDs.node(index))\"", "label=<\(label)>", "shape=\"\(style.shape)\"", "style=\"\(style.style)\"",
+            "fillcolor=\"\(highlighted ? NodeStyle.highlightFill : style.fill)\"",
+            "penwidth=\"\(highlighted ? EdgeStyle.highlightPenWidth : style.penWidth)\"",
+        ]
+        if highlighted { attributes.append("color=\"\(EdgeStyle.highlightColor)\"") }
+        return DOTText.quoted(node.id) + " [" + attributes.joined(separator: ", ") + "];"
+    }
+
+    private func edge(_ index: Int, _ edge: Edge, _ view: FilteredGraph) -> String {
+        let style = EdgeStyle.of(edge.kind)
+        let highlighted = view.highlightedEdges.contains(edge)
+        var attributes = [
+            "id=\"\(ElementIDs.edge(index))\"", "style=\"\(style.line)\"",
+            "color=\"\(highlighted ? EdgeStyle.highlightColor : style.color)\"",
+            "penwidth=\"\(highlighted ? EdgeStyle.highlightPenWidth : style.penWidth)\"", "arrowhead=\"\(style.arrowhead)\"",
+        ]
+        if (options.edgeLabels || view.featuresCollapsed), !edge.trigger.isEmpty {
+            attributes.append("label=\(DOTText.quoted(edge.trigger))")
+        }
+        return DOTText.quoted(edge.from) + " -> " + DOTText.quoted(edge.to) + " [" + attributes.joined(separator: ", ") + "];"
+    }
+
+    /// A cluster with one sample per node kind and per edge kind the graph uses, labelled by kind.
+    /// Its node names start with a prefix no node id of the graph starts with.
+    private func legend(for graph: NavigationGraph) -> String {
+        let nodeKinds = NodeKind.allCases.filter { kind in graph.nodes.contains { $0.kind == kind } }
+        let edgeKinds = EdgeKind.allCases.filter { kind in graph.edges.contains { $0.kind == kind } }
+        guard !nodeKinds.isEmpty || !edgeKinds.isEmpty else { return "" }
+        var prefix = "legend "
+        while graph.nodes.contains(where: { $0.id.hasPrefix(prefix) }) { prefix += "_" }
+        // `dot` lays the samples of a cluster's disconnected parts out right to left in emission
+        // order, so they are written in reverse to read left to right.
+        var out = "  subgraph \"cluster_legend\" {\n"
+        out += "    graph [id=\"legend\", label=\"Legend\", style=\"rounded,dashed\", color=\"\(PageStyle.clusterBorder)\", labeljust=\"l\"];\n"
+        for kind in nodeKinds.reversed() {
+            let style = NodeStyle.of(kind)
+            out += "    \(DOTText.quoted(prefix + kind.rawValue)) [id=\"legend-node-\(kind.rawValue)\", label=\"\(kind.rawValue)\", shape=\"\(style.shape)\", style=\"\(style.style)\", fillcolor=\"\(style.fill)\", penwidth=\"\(style.penWidth)\", fontsize=\"9\"];\n"
+        }
+        for kind in edgeKinds.reversed() {
+            let style = EdgeStyle.of(kind)
+            let from = DOTText.quoted(prefix + kind.rawValue + " from"), to = DOTText.quoted(prefix + kind.rawValue + " to")
+            out += "    \(from) [id=\"legend-edge-\(kind.rawValue)-from\", label=\"\(kind.rawValue)\", shape=\"plaintext\", style=\"solid\", fontsize=\"9\", fontcolor=\"\(PageStyle.mutedText)\"];\n"
+            out += "    \(to) [id=\"legend-edge-\(kind.rawValue)-to\", label=\"\", shape=\"point\", width=\"0.05\", color=\"\(style.color)\"];\n"
+            out += "    \(from) -> \(to) [id=\"legend-edge-\(kind.rawValue)\", style=\"\(style.line)\", color=\"\(style.color)\", penwidth=\"\(style.penWidth)\", arrowhead=\"\(style.arrowhead)\"];\n"
+        }
+        return out + "  }\n"
+    }
+}

@@ -1,0 +1,106 @@
+import FlowGraph
+
+/// Writes one self-contained HTML page: the SVG drawn by Graphviz inline, with search by screen
+/// name, pan and zoom, details (kind, parameters, `file:line`) on click and a highlighted path
+/// between two chosen nodes. No network access: script and style are inline.
+///
+/// The graph's data is embedded as JSON in a `<script type="application/json">` element with
+/// `<`, `>` and `&` written as `\u003c`, `\u003e`, `\u0026`, so no string from the app can close
+/// the element (`</script>`) or open a comment (`<!--`); the page's script reads it with
+/// `JSON.parse` and writes it to the page only through `textContent`. SVG element ids follow
+/// ``ElementIDs``, so node `i` of the SVG is `nodes[i]` of the data.
+public struct HTMLEmitter: Sendable {
+    public var options: RenderOptions
+
+    public init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+    }
+
+    /// The page for `view`, with Graphviz's warnings.
+    ///
+    /// - Throws: ``RenderingError`` when Graphviz fails.
+    public func emit(_ view: FilteredGraph) throws -> (html: String, warnings: [String]) {
+        let dot = DOTEmitter(options: options).emit(view)
+        let (svgData, warnings) = try GraphvizLibrary.render(dot: dot, engine: options.engine, format: "svg")
+        let svg = Self.inlineSVG(String(decoding: svgData, as: UTF8.self))
+        let title = view.graph.features.first { $0.kind == .app }?.id ?? "Navigation graph"
+        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
+        page += "<title>\(Self.escapeHTML(title)) — FlowGraph</title>\n<style>\n\(HTMLPageAssets.style)</style>\n</head>\n<body>\n"
+        page += HTMLPageAssets.body
+        page += "<main id=\"canvas\">\n\(svg)\n</main>\n"
+        page += "<script type=\"application/json\" id=\"flowgraph-data\">\(Self.scriptSafeJSON(Self.data(view)))</script>\n"
+        page += "<script>\n\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
+        return (page, warnings)
+    }
+
+    /// The SVG document without its XML declaration, doctype and comments, to sit inside HTML.
+    static func inlineSVG(_ svg: String) -> String {
+        guard let start = svg.range(of: "<svg") else { return "" }
+        var body = ""
+        var rest = svg[start.lowerBound...]
+        while let open = rest.range(of: "<!--") {
+            body += rest[..<open.lowerBound]
+            guard let close = rest.range(of: "-->", range: open.upperBound..<rest.endIndex) else { break }
+            rest = rest[close.upperBound...]
+        }
+        if rest.range(of: "<!--") == nil { body += rest }
+        return body.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The embedded data: nodes and edges in SVG id order, and the highlighted ones by index.
+    static func data(_ view: FilteredGraph) -> JSONValue {
+        let graph = view.graph
+        let nodes = graph.nodes.map { node -> JSONValue in
+            .object([
+                ("id", .string(node.id)), ("feature", .string(node.feature)), ("kind", .string(node.kind.rawValue)),
+                ("parameters", .array(node.parameters.map(JSONValue.string))), ("file", .string(node.file)), ("line", .int(node.line)),
+            ])
+        }
+        let nodeIndex = Dictionary(graph.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let edges = graph.edges.map { edge -> JSONValue in
+            .object([
+                ("from", .int(nodeIndex[edge.from] ?? -1)), ("to", .int(nodeIndex[edge.to] ?? -1)), ("kind", .string(edge.kind.rawValue)),
+                ("trigger", .string(edge.trigger)), ("file", .string(edge.file)), ("line", .int(edge.line)),
+            ])
+        }
+        return .object([
+            ("nodes", .array(nodes)),
+            ("edges", .array(edges)),
+            ("highlightedNodes", .array(graph.nodes.indices.filter { view.highlightedNodes.contains(graph.nodes[$0].id) }.map(JSONValue.int))),
+            ("highlightedEdges", .array(graph.edges.indices.filter { view.highlightedEdges.contains(graph.edges[$0]) }.map(JSONValue.int))),
+        ])
+    }
+
+    /// JSON text that is inert inside `<script>`: the characters of markup are unicode escapes,
+    /// which is valid JSON because they can only occur inside strings.
+    static func scriptSafeJSON(_ value: JSONValue) -> String {
+        var out = ""
+        for scalar in JSONWriter(expandedDepth: 1).string(value).unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `text` escaped for HTML text and attribute values.
+    static func escapeHTML(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(DOTText.isForbiddenInXML(scalar) ? "\u{FFFD}" : scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,224 @@
+import FlowGraph
+import Testing
+@testable import FlowGraphExtractor
+
+/// Deep-link handlers written in shapes the recognisers' own examples do not show.
+@Suite struct DeepLinkShapesTests {
+    private func extract(_ text: String) -> NavigationGraph {
+        SourceExtractor().extract(from: SourceCorpus(sources: [(path: "Links.swift", text: text)]))
+    }
+
+    private func links(_ graph: NavigationGraph) -> Set<String> {
+        Set(graph.deepLinks.map { "\($0.pattern) => \($0.target) [\($0.handlerStack.joined(separator: ", "))] @\($0.line)" })
+    }
+
+    /// Seed 000 as written in its text: the path components include the first segment, and the
+    /// helper tests lengths and indices with `if`.
+    @Test func pathComponentsWithoutHostAndIndexChecks() {
+        let graph = extract("""
+            enum AppRoute { case accounts(AccountsRoute), transfer(TransferRoute) }
+            enum AccountsRoute { case list, detail(accountId: String), transactions(accountId: String) }
+            enum TransferRoute { case home }
+            struct DeepLinkParser {
+              static func parse(_ url: URL) -> Result<AppRoute, DeepLinkError> {
+                guard url.scheme == "bankapp" else { return .failure(.invalidScheme) }
+                let components = url.pathComponents.filter { $0 != "/" }
+                switch components.first {
+                case "accounts":
+                  return parseAccountsRoute(components)
+                case "transfer":
+                  return .success(.transfer(.home))
+                default:
+                  return .failure(.invalidPath)
+                }
+              }
+              private static func parseAccountsRoute(_ components: [String]) -> Result<AppRoute, DeepLinkError> {
+                guard components.count > 1 else { return .success(.accounts(.list)) }
+                let accountId = components[1]
+                if components.count > 2, components[2] == "transactions" {
+                  return .success(.accounts(.transactions(accountId: accountId)))
+                }
+                return .success(.accounts(.detail(accountId: accountId)))
+              }
+            }
+            """)
+        #expect(links(graph) == [
+            "bankapp://transfer => TransferRoute.home [] @11",
+            "bankapp://accounts => AccountsRoute.list [] @9",
+            "bankapp://accounts/:accountId/transactions => AccountsRoute.transactions [] @20",
+            "bankapp://accounts/:accountId => AccountsRoute.detail [] @9",
+        ])
+    }
+
+    /// Seed 002: `.onOpenURL` with `contains`/`last`, no scheme check, the scheme written elsewhere.
+    @Test func onOpenURLClosureTakesTheOnlySchemeTheAppMentions() {
+        let source = """
+            enum AppRoute: Hashable { case article(id: String) }
+            final class NavigationCoordinator: ObservableObject {
+              func navigate(to route: AppRoute) {}
+              func navigateToRoot() {}
+            }
+            struct DeepLinkingExample: View {
+              @StateObject private var coordinator = NavigationCoordinator()
+              let shareURL = URL(string: "myapp://article/welcome")
+              var body: some View {
+                NavigationStack { HomeView() }
+                  .onOpenURL { url in
+                    if url.pathComponents.contains("article"), let articleId = url.pathComponents.last {
+                      coordinator.navigateToRoot()
+                      coordinator.navigate(to: .article(id: articleId))
+                    }
+                  }
+              }
+            }
+            """
+        #expect(links(extract(source)) == ["myapp://article/:articleId => AppRoute.article [AppRoute.article] @12"])
+        let withoutScheme = extract(source.replacingOccurrences(of: "myapp://article/welcome", with: "https://example.com"))
+        #expect(withoutScheme.deepLinks.isEmpty)
+        #expect(withoutScheme.diagnostics.map(\.code) == ["unresolved-deep-link"])
+    }
+
+    /// A helper enum whose case names collide with another route enum's is resolved by the handler's own type.
+    @Test func handlerStackPrefersTheCoordinatorsOwnPush() {
+        let graph = extract("""
+            enum AppRoute { case cards(CardsRoute) }
+            enum CardsRoute { case list, detail(cardId: String), settings(cardId: String) }
+            enum AccountsRoute { case list, detail(accountId: String) }
+            final class AccountsCoordinator { func push(_ route: AccountsRoute) {} }
+            final class CardsCoordinator {
+              func push(_ route: CardsRoute) {}
+              func popToRoot() {}
+              func handle(deepLink route: CardsRoute) {
+                popToRoot()
+                switch route {
+                case .list: break
+                case .detail(let id): push(.detail(cardId: id))
+                case .settings(let id):
+                  push(.detail(cardId: id))
+                  push(.settings(cardId: id))
+                }
+              }
+            }
+            enum Parser {
+              static func parse(_ url: URL) -> AppRoute? {
+                guard url.scheme == "bank", url.host == "cards" else { return nil }
+                let path = Array(url.pathComponents.dropFirst())
+                switch path.count {
+                case 2 where path[1] == "settings": return .cards(.settings(cardId: path[0]))
+                default: return nil
+                }
+              }
+            }
+            """)
+        #expect(links(graph) == ["bank://cards/:cardId/settings => CardsRoute.settings [CardsRoute.detail, CardsRoute.settings] @24"])
+    }
+
+    /// Seed 001: the handler dispatches through `open(_ route: AppRoute)`, whose cases navigate in
+    /// feature coordinators; `AppRoute.deepLink` only adds the URL no handler reads.
+    @Test func dispatchingRouteEnumsAreFollowedAndTheMappingDefersToTheHandler() {
+        let graph = extract("""
+            enum AppRoute: Hashable {
+              case exercise(id: String), about
+              var deepLink: URL? {
+                switch self {
+                case .exercise(let id): return URL(string: "construct://exercise?id=\\(id)")
+                case .about: return URL(string: "construct://about")
+                }
+              }
+            }
+            final class SearchCoordinator {
+              enum Route: Hashable { case results, exercise(id: String) }
+              func navigate(to route: Route) {}
+              func popToRoot() {}
+            }
+            final class ProfileCoordinator {
+              enum Route: Hashable { case about }
+              func navigate(to route: Route) {}
+              func showAbout() { navigate(to: .about) }
+            }
+            final class DeepLinkHandler {
+              let search = SearchCoordinator()
+              let profile = ProfileCoordinator()
+              func handle(_ url: URL) {
+                guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+                      components.scheme == "construct", let host = components.host else { return }
+                switch host {
+                case "exercise":
+                  if let id = queryValue("id", in: components) { open(.exercise(id: id)) }
+                default:
+                  break
+                }
+              }
+              private func queryValue(_ name: String, in components: URLComponents) -> String? {
+                components.queryItems?.first(where: { $0.name == name })?.value
+              }
+              private func open(_ route: AppRoute) {
+                switch route {
+                case .exercise(let id):
+                  search.popToRoot()
+                  search.navigate(to: .exercise(id: id))
+                case .about:
+                  profile.showAbout()
+                }
+              }
+            }
+            """)
+        #expect(links(graph) == [
+            "construct://exercise?id=:id => SearchCoordinator.Route.exercise [SearchCoordinator.Route.exercise] @27",
+            "construct://about => ProfileCoordinator.Route.about [ProfileCoordinator.Route.about] @6",
+        ])
+        #expect(graph.diagnostics.isEmpty)
+    }
+
+    /// TCA: a URL action that rebuilds the whole stack; the handler stack is the new stack.
+    @Test func tcaHandlerReplacingTheStack() {
+        let graph = extract("""
+            @Reducer
+            struct Inbox {
+              @Reducer enum Path { case thread(ThreadFeature), message(MessageFeature) }
+              @ObservableState struct State { var path = StackState<Path.State>() }
+              enum Action { case deepLink(URL), path(StackActionOf<Path>) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case let .deepLink(url):
+                    guard url.scheme == "mail", url.host == "thread", let id = url.pathComponents.dropFirst().first else { return .none }
+                    state.path.append(.thread(ThreadFeature.State(id: id)))
+                    state.path = StackState([.thread(ThreadFeature.State(id: id)), .message(MessageFeature.State(threadID: id))])
+                    return .none
+                  case .path:
+                    return .none
+                  }
+                }
+              }
+            }
+            @Reducer struct ThreadFeature { struct State {} }
+            @Reducer struct MessageFeature { struct State {} }
+            """)
+        #expect(links(graph) == ["mail://thread/:id => Inbox.Path.message [Inbox.Path.thread, Inbox.Path.message] @10"])
+    }
+
+    /// What a handler does before an `if` or a `switch` (a tab switch, a pop to root) is part of each branch's stack.
+    @Test func navigationBeforeABranchCarriesIntoIt() {
+        let graph = extract("""
+            enum Route: Hashable { case feed, article(id: String) }
+            final class Coordinator {
+              var selectedTab = 0
+              func push(_ route: Route) {}
+              func popToRoot() {}
+            }
+            final class Links {
+              let coordinator = Coordinator()
+              func open(_ url: URL) {
+                guard url.scheme == "news", url.host == "article" else { return }
+                coordinator.selectedTab = 1
+                coordinator.push(.feed)
+                if let id = url.pathComponents.dropFirst().first {
+                  coordinator.push(.article(id: id))
+                }
+              }
+            }
+            """)
+        #expect(links(graph).contains("news://article/:id => Route.article [Route.feed, Route.article] @10"))
+    }
+}
