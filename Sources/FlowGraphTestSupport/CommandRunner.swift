@@ -11,29 +11,9 @@ public enum CommandRunner {
 
     /// Runs `flowgraph arguments…` in `directory` (default: the repository root) with no stdin.
     public static func flowgraph(_ arguments: [String], in directory: URL = Repository.root) throws -> Result {
-        let process = Process()
-        process.executableURL = Repository.flowgraphBinary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes before waiting so a large output cannot fill a pipe and block the child.
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-            status: process.terminationStatus)
+        // Through Subprocess: pipes and concurrent waitUntilExit crashed parallel tests on Linux.
+        let run = try Subprocess.run(Repository.flowgraphBinary, arguments, in: directory)
+        return Result(stdout: run.stdout, stderr: run.stderr, status: run.status)
     }
 
     /// A fresh temporary folder, removed by the caller when done.

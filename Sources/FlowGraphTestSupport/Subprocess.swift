@@ -7,8 +7,8 @@ import Foundation
 public enum Subprocess {
     private static let lock = NSLock()
 
-    /// Runs `executable` with `arguments` in `directory`, `stdin` (a file) as its input; waits
-    /// for it and returns its exit status and output.
+    /// Runs `executable` with `arguments` in `directory`, `stdin` (a file; default: none) as its
+    /// input; waits for it and returns its exit status and output.
     public static func run(_ executable: URL, _ arguments: [String], in directory: URL, stdin: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flowgraph-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -22,7 +22,7 @@ public enum Subprocess {
         process.currentDirectoryURL = directory
         process.standardOutput = try FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
-        if let stdin { process.standardInput = try FileHandle(forReadingFrom: stdin) }
+        process.standardInput = try stdin.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         lock.lock()

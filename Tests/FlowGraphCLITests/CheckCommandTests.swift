@@ -22,7 +22,7 @@ import Testing
         """
 
     @Test func errorsExitOneAndReportInXcodeFormat() throws {
-        let run = try FlowgraphProcess.run(["check", "graph.json"], in: Self.bankApp)
+        let run = try CommandRunner.flowgraph(["check", "graph.json"], in: Self.bankApp)
         #expect(run.status == 1, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 12)
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func pathsAreShownRelativeToTheCurrentDirectory() throws {
-        let run = try FlowgraphProcess.run(
+        let run = try CommandRunner.flowgraph(
             ["check", "Tests/FlowGraphCheckTests/Fixtures/BankApp/graph.json", "--root", "Tests/FlowGraphCheckTests/Fixtures/BankApp",
              "--config", "Tests/FlowGraphCheckTests/Fixtures/BankApp/.flowgraph.yml", "-f", "github"],
             in: Repository.root)
@@ -42,17 +42,17 @@ import Testing
     @Test func warningsExitZeroUnlessStrict() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.warningGraph, to: "graph.json")
-        let lenient = try FlowgraphProcess.run(["check", "graph.json"], in: folder.url)
+        let lenient = try CommandRunner.flowgraph(["check", "graph.json"], in: folder.url)
         #expect(lenient.status == 0)
         #expect(lenient.stdout == "Home.swift:3:1: warning: cannot resolve 'route' (unresolved-navigation)\n")
-        let strict = try FlowgraphProcess.run(["check", "graph.json", "--strict"], in: folder.url)
+        let strict = try CommandRunner.flowgraph(["check", "graph.json", "--strict"], in: folder.url)
         #expect(strict.status == 1)
     }
 
     @Test func aCleanGraphExitsZeroWithNoOutput() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.cleanGraph, to: "graph.json")
-        let run = try FlowgraphProcess.run(["check", "graph.json", "--strict"], in: folder.url)
+        let run = try CommandRunner.flowgraph(["check", "graph.json", "--strict"], in: folder.url)
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
     }
@@ -67,7 +67,7 @@ import Testing
         let folder = try TemporaryFolder()
         try folder.write(Self.cleanGraph, to: "graph.json")
         try folder.write("rules:\n  max-dept: {stack: 3}\n", to: "bad.yml")
-        let run = try FlowgraphProcess.run(arguments, in: folder.url)
+        let run = try CommandRunner.flowgraph(arguments, in: folder.url)
         #expect(run.status == 2)
         #expect(run.stderr.contains(message), "\(run.stderr)")
         #expect(run.stdout.isEmpty)
@@ -76,7 +76,7 @@ import Testing
     @Test func aBaselineSilencesKnownViolationsButNotNewOnes() throws {
         let folder = try TemporaryFolder()
         try folder.write(Self.warningGraph, to: "graph.json")
-        let write = try FlowgraphProcess.run(["check", "graph.json", "--strict", "--write-baseline", "baseline.json"], in: folder.url)
+        let write = try CommandRunner.flowgraph(["check", "graph.json", "--strict", "--write-baseline", "baseline.json"], in: folder.url)
         #expect(write.status == 0)
         #expect(write.stdout.isEmpty)
         // The same violation on another line is still covered; a new one is not.
@@ -84,7 +84,7 @@ import Testing
             .replacingOccurrences(of: "\"edges\"", with: "\"deepLinks\": [{\"pattern\": \"app://x\", \"target\": \"Home\", \"handlerStack\": [\"Nowhere\"]}],\n \"edges\"")
             .replacingOccurrences(of: "{\"id\": \"Home\", \"feature\": \"App\"}", with: "{\"id\": \"Home\", \"feature\": \"App\"}, {\"id\": \"Nowhere\", \"feature\": \"App\"}"),
             to: "graph.json")
-        let check = try FlowgraphProcess.run(["check", "graph.json", "--strict", "--baseline", "baseline.json", "-f", "json"], in: folder.url)
+        let check = try CommandRunner.flowgraph(["check", "graph.json", "--strict", "--baseline", "baseline.json", "-f", "json"], in: folder.url)
         #expect(check.status == 1, "\(check.stderr)")
         #expect(!check.stdout.contains("unresolved-navigation"))
         #expect(check.stdout.contains("\"baselined\": 1"))
@@ -93,11 +93,11 @@ import Testing
 
     @Test func initWritesAStarterConfigurationOnce() throws {
         let folder = try TemporaryFolder()
-        let first = try FlowgraphProcess.run(["init"], in: folder.url)
+        let first = try CommandRunner.flowgraph(["init"], in: folder.url)
         #expect(first.status == 0)
         let written = try String(contentsOf: folder.url.appendingPathComponent(".flowgraph.yml"), encoding: .utf8)
         #expect(written.contains("#   max-depth:"))
-        let second = try FlowgraphProcess.run(["init"], in: folder.url)
+        let second = try CommandRunner.flowgraph(["init"], in: folder.url)
         #expect(second.status == 2)
         #expect(second.stderr.contains("already exists"))
         #expect(try String(contentsOf: folder.url.appendingPathComponent(".flowgraph.yml"), encoding: .utf8) == written)

@@ -7,7 +7,7 @@ import Testing
     static let fixtures = Repository.root.appendingPathComponent("Tests/FlowGraphCheckTests/Fixtures/Diff")
 
     @Test func reportsTheChangesBetweenTwoGraphFiles() throws {
-        let run = try FlowgraphProcess.run(["diff", "old.json", "new.json"], in: Self.fixtures)
+        let run = try CommandRunner.flowgraph(["diff", "old.json", "new.json"], in: Self.fixtures)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("  - AccountsRoute.legacy"))
         #expect(run.stdout.contains("  ~ AccountsRoute.detail → AccountsRoute.transactions: push → sheet"))
@@ -19,7 +19,7 @@ import Testing
         ("removed-sreen", 2),
     ])
     func failOnExitsOneWhenAConditionMatches(_ conditions: String, _ status: Int32) throws {
-        let run = try FlowgraphProcess.run(["diff", "old.json", "new.json", "-f", "json", "--fail-on", conditions], in: Self.fixtures)
+        let run = try CommandRunner.flowgraph(["diff", "old.json", "new.json", "-f", "json", "--fail-on", conditions], in: Self.fixtures)
         #expect(run.status == status, "\(run.stderr)")
         if status == 2 { #expect(run.stderr.contains("did you mean 'removed-screen'?")) }
     }
@@ -48,14 +48,14 @@ import Testing
         try folder.write(version1.replacingOccurrences(of: "{from: Home, to: Detail, kind: push}", with: "{from: Home, to: Detail, kind: sheet}"), to: "App/.flowgraph.yml")
         let statusBefore = try git("status", "--porcelain")
 
-        let run = try FlowgraphProcess.run(["diff", "--base", "HEAD", "App"], in: folder.url)
+        let run = try CommandRunner.flowgraph(["diff", "--base", "HEAD", "App"], in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("~ Home → Detail: push → sheet"), "\(run.stdout)")
         #expect(!run.stdout.contains("Legacy"))
         #expect(try git("status", "--porcelain") == statusBefore)
         #expect(try git("worktree", "list").split(separator: "\n").count == 1)
 
-        let bad = try FlowgraphProcess.run(["diff", "--base", "no-such-revision", "App"], in: folder.url)
+        let bad = try CommandRunner.flowgraph(["diff", "--base", "no-such-revision", "App"], in: folder.url)
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("git archive failed"))
     }
