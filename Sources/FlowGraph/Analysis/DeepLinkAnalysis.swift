@@ -45,12 +45,12 @@ public enum DeepLinkAnalysis {
         let deepLinkTargets = Set(index.graph.deepLinks.compactMap { index.indexOf[$0.target] })
         let candidates = baseEntries.subtracting(deepLinkTargets).sorted()
         // One search from every eligible entry point serves all links.
-        let distances = index.distances(from: candidates, stoppingAt: nil, restrictions: .none)
+        let distances = index.search(from: candidates)
         return index.graph.deepLinks.map { link in
             guard let target = index.indexOf[link.target] else {
                 return DeepLinkResult(link: link, path: nil, expectedStack: [], status: .unresolved)
             }
-            let path = index.bestPath(to: target, from: candidates, along: distances, restrictions: .none)
+            let path = index.bestPath(to: target, from: candidates, along: distances)
             guard let path else {
                 return DeepLinkResult(link: link, path: nil, expectedStack: [], status: .unreachable)
             }

@@ -1,17 +1,21 @@
-/// Labels of one side of a bidirectional search: distance in edges and best cost at that distance,
-/// `-1` where the side has not reached.
-private struct SearchSide {
+/// A level-by-level breadth-first search, one side of a bidirectional search or a whole search
+/// from several sources: per node the distance in edges and the best cost at that distance
+/// (the ranking of ``GraphPath/ranksBefore(_:_:)``), `-1` where the search has not reached.
+struct SearchSide {
     var hops: [Int32]
     var cost: [Int32]
-    var frontier: [Int]
+    /// The nodes of the last labelled level.
+    var frontier: [Int] = []
     var depth: Int32 = 0
 
-    init(nodeCount: Int, start: Int) {
+    init(nodeCount: Int, starts: [Int]) {
         hops = [Int32](repeating: -1, count: nodeCount)
         cost = [Int32](repeating: -1, count: nodeCount)
-        hops[start] = 0
-        cost[start] = 0
-        frontier = [start]
+        for start in starts where hops[start] < 0 {
+            hops[start] = 0
+            cost[start] = 0
+            frontier.append(start)
+        }
     }
 
     /// Labels the next level through `rows` (successors forwards, predecessors backwards).
@@ -52,6 +56,17 @@ private struct SearchSide {
 }
 
 extension GraphIndex {
+    /// A complete forward search from `sources` (every edge kind, no self-loops).
+    ///
+    /// - Complexity: O(V + E).
+    func search(from sources: [Int]) -> SearchSide {
+        var side = SearchSide(nodeCount: nodeCount, starts: sources)
+        while !side.frontier.isEmpty {
+            side.expand(searchRows, edges: forward.edges, restrictions: .none)
+        }
+        return side
+    }
+
     /// ``shortestPath(from:to:)`` by a bidirectional, level-synchronous breadth-first search.
     ///
     /// Each step labels one more complete level on the side with the smaller frontier. The first
@@ -65,8 +80,8 @@ extension GraphIndex {
     ///   side covers the graph.
     func bidirectionalShortestPath(from source: Int, to target: Int, restrictions: PathRestrictions) -> GraphPath? {
         if source == target { return GraphPath(edges: [], nodes: [source], cost: 0) }
-        var front = SearchSide(nodeCount: nodeCount, start: source)
-        var back = SearchSide(nodeCount: nodeCount, start: target)
+        var front = SearchSide(nodeCount: nodeCount, starts: [source])
+        var back = SearchSide(nodeCount: nodeCount, starts: [target])
         var meeting: [Int] = []
         while meeting.isEmpty {
             guard !front.frontier.isEmpty, !back.frontier.isEmpty else { return nil }

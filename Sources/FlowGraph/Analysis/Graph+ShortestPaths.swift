@@ -25,14 +25,6 @@ public struct GraphPath: Hashable, Sendable {
     }
 }
 
-/// Best distances from a set of sources, in the ranking of ``GraphPath/ranksBefore(_:_:)``:
-/// `hops[v]` edges and, among paths with that many edges, `cost[v]`; `-1` where no source reaches
-/// `v` (or the search stopped before it).
-struct DistancesFromSources {
-    var hops: [Int32]
-    var cost: [Int32]
-}
-
 /// What a path search may not use: nodes (by `blockedNodes[v]`) and edges.
 struct PathRestrictions {
     var blockedNodes: [Bool]?
@@ -67,77 +59,25 @@ extension GraphIndex {
         bidirectionalShortestPath(from: source, to: target, restrictions: restrictions)
     }
 
-    /// Level-by-level breadth-first search from `sources`; with `stop`, ends once that node's level is final.
-    ///
-    /// - Complexity: O(V + E).
-    func distances(from sources: [Int], stoppingAt stop: Int?, restrictions: PathRestrictions) -> DistancesFromSources {
-        var hops = [Int32](repeating: -1, count: nodeCount)
-        var cost = [Int32](repeating: -1, count: nodeCount)
-        var level: [Int] = []
-        for source in sources where hops[source] < 0 {
-            hops[source] = 0
-            cost[source] = 0
-            level.append(source)
-        }
-        var next: [Int] = []
-        var depth: Int32 = 0
-        let unrestricted = restrictions.isEmpty
-        let rows = searchRows
-        rows.offsets.withUnsafeBufferPointer { offsets in
-            rows.targets.withUnsafeBufferPointer { targets in
-                rows.costs.withUnsafeBufferPointer { costs in
-                    hops.withUnsafeMutableBufferPointer { hops in
-                        cost.withUnsafeMutableBufferPointer { cost in
-                            while !level.isEmpty {
-                                if let stop, hops[stop] >= 0 { break }
-                                for u in level {
-                                    let base = cost[u]
-                                    for position in Int(offsets[u])..<Int(offsets[u + 1]) {
-                                        let v = Int(targets[position])
-                                        if v == u { continue }
-                                        if !unrestricted, !restrictions.allows(node: v, edge: forward.edges[position]) { continue }
-                                        let c = base &+ Int32(costs[position])
-                                        let h = hops[v]
-                                        if h < 0 {
-                                            hops[v] = depth &+ 1
-                                            cost[v] = c
-                                            next.append(v)
-                                        } else if h == depth &+ 1, c < cost[v] {
-                                            cost[v] = c
-                                        }
-                                    }
-                                }
-                                swap(&level, &next)
-                                next.removeAll(keepingCapacity: true)
-                                depth += 1
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return DistancesFromSources(hops: hops, cost: cost)
-    }
-
-    /// Whether edge `e` (at `position` in a row) keeps distance and cost exact from `u` to `v`.
+    /// Whether edge `e` keeps distance and cost exact from `u` to `v`.
     @inline(__always)
-    private func isOptimal(_ e: Int, from u: Int, to v: Int, _ distances: DistancesFromSources) -> Bool {
+    private func isOptimal(_ e: Int, from u: Int, to v: Int, _ distances: SearchSide) -> Bool {
         u != v && distances.hops[u] >= 0 && distances.hops[v] == distances.hops[u] + 1
             && distances.cost[u] + edgeCosts[e] == distances.cost[v]
     }
 
-    /// The lexicographically smallest optimal path to `target` from the best of `sources`.
+    /// The lexicographically smallest optimal path to `target` from the best of `sources`, given a
+    /// complete search from those sources.
     ///
     /// - Complexity: O(V' + E') for the nodes and edges that lie on optimal paths to the target.
-    func bestPath(to target: Int, from sources: [Int], along distances: DistancesFromSources, restrictions: PathRestrictions) -> GraphPath? {
+    func bestPath(to target: Int, from sources: [Int], along distances: SearchSide) -> GraphPath? {
         guard distances.hops[target] >= 0 else { return nil }
         var leadsToTarget: Set<Int> = [target]
         var pending = [target]
         while let v = pending.popLast() {
             for position in backward.range(v) {
                 let u = backward.targets[position], e = backward.edges[position]
-                guard !leadsToTarget.contains(u), isOptimal(e, from: u, to: v, distances),
-                      restrictions.isEmpty || restrictions.allows(node: u, edge: e) else { continue }
+                guard !leadsToTarget.contains(u), isOptimal(e, from: u, to: v, distances) else { continue }
                 leadsToTarget.insert(u)
                 pending.append(u)
             }
@@ -150,8 +90,7 @@ extension GraphIndex {
             var best: (node: Int, edge: Int)?
             for position in forward.range(u) {
                 let v = forward.targets[position], e = forward.edges[position]
-                guard leadsToTarget.contains(v), isOptimal(e, from: u, to: v, distances),
-                      restrictions.isEmpty || restrictions.allows(node: v, edge: e) else { continue }
+                guard leadsToTarget.contains(v), isOptimal(e, from: u, to: v, distances) else { continue }
                 if let current = best, (current.node, current.edge) <= (v, e) { continue }
                 best = (v, e)
             }

@@ -30,7 +30,7 @@ public struct NavigationGraph: Hashable, Codable, Sendable {
     /// features and nodes by id; edges by from, to, kind, line (then file, trigger);
     /// deep links by pattern, target; diagnostics by file, line, code, message.
     ///
-    /// - Complexity: O(n log n) in the number of elements.
+    /// - Complexity: O(n log n) in the number of elements; O(n) for arrays already in canonical order.
     public func normalized() -> NavigationGraph {
         NavigationGraph(
             features: Self.sortedUnique(features) { a, b in
