@@ -13,9 +13,15 @@ struct GraphReaderTests {
         }
     }
 
+    /// The JSON path part of an error's location (`line L, column C: path`).
     private func location(_ error: FlowGraphError?) -> String? {
-        if case let .invalidGraph(_, location, _) = error { return location }
-        return nil
+        guard case let .invalidGraph(_, location, _) = error else { return nil }
+        return location.components(separatedBy: ": ").last
+    }
+
+    private func position(_ error: FlowGraphError?) -> String? {
+        guard case let .invalidGraph(_, location, _) = error else { return nil }
+        return location.components(separatedBy: ": ").first
     }
 
     @Test func minimalHandWrittenGraphGetsDefaults() throws {
@@ -29,18 +35,21 @@ struct GraphReaderTests {
     @Test func unknownEdgeKindNamesPathAndChoices() {
         let e = error(json: #"{"schemaVersion": 1, "nodes": [{"id": "A"}], "edges": [{"from": "A", "to": "A", "kind": "jump"}]}"#)
         #expect(location(e) == "edges[0].kind")
+        #expect(position(e) == "line 1, column 89")
         #expect(e?.localizedDescription.contains("unknown edge kind 'jump'") == true)
         #expect(e?.localizedDescription.contains("crossTab") == true)
     }
 
     @Test func missingMemberIsNamed() {
         let e = error(json: #"{"schemaVersion": 1, "nodes": [{"id": "A"}], "edges": [{"from": "A", "kind": "push"}]}"#)
-        #expect(location(e) == "edges[0].to")
+        #expect(location(e) == "edges[0]")
+        #expect(e?.localizedDescription.hasSuffix("missing required member 'to'") == true)
     }
 
     @Test func danglingEdgeIsRejected() {
-        let e = error(json: #"{"schemaVersion": 1, "nodes": [{"id": "A"}], "edges": [{"from": "A", "to": "Z", "kind": "push"}]}"#)
+        let e = error(json: "{\"schemaVersion\": 1, \"nodes\": [{\"id\": \"A\"}],\n \"edges\": [{\"from\": \"A\", \"to\": \"Z\", \"kind\": \"push\"}]}")
         #expect(location(e) == "edges[0].to")
+        #expect(position(e) == "line 2, column 32")
         #expect(e?.localizedDescription.contains("unknown node 'Z'") == true)
     }
 
@@ -56,8 +65,32 @@ struct GraphReaderTests {
 
     @Test func syntaxErrorGivesALineAndColumn() {
         let e = error(json: "{\n  \"schemaVersion\": 1,\n  \"nodes\": [}\n")
-        #expect(location(e)?.hasPrefix("line ") == true)
-        #expect(e?.localizedDescription.hasPrefix("graph.json: line") == true)
+        #expect(e?.localizedDescription == "graph.json: line 3, column 13: not valid JSON: unexpected character; expected a value")
+    }
+
+    @Test func unknownMemberSuggestsTheIntendedOne() {
+        let e = error(json: #"{"schemaVersion": 1, "nodes": [{"id": "A", "paramters": []}]}"#)
+        #expect(location(e) == "nodes[0]")
+        #expect(e?.localizedDescription.contains("unknown member 'paramters'; did you mean 'parameters'?") == true)
+    }
+
+    @Test func wrongTypeSaysWhatWasFound() {
+        let e = error(json: #"{"schemaVersion": 1, "nodes": [{"id": 7}]}"#)
+        #expect(location(e) == "nodes[0].id")
+        #expect(e?.localizedDescription.hasSuffix("expected a string, found a number") == true)
+    }
+
+    @Test func hostileNestingIsAnErrorNotACrash() {
+        let e = error(json: String(repeating: "[", count: 100_000))
+        #expect(e?.localizedDescription.contains("nesting deeper than") == true)
+    }
+
+    @Test(arguments: [
+        (#""a\"b""#, "a\"b"), (#""\u00e9\ud83d\ude00\n""#, "é😀\n"), (#""plain ✓""#, "plain ✓"),
+    ])
+    func decodesStringEscapes(json: String, expected: String) throws {
+        let graph = try GraphReader.decodeJSON(Data(#"{"schemaVersion": 1, "nodes": [{"id": \#(json)}]}"#.utf8), path: "g.json")
+        #expect(graph.nodes.first?.id == expected)
     }
 
     @Test func readsYAMLOfTheSameShape() throws {

@@ -48,6 +48,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 ///
 /// Objects nested deeper than `expandedDepth` are written on one line, so a graph file has one
 /// line per node or edge: readable, and friendly to `git diff`.
+/// - Complexity: O(n) in the output size; bytes are appended to one buffer.
 public struct JSONWriter: Sendable {
     /// Nesting levels written one element per line; deeper values are written compactly.
     public var expandedDepth: Int
@@ -58,17 +59,22 @@ public struct JSONWriter: Sendable {
 
     /// The UTF-8 text of `value`, ending in a newline.
     public func string(_ value: JSONValue) -> String {
-        var out = ""
+        String(decoding: bytes(value), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `value`, ending in a newline.
+    public func bytes(_ value: JSONValue) -> [UInt8] {
+        var out: [UInt8] = []
         write(value, depth: 0, into: &out)
-        out += "\n"
+        out.append(UInt8(ascii: "\n"))
         return out
     }
 
-    private func write(_ value: JSONValue, depth: Int, into out: inout String) {
+    private func write(_ value: JSONValue, depth: Int, into out: inout [UInt8]) {
         switch value {
-        case .null: out += "null"
-        case let .bool(b): out += b ? "true" : "false"
-        case let .int(i): out += String(i)
+        case .null: out += "null".utf8
+        case let .bool(b): out += (b ? "true" : "false").utf8
+        case let .int(i): out += String(i).utf8
         case let .string(s): Self.writeString(s, into: &out)
         case let .array(items):
             writeContainer(open: "[", close: "]", count: items.count, depth: depth, into: &out) { i, out in
@@ -77,46 +83,51 @@ public struct JSONWriter: Sendable {
         case let .object(members):
             writeContainer(open: "{", close: "}", count: members.count, depth: depth, into: &out) { i, out in
                 Self.writeString(members[i].0, into: &out)
-                out += ": "
+                out += ": ".utf8
                 write(members[i].1, depth: depth + 1, into: &out)
             }
         }
     }
 
     private func writeContainer(
-        open: String, close: String, count: Int, depth: Int, into out: inout String,
-        element: (Int, inout String) -> Void
+        open: Unicode.Scalar, close: Unicode.Scalar, count: Int, depth: Int, into out: inout [UInt8],
+        element: (Int, inout [UInt8]) -> Void
     ) {
-        out += open
-        guard count > 0 else { return out += close }
+        out.append(UInt8(ascii: open))
+        guard count > 0 else { return out.append(UInt8(ascii: close)) }
         let expanded = depth < expandedDepth
-        let indent = String(repeating: "  ", count: depth + 1)
         for i in 0..<count {
-            if i > 0 { out += expanded ? "," : ", " }
-            if expanded { out += "\n" + indent }
+            if i > 0 { out += (expanded ? "," : ", ").utf8 }
+            if expanded { newline(indent: depth + 1, into: &out) }
             element(i, &out)
         }
-        if expanded { out += "\n" + String(repeating: "  ", count: depth) }
-        out += close
+        if expanded { newline(indent: depth, into: &out) }
+        out.append(UInt8(ascii: close))
     }
 
-    /// Writes `s` as a JSON string: quotes, backslashes and control characters escaped,
-    /// everything else (including non-ASCII) kept as UTF-8.
-    static func writeString(_ s: String, into out: inout String) {
-        out += "\""
+    private func newline(indent: Int, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\n"))
+        out += repeatElement(UInt8(ascii: " "), count: 2 * indent)
+    }
+
+    /// Writes `s` as a JSON string: quotes, backslashes and control characters escaped (and
+    /// U+2028/U+2029, which break JavaScript), everything else kept as UTF-8.
+    static func writeString(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         for scalar in s.unicodeScalars {
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": out += #"\""#.utf8
+            case "\\": out += #"\\"#.utf8
+            case "\n": out += #"\n"#.utf8
+            case "\r": out += #"\r"#.utf8
+            case "\t": out += #"\t"#.utf8
             case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
+                let hex = String(scalar.value, radix: 16)
+                out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            case _ where scalar.isASCII: out.append(UInt8(scalar.value))
+            default: out += String(scalar).utf8
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
