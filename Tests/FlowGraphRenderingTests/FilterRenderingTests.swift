@@ -1,9 +1,10 @@
 import FlowGraph
 import FlowGraphTestSupport
+import Foundation
 import Testing
 @testable import FlowGraphRendering
 
-/// Each filter, through the DOT and Mermaid emitters, against golden files.
+/// Each filter, through the DOT, Mermaid and JSON outputs, against golden files.
 @Suite struct FilterRenderingTests {
     static let filters: [(name: String, filter: GraphFilter)] = [
         ("feature", GraphFilter(feature: "SettingsCoordinator")),
@@ -19,7 +20,8 @@ import Testing
         let view = try filter.apply(to: Fixtures.allKinds)
         #expect(Snapshot.mismatch(DOTEmitter().emit(view), named: "filter-\(name).dot") == nil)
         #expect(Snapshot.mismatch(MermaidEmitter().emit(view), named: "filter-\(name).mmd") == nil)
-        #expect(Snapshot.mismatch(view.graph.jsonString(), named: "filter-\(name).json") == nil)
+        let json = String(decoding: try OutputFormat.json.render(view).data, as: UTF8.self)
+        #expect(Snapshot.mismatch(json, named: "filter-\(name).json") == nil)
     }
 
     @Test func filteredJSONIsAValidGraph() throws {
