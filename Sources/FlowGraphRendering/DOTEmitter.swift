@@ -43,7 +43,7 @@ public struct DOTEmitter: Sendable {
     }
 
     /// A node whose label is its short name in bold, then its qualifier (``NodeLabel``) and its
-    /// parameters in small type.
+    /// parameters (at most ``NodeLabel/parameterLimit`` characters) in small type.
     private func node(_ index: Int, _ node: Node, _ view: FilteredGraph, inCluster: Bool) -> String {
         let style = NodeStyle.of(node.kind)
         let text = NodeLabel(node, inCluster: inCluster)
@@ -52,7 +52,7 @@ public struct DOTEmitter: Sendable {
             label += "<BR/><FONT POINT-SIZE=\"8\" COLOR=\"\(PageStyle.mutedText)\">" + DOTText.html(qualifier) + "</FONT>"
         }
         if !node.parameters.isEmpty {
-            label += "<BR/><FONT POINT-SIZE=\"9\">" + DOTText.html(node.parameters.joined(separator: ", ")) + "</FONT>"
+            label += "<BR/><FONT POINT-SIZE=\"9\">" + DOTText.html(NodeLabel.shortened(node.parameters.joined(separator: ", "))) + "</FONT>"
         }
         let highlighted = view.highlightedNodes.contains(node.id)
         var attributes = [

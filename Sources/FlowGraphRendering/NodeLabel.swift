@@ -39,6 +39,17 @@ struct NodeLabel: Equatable {
         self.qualifier = qualifier
     }
 
+    /// How many characters of a node's parameter list a label shows; the HTML page's details
+    /// show them all.
+    static let parameterLimit = 40
+
+    /// `text` cut to ``parameterLimit`` characters, the last one `…`, when it is longer: TCA
+    /// state parameters such as `ConfirmationDialogState<HomeFeature.Action.CheckInOptions>`
+    /// otherwise make the widest boxes. Cuts between characters, never inside one.
+    static func shortened(_ text: String) -> String {
+        text.count <= parameterLimit ? text : String(text.prefix(parameterLimit - 1)) + "…"
+    }
+
     /// The last `.` outside `()`, `[]` and `<>` with text on both sides; `nil` when there is none.
     private static func lastTopLevelDot(in id: String) -> String.Index? {
         var depth = 0

@@ -18,6 +18,15 @@ import Testing
         #expect(NodeLabel(Node(id: "Route.detail(id.x)", feature: "F"), inCluster: true) == NodeLabel(name: "detail(id.x)", qualifier: "Route"))
     }
 
+    @Test func longParameterListsAreCut() {
+        let long = "ConfirmationDialogState<HomeFeature.Action.CheckInOptions>"
+        let cut = NodeLabel.shortened(long)
+        #expect(cut.count == NodeLabel.parameterLimit && cut.hasSuffix("…") && long.hasPrefix(cut.dropLast()))
+        #expect(NodeLabel.shortened("accountId: String") == "accountId: String")
+        let emoji = String(repeating: "👩‍👩‍👧", count: 50)
+        #expect(NodeLabel.shortened(emoji).dropLast().allSatisfy { $0 == "👩‍👩‍👧" })
+    }
+
     @Test func bothPartsAreEscapedInDOT() throws {
         let graph = NavigationGraph(nodes: [Node(id: "<b>&A.</B><x>", feature: "")])
         let dot = DOTEmitter(options: RenderOptions(legend: false)).emit(FilteredGraph(graph: graph))
