@@ -24,18 +24,15 @@ public struct DOTEmitter: Sendable {
         out += "  edge [fontname=\"\(PageStyle.font)\", fontsize=\"9\", fontcolor=\"\(PageStyle.mutedText)\"];\n"
 
         let nodeIndex = Dictionary(graph.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var nodesByFeature: [String: [Int]] = [:]
-        for (i, node) in graph.nodes.enumerated() { nodesByFeature[node.feature, default: []].append(i) }
-        var drawn = Set<String>()
-        for (k, feature) in FeatureOrder.features(of: graph).enumerated() where !view.featuresCollapsed {
-            guard let members = nodesByFeature[feature.id], drawn.insert(feature.id).inserted else { continue }
-            out += "  subgraph \"cluster_\(k)\" {\n"
-            out += "    graph [id=\"\(ElementIDs.feature(k))\", label=\(DOTText.quoted(feature.id)), style=\"rounded,filled\", color=\"\(PageStyle.clusterBorder)\", fillcolor=\"\(PageStyle.clusterFill)\", labeljust=\"l\"];\n"
-            for i in members { out += "    " + node(i, graph.nodes[i], view) + "\n" }
+        let (clusters, loose) = FeatureOrder.clusters(of: view)
+        for cluster in clusters {
+            out += "  subgraph \"cluster_\(cluster.position)\" {\n"
+            out += "    graph [id=\"\(ElementIDs.feature(cluster.position))\", label=\(DOTText.quoted(cluster.feature.id)), style=\"rounded,filled\", color=\"\(PageStyle.clusterBorder)\", fillcolor=\"\(PageStyle.clusterFill)\", labeljust=\"l\"];\n"
+            for i in cluster.members { out += "    " + node(i, graph.nodes[i], view, inCluster: true) + "\n" }
             out += "  }\n"
         }
-        for (i, node) in graph.nodes.enumerated() where !drawn.contains(node.feature) {
-            out += "  " + self.node(i, node, view) + "\n"
+        for i in loose {
+            out += "  " + node(i, graph.nodes[i], view, inCluster: false) + "\n"
         }
         for j in FeatureOrder.edgeIndices(of: graph) where nodeIndex[graph.edges[j].from] != nil && nodeIndex[graph.edges[j].to] != nil {
             out += "  " + edge(j, graph.edges[j], view) + "\n"
@@ -45,11 +42,17 @@ public struct DOTEmitter: Sendable {
         return out
     }
 
-    private func node(_ index: Int, _ node: Node, _ view: FilteredGraph) -> String {
+    /// A node whose label is its short name in bold, then its qualifier (``NodeLabel``) and its
+    /// parameters (at most ``NodeLabel/parameterLimit`` characters) in small type.
+    private func node(_ index: Int, _ node: Node, _ view: FilteredGraph, inCluster: Bool) -> String {
         let style = NodeStyle.of(node.kind)
-        var label = "<B>" + DOTText.html(node.id) + "</B>"
+        let text = NodeLabel(node, inCluster: inCluster)
+        var label = "<B>" + DOTText.html(text.name) + "</B>"
+        if let qualifier = text.qualifier {
+            label += "<BR/><FONT POINT-SIZE=\"8\" COLOR=\"\(PageStyle.mutedText)\">" + DOTText.html(qualifier) + "</FONT>"
+        }
         if !node.parameters.isEmpty {
-            label += "<BR/><FONT POINT-SIZE=\"9\">" + DOTText.html(node.parameters.joined(separator: ", ")) + "</FONT>"
+            label += "<BR/><FONT POINT-SIZE=\"9\">" + DOTText.html(NodeLabel.shortened(node.parameters.joined(separator: ", "))) + "</FONT>"
         }
         let highlighted = view.highlightedNodes.contains(node.id)
         var attributes = [

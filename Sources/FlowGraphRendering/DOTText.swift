@@ -7,34 +7,46 @@ enum DOTText {
     /// characters, which would make the SVG invalid XML, become U+FFFD. The mapping is injective,
     /// so distinct ids stay distinct nodes.
     static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
+        let body = xmlSafe(s) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += " "
-            default: out.unicodeScalars.append(isForbiddenInXML(scalar) ? "\u{FFFD}" : scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": " "
+            default: nil
             }
         }
-        return out + "\""
+        return "\"" + body + "\""
     }
 
     /// `s` as text inside a Graphviz HTML-like label (`<…>`): markup characters become entities,
     /// line breaks `<BR/>`, characters XML forbids U+FFFD; everything else, unicode included, is kept.
     static func html(_ s: String) -> String {
+        xmlSafe(s) { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "\n": "<BR/>"
+            case "\r": ""
+            case "\t": " "
+            default: nil
+            }
+        }
+    }
+
+    /// `s` with each scalar for which `replacement` gives a string replaced by it, and each other
+    /// scalar kept unless XML forbids it (``isForbiddenInXML(_:)``), which becomes U+FFFD: the loop
+    /// every escaping for SVG-bound or HTML-bound text shares.
+    static func xmlSafe(_ s: String, replacing replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "<BR/>"
-            case "\r": break
-            case "\t": out += " "
-            default: out.unicodeScalars.append(isForbiddenInXML(scalar) ? "\u{FFFD}" : scalar)
+            if let replaced = replacement(scalar) {
+                out += replaced
+            } else {
+                out.unicodeScalars.append(isForbiddenInXML(scalar) ? "\u{FFFD}" : scalar)
             }
         }
         return out

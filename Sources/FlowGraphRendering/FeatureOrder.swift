@@ -28,6 +28,33 @@ enum FeatureOrder {
         }
     }
 
+    /// The clusters to draw, in drawing order, and the nodes drawn outside any cluster; both as
+    /// node indices in `view.graph.nodes` order. A cluster's `position` is the feature's place in
+    /// ``features(of:)`` (features without nodes keep their place), which element ids are built from.
+    /// Collapsed views have no clusters. Every emitter draws the same grouping from this.
+    static func clusters(of view: FilteredGraph) -> (clusters: [Cluster], loose: [Int]) {
+        let graph = view.graph
+        guard !view.featuresCollapsed else { return ([], Array(graph.nodes.indices)) }
+        var nodesByFeature: [String: [Int]] = [:]
+        for (i, node) in graph.nodes.enumerated() { nodesByFeature[node.feature, default: []].append(i) }
+        var clusters: [Cluster] = []
+        var drawn = Set<String>()
+        for (position, feature) in features(of: graph).enumerated() {
+            guard let members = nodesByFeature[feature.id], drawn.insert(feature.id).inserted else { continue }
+            clusters.append(Cluster(position: position, feature: feature, members: members))
+        }
+        return (clusters, graph.nodes.indices.filter { !drawn.contains(graph.nodes[$0].feature) })
+    }
+
+    /// One feature drawn as a box around its nodes.
+    struct Cluster {
+        /// The feature's place in ``FeatureOrder/features(of:)``.
+        var position: Int
+        var feature: Feature
+        /// Its nodes' indices in the graph's node order.
+        var members: [Int]
+    }
+
     /// The tab edges by source position (file, line, then target), which is tab-bar order.
     static func tabEdges(of graph: NavigationGraph) -> [Edge] {
         graph.edges.filter { $0.kind == .tab }.sorted { ($0.file, $0.line, $0.to) < ($1.file, $1.line, $1.to) }

@@ -90,17 +90,15 @@ public struct HTMLEmitter: Sendable {
 
     /// `text` escaped for HTML text and attribute values.
     static func escapeHTML(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        DOTText.xmlSafe(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(DOTText.isForbiddenInXML(scalar) ? "\u{FFFD}" : scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: nil
             }
         }
-        return out
     }
 }

@@ -19,17 +19,14 @@ public struct MermaidEmitter: Sendable {
     public func emit(_ view: FilteredGraph) -> String {
         let graph = view.graph
         var out = "flowchart \(options.rankDirection.rawValue)\n"
-        var nodesByFeature: [String: [Int]] = [:]
-        for (i, node) in graph.nodes.enumerated() { nodesByFeature[node.feature, default: []].append(i) }
-        var drawn = Set<String>()
-        for (k, feature) in FeatureOrder.features(of: graph).enumerated() where !view.featuresCollapsed {
-            guard let members = nodesByFeature[feature.id], drawn.insert(feature.id).inserted else { continue }
-            out += "  subgraph f\(k)[\(Self.label(feature.id))]\n"
-            for i in members { out += "    " + node(i, graph.nodes[i]) + "\n" }
+        let (clusters, loose) = FeatureOrder.clusters(of: view)
+        for cluster in clusters {
+            out += "  subgraph f\(cluster.position)[\(Self.label(cluster.feature.id))]\n"
+            for i in cluster.members { out += "    " + node(i, graph.nodes[i]) + "\n" }
             out += "  end\n"
         }
-        for (i, node) in graph.nodes.enumerated() where !drawn.contains(node.feature) {
-            out += "  " + self.node(i, node) + "\n"
+        for i in loose {
+            out += "  " + node(i, graph.nodes[i]) + "\n"
         }
 
         let nodeIndex = Dictionary(graph.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -44,7 +44,15 @@ public enum OutputFormat: String, Sendable, CaseIterable {
             let (html, warnings) = try HTMLEmitter(options: options).emit(view)
             return (Data(html.utf8), warnings)
         case .json:
-            return (Data(view.graph.jsonString().utf8), [])
+            return (Data(JSONWriter().string(Self.jsonDocument(view)).utf8), [])
         }
+    }
+
+    /// The graph document of SPEC §4, followed by a `highlightedPath` key (``HighlightedPath/jsonValue()``)
+    /// when a path is highlighted; graph readers ignore that key, so the output stays valid input.
+    static func jsonDocument(_ view: FilteredGraph) -> JSONValue {
+        let document = view.graph.jsonValue()
+        guard let path = view.highlightedPath, case .object(let pairs) = document else { return document }
+        return .object(pairs + [("highlightedPath", path.jsonValue())])
     }
 }

@@ -74,6 +74,20 @@ import Testing
         #expect(run.stderr.contains("no path"))
     }
 
+    @Test func jsonRecordsTheHighlightedPath() throws {
+        let run = try Self.flowgraph(["render", Self.graph, "-f", "json", "--highlight-path", "MainTabView", "transactions"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+        let path = try #require(object["highlightedPath"] as? [String: Any])
+        #expect(path["from"] as? String == "MainTabView")
+        #expect(path["to"] as? String == "AccountsRoute.transactions")
+        let steps = try #require(path["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["to"] as? String } == ["AccountsRoute.list", "AccountsRoute.detail", "AccountsRoute.transactions"])
+        #expect(try GraphReader.decodeJSON(run.stdout, path: "stdout").nodes.count == 12, "still a graph file")
+        let plain = try Self.flowgraph(["render", Self.graph, "-f", "json"])
+        #expect(!String(decoding: plain.stdout, as: UTF8.self).contains("highlightedPath"))
+    }
+
     @Test func badFilterValuesExitTwo() throws {
         #expect(try Self.flowgraph(["render", Self.graph, "--kinds", "push,teleport"]).status == 2)
         #expect(try Self.flowgraph(["render", Self.graph, "--feature", "Nowhere"]).stderr.contains("unknown feature 'Nowhere'"))

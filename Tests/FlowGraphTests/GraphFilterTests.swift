@@ -68,14 +68,39 @@ import Testing
         let view = try GraphFilter(highlightPath: ("H1", "P2")).apply(to: Self.graph)
         #expect(view.highlightedNodes == ["H1", "H2", "P1", "P2"])
         #expect(view.highlightedEdges.map(\.kind).sorted() == [.push, .push, .sheet])
+        #expect(view.highlightedPath?.steps.map(\.to) == ["H2", "P1", "P2"])
         let cheaper = GraphBuilder().edge("S", "A", .sheet).edge("S", "B", .push).edge("A", "T", .push).edge("B", "T", .push).build()
         let path = try GraphFilter(highlightPath: ("S", "T")).apply(to: cheaper)
         #expect(path.highlightedNodes == ["S", "B", "T"])
     }
 
+    @Test func highlightPathBreaksTiesLikeThePathCommand() throws {
+        // Two paths of three pushes: S A D T and S B C T. A search that keeps the first predecessor
+        // of the last layer in id order would take C (S B C T); SPEC §3 and `flowgraph path` take
+        // the smaller node sequence from the start, S A D T.
+        let graph = GraphBuilder()
+            .edge("S", "A", .push).edge("S", "B", .push).edge("A", "D", .push).edge("B", "C", .push)
+            .edge("C", "T", .push).edge("D", "T", .push).build()
+        let view = try GraphFilter(highlightPath: ("S", "T")).apply(to: graph)
+        #expect(view.highlightedNodes == ["S", "A", "D", "T"])
+        #expect(view.highlightedPath?.steps.map { "\($0.from)>\($0.to)" } == ["S>A", "A>D", "D>T"])
+        #expect(view.highlightedPath?.cost == 3)
+        let index = GraphIndex(graph.normalized())
+        let answer = try #require(index.shortestPath(from: index.node("S"), to: index.node("T")))
+        #expect(Set(answer.nodes.map { index.ids[$0] }) == view.highlightedNodes)
+    }
+
+    @Test func highlightPathToItselfMarksOneNode() throws {
+        let view = try GraphFilter(highlightPath: ("H1", "H1")).apply(to: Self.graph)
+        #expect(view.highlightedNodes == ["H1"])
+        #expect(view.highlightedEdges.isEmpty)
+        #expect(view.highlightedPath == HighlightedPath(from: "H1", to: "H1", steps: []))
+    }
+
     @Test func missingPathIsAWarningNotAnError() throws {
         let view = try GraphFilter(kinds: [.push], highlightPath: ("P2", "H1")).apply(to: Self.graph)
         #expect(view.highlightedNodes.isEmpty)
+        #expect(view.highlightedPath == nil)
         #expect(view.warnings.count == 1)
     }
 
@@ -88,6 +113,7 @@ import Testing
         #expect(view.featuresCollapsed)
         #expect(view.highlightedNodes == ["Home", "Profile"])
         #expect(view.highlightedEdges.map(\.kind) == [.sheet])
+        #expect(view.highlightedPath?.steps.map(\.to) == ["H2", "P1"], "the path keeps its real steps")
         #expect(GraphValidation.firstProblem(in: view.graph) == nil)
     }
 

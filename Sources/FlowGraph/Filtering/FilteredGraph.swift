@@ -9,6 +9,9 @@ public struct FilteredGraph: Hashable, Sendable {
     public var highlightedNodes: Set<String>
     /// The edges to highlight, as they appear in ``graph``.
     public var highlightedEdges: Set<Edge>
+    /// The `--highlight-path` path in order, as found before features were collapsed; `nil`
+    /// when none was asked for or none exists.
+    public var highlightedPath: HighlightedPath?
     /// Whether each node stands for a whole feature and each edge's `trigger` is the number of
     /// edges it stands for: renderers then draw no clusters and always label edges.
     public var featuresCollapsed: Bool
@@ -18,12 +21,41 @@ public struct FilteredGraph: Hashable, Sendable {
     /// A view of `graph` with nothing highlighted.
     public init(
         graph: NavigationGraph, highlightedNodes: Set<String> = [], highlightedEdges: Set<Edge> = [],
-        featuresCollapsed: Bool = false, warnings: [String] = []
+        highlightedPath: HighlightedPath? = nil, featuresCollapsed: Bool = false, warnings: [String] = []
     ) {
         self.graph = graph.normalized()
         self.highlightedNodes = highlightedNodes
         self.highlightedEdges = highlightedEdges
+        self.highlightedPath = highlightedPath
         self.featuresCollapsed = featuresCollapsed
         self.warnings = warnings
+    }
+}
+
+/// The path `--highlight-path` marked: its two ends and its steps in order.
+public struct HighlightedPath: Hashable, Sendable {
+    /// The resolved id of the first node.
+    public var from: String
+    /// The resolved id of the last node.
+    public var to: String
+    /// The edges from ``from`` to ``to``; empty when they are the same node.
+    public var steps: [Edge]
+
+    public init(from: String, to: String, steps: [Edge]) {
+        self.from = from
+        self.to = to
+        self.steps = steps
+    }
+
+    /// The sum of ``EdgeKind/cost`` over the steps.
+    public var cost: Int { steps.reduce(0) { $0 + $1.kind.cost } }
+
+    /// The shape of one `flowgraph path -f json` answer (SPEC §4):
+    /// `{"from", "to", "cost", "steps": [{"from", "to", "kind", "trigger", "file", "line"}]}`.
+    public func jsonValue() -> JSONValue {
+        .object([
+            ("from", .string(from)), ("to", .string(to)), ("cost", .int(cost)),
+            ("steps", .array(steps.map(\.jsonValue))),
+        ])
     }
 }

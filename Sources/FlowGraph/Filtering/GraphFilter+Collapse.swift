@@ -69,6 +69,7 @@ extension GraphFilter {
             graph: collapsed,
             highlightedNodes: Set(view.highlightedNodes.compactMap { featureOf[$0] }),
             highlightedEdges: Set(edges.filter { highlightedSummaries.contains("\($0.from)\u{0}\($0.to)\u{0}\($0.kind.rawValue)") }),
+            highlightedPath: view.highlightedPath,
             featuresCollapsed: true,
             warnings: view.warnings
         )

@@ -6,8 +6,9 @@
 /// 2. `feature` keeps one feature's nodes; an edge crossing its boundary is kept with its outside
 ///    end replaced by one placeholder node per outside feature (parallel ones merged, counted);
 /// 3. `focus` keeps the nodes at most `radius` edges away in either direction;
-/// 4. `highlightPath` marks the shortest path (fewest edges, then lowest cost, SPEC §3) in what
-///    is left, so the highlighted path is one the picture shows;
+/// 4. `highlightPath` marks the shortest path of `flowgraph path` (``GraphIndex/shortestPath(from:to:)``:
+///    fewest edges, then lowest cost, then node id order, SPEC §3) in what is left, so the
+///    highlighted path is one the picture shows;
 /// 5. `collapseFeatures` turns each feature into one node and the edges between two features of
 ///    one kind into one edge whose trigger is their count.
 ///
@@ -72,9 +73,12 @@ public struct GraphFilter: Sendable {
         }
         var result = FilteredGraph(graph: view)
         if let (from, to) = pathIDs {
-            if let path = Self.shortestPath(from: from, to: to, in: result.graph) {
-                result.highlightedNodes = Set([from] + path.map(\.to))
-                result.highlightedEdges = Set(path)
+            let index = GraphIndex(result.graph)
+            if let source = index.indexOf[from], let target = index.indexOf[to],
+               let path = index.shortestPath(from: source, to: target) {
+                result.highlightedNodes = Set(path.nodes.map { index.ids[$0] })
+                result.highlightedEdges = Set(path.edges.map(index.edge))
+                result.highlightedPath = HighlightedPath(from: from, to: to, steps: path.edges.map(index.edge))
             } else {
                 result.warnings.append("no path from '\(from)' to '\(to)' in the graph shown; nothing is highlighted")
             }
