@@ -35,7 +35,7 @@ struct ExtractCommandTests {
         let result = try CommandRunner.flowgraph(["extract", input.path, "-o", output.path])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "error: \(input.path): line 1, column 65: edges[0].kind: unknown edge kind 'jump'; expected one of: push, sheet, fullScreenCover, popover, alert, confirmationDialog, replace, reset, tab, crossTab, child\n")
+        #expect(result.stderr == "error: \(input.path): line 1, column 65: edges[0].kind: unknown edge kind 'jump' (expected one of: push, sheet, fullScreenCover, popover, alert, confirmationDialog, replace, reset, tab, crossTab, child)\n")
         #expect(!FileManager.default.fileExists(atPath: output.path), "no partial output on failure")
     }
 

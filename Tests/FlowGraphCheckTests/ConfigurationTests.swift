@@ -42,8 +42,8 @@ import Testing
         ("entyr: Home", "x.yml:1:1: unknown key 'entyr' in the configuration; did you mean 'entry'?"),
         ("rules:\n  orphan-destination:\n    severty: error", "x.yml:3:5: unknown option 'severty' for rule 'orphan-destination'; did you mean 'severity'? (it has no options; keys are 'enabled' and 'severity')"),
         ("rules:\n  orphan-destinaton: false", "x.yml:2:3: unknown rule 'orphan-destinaton'; did you mean 'orphan-destination'?"),
-        ("declared:\n  edges:\n    - {from: A, to: B, kind: pushh}", "x.yml:3:30: unknown edge kind 'pushh'; did you mean 'push'? (one of: push, sheet, fullScreenCover, popover, alert, confirmationDialog, replace, reset, tab, crossTab, child)"),
-        ("declared:\n  edges:\n    - {from: A, kind: push}", "x.yml:3:7: missing required member 'to' in a declared edge"),
+        ("declared:\n  edges:\n    - {from: A, to: B, kind: pushh}", "x.yml:3:30: declared.edges[0].kind: unknown edge kind 'pushh'; did you mean 'push'? (expected one of: push, sheet, fullScreenCover, popover, alert, confirmationDialog, replace, reset, tab, crossTab, child)"),
+        ("declared:\n  edges:\n    - {from: A, kind: push}", "x.yml:3:7: declared.edges[0]: missing required member 'to'"),
         ("rules:\n  orphan-destination: {severity: fatal}", "x.yml:2:34: unknown severity 'fatal'; use note, warning or error"),
         ("include: [a\n", "x.yml:2:1: not valid YAML: did not find expected ',' or ']'"),
     ])

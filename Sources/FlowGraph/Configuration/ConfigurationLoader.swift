@@ -51,10 +51,23 @@ public enum ConfigurationLoader {
                 }
                 configuration.deploymentTarget = version
             case "rules": configuration.rules = try rules(value, reader: reader)
-            default: configuration.declared = try DeclaredGraphReader(reader: reader).graph(value)
+            default: configuration.declared = try declarations(value, path: path)
             }
         }
         return configuration
+    }
+
+    /// The `declared:` section, read by the graph-file reader so both accept the same shape.
+    /// Declared edges without a trigger say where they come from.
+    private static func declarations(_ node: Yams.Node, path: String) throws -> NavigationGraph {
+        let reader = GraphDocumentReader { node, member, message in
+            .invalidConfiguration(path: path, line: node.line, column: node.column, message: "\(member): \(message)")
+        }
+        var declared = try reader.declarations(from: DocumentNode(yaml: node), at: "declared")
+        for index in declared.edges.indices where declared.edges[index].trigger.isEmpty {
+            declared.edges[index].trigger = "declared in \(Configuration.fileName)"
+        }
+        return declared
     }
 
     private static func rules(_ node: Yams.Node, reader: NodeReader) throws -> [RuleSettings] {

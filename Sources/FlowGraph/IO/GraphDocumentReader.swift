@@ -4,9 +4,25 @@
 /// and whole arrays. Every error names the file, the line and column, the JSON path and what was
 /// expected: `graph.json: line 9, column 47: edges[3].kind: unknown edge kind 'jump'; …`.
 struct GraphDocumentReader {
-    let path: String
+    /// Builds the error for a bad value: where it is, its JSON path, and what is wrong.
+    typealias ErrorMaker = @Sendable (_ node: DocumentNode, _ path: String, _ message: String) -> FlowGraphError
+
+    private let makeError: ErrorMaker
+
+    /// A reader for a graph file at `path`: errors are ``FlowGraphError/invalidGraph(path:location:message:)``.
+    init(path: String) {
+        makeError = { node, member, message in
+            .invalidGraph(path: path, location: "\(node.position): \(member)", message: message)
+        }
+    }
+
+    /// A reader whose errors `makeError` builds (the configuration reports its own kind of error).
+    init(makeError: @escaping ErrorMaker) {
+        self.makeError = makeError
+    }
 
     private static let topLevelKeys = ["schemaVersion", "features", "nodes", "edges", "deepLinks", "diagnostics"]
+    private static let sectionKeys = ["features", "nodes", "edges", "deepLinks"]
 
     func graph(from document: DocumentNode) throws -> NavigationGraph {
         let top = try members(of: document, at: "top level", allowed: Self.topLevelKeys)
@@ -31,6 +47,22 @@ struct GraphDocumentReader {
             throw failure(at: position, problem.path, problem.message)
         }
         return graph
+    }
+
+    /// Reads features, nodes, edges and deep links declared outside a graph file (the `declared:`
+    /// section of `.flowgraph.yml`), without a schema version and without validation: declared
+    /// elements may refer to what extraction finds.
+    func declarations(from document: DocumentNode, at path: String) throws -> NavigationGraph {
+        let sections = try members(of: document, at: path, allowed: Self.sectionKeys)
+        func elements(_ key: String) throws -> [(String, DocumentNode)] {
+            try sections[key].map { try self.elements(of: $0, at: "\(path).\(key)") }?
+                .enumerated().map { ("\(path).\(key)[\($0)]", $1) } ?? []
+        }
+        return NavigationGraph(
+            features: try elements("features").map { try feature($1, at: $0) },
+            nodes: try elements("nodes").map { try node($1, at: $0) },
+            edges: try elements("edges").map { try edge($1, at: $0) },
+            deepLinks: try elements("deepLinks").map { try deepLink($1, at: $0) })
     }
 
     // MARK: Elements
@@ -82,7 +114,7 @@ struct GraphDocumentReader {
     // MARK: Values
 
     private func failure(at node: DocumentNode, _ path: String, _ message: String) -> FlowGraphError {
-        FlowGraphError.invalidGraph(path: self.path, location: "\(node.position): \(path)", message: message)
+        makeError(node, path, message)
     }
 
     /// An object's members by name; an unknown name is an error with a did-you-mean.
@@ -143,7 +175,7 @@ struct GraphDocumentReader {
         let raw = try string(node, at: path)
         guard let value = E(rawValue: raw) else {
             let accepted = E.allCases.map(\.rawValue)
-            throw failure(at: node, path, "unknown \(name) '\(raw)'\(Spelling.didYouMean(raw, among: accepted)); expected one of: \(accepted.joined(separator: ", "))")
+            throw failure(at: node, path, "unknown \(name) '\(raw)'\(Spelling.didYouMean(raw, among: accepted)) (expected one of: \(accepted.joined(separator: ", ")))")
         }
         return value
     }
