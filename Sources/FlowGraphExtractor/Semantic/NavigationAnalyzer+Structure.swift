@@ -1,0 +1,173 @@
+import FlowGraph
+import SwiftSyntax
+
+/// Features and their roots: stacks in views, tab containers, the `@main` app, UIKit coordinators.
+extension NavigationAnalyzer {
+    func setFeature(_ id: String, kind: FeatureKind, root: String) {
+        guard featureRoots[id] == nil else { return }
+        featureRoots[id] = root
+        featureKinds[id] = kind
+        if let declaration = type(id) { featureSites[id] = (declaration.fileIndex, declaration.line) }
+    }
+
+    func findStacksAndTabs() {
+        for name in typeNames where isView(name) {
+            if let (call, _) = stackCall(in: name) {
+                var owner = name
+                if let path = SyntaxHelpers.argument(call, "path"), let (bound, _) = boundProperty(path, in: name) {
+                    owner = bound
+                } else if let first = SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self),
+                          let receiver = builderReceiver(first, scope: Scope(type: name)), owners.contains(receiver) {
+                    owner = receiver
+                }
+                let roots = stackRoots(ofView: name) ?? [name]
+                stackOwnersOfView[name] = owner
+                setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
+            }
+            for site in index[name]!.calls {
+                guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, callee.name == "TabView" else { continue }
+                var container = TabContainer(view: name, selectionOwner: nil, tabs: [])
+                if let selection = SyntaxHelpers.argument(site.node, "selection"), let (owner, _) = boundProperty(selection, in: name) {
+                    container.selectionOwner = owner
+                }
+                for (position, item) in (SyntaxHelpers.closures(site.node).first?.statements ?? []).enumerated() {
+                    guard let expression = item.item.as(ExprSyntax.self) else { continue }
+                    let (tag, tagCall) = tabTag(expression)
+                    let roots = rootNodes(of: expression, scope: Scope(type: name))
+                    guard !roots.isEmpty else { continue }
+                    container.tabs.append((tag ?? String(position), roots, tagCall ?? expression.as(FunctionCallExprSyntax.self) ?? site.node, site.fileIndex))
+                }
+                tabContainers.append(container)
+                setFeature(name, kind: .tabContainer, root: name)
+                break
+            }
+        }
+        for (owner, ownerRoles) in roles.sorted(by: { $0.key < $1.key }) where featureRoots[owner] == nil {
+            guard let declaration = type(owner) else { continue }
+            for property in declaration.properties {
+                guard case .current(let element)? = ownerRoles[property.name], let initializer = property.initializer,
+                      let routes = routes(of: initializer, expected: element, scope: Scope(type: owner)) else { continue }
+                setFeature(owner, kind: flowEnums[element] != nil ? .flow : .coordinator, root: routes[0].nodeID)
+            }
+        }
+        for (enumType, owner) in flowEnums.sorted(by: { $0.key < $1.key }) {
+            if let first = type(enumType)?.cases.first { setFeature(owner, kind: .flow, root: enumType + "." + first.name) }
+            featureKinds[owner] = .flow
+        }
+        for name in typeNames where type(name)?.attributes.contains("main") == true && type(name)?.conforms(to: "App") == true {
+            appTypes.append(name)
+            setFeature(name, kind: .app, root: name)
+            appContentEdges(name)
+        }
+        for container in tabContainers {
+            for tab in container.tabs {
+                let file = model.file(tab.fileIndex)
+                for root in tab.roots where root != container.view {
+                    edges.append(EdgeDraft(edge: Edge(
+                        from: container.view, to: root, kind: .tab, trigger: Trigger.text(for: tab.site),
+                        file: file.path, line: file.line(of: tab.site.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(tab.site))), source: .tab))
+                }
+            }
+        }
+    }
+
+    /// `@main` app → the screens its `WindowGroup` shows first (`child`).
+    private func appContentEdges(_ app: String) {
+        guard let body = model.property(named: "body", in: app)?.getter, let syntax = index[app] else { return }
+        for site in syntax.calls {
+            guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil,
+                  ["WindowGroup", "Window", "DocumentGroup"].contains(callee.name),
+                  body.position <= site.node.position, site.node.endPosition <= body.endPosition,
+                  let content = SyntaxHelpers.closures(site.node).first else { continue }
+            let file = model.file(site.fileIndex)
+            for item in content.statements {
+                guard let expression = item.item.as(ExprSyntax.self) else { continue }
+                let anchor = Self.baseConstruction(expression) ?? expression
+                for root in rootNodes(of: expression, scope: Scope(type: app)) where root != app {
+                    edges.append(EdgeDraft(edge: Edge(
+                        from: app, to: root, kind: .child, trigger: Trigger.text(for: anchor), file: file.path, line: file.line(of: anchor)), source: .tab))
+                }
+            }
+        }
+    }
+
+    /// The call a modifier chain starts with (`Tabs()` in `Tabs().environmentObject(x)`).
+    static func baseConstruction(_ expression: ExprSyntax) -> ExprSyntax? {
+        var current = SyntaxHelpers.unwrap(expression)
+        while let call = current.as(FunctionCallExprSyntax.self),
+              let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base {
+            current = SyntaxHelpers.unwrap(base)
+        }
+        return current.is(FunctionCallExprSyntax.self) ? current : nil
+    }
+
+    /// The type of `x` in a root expression `x.build(.route)…`.
+    private func builderReceiver(_ expression: ExprSyntax, scope: Scope) -> String? {
+        var current: ExprSyntax? = SyntaxHelpers.unwrap(expression)
+        while let expression = current, let call = expression.as(FunctionCallExprSyntax.self) {
+            guard let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            if let receiver = valueType(base, scope: scope), owners.contains(receiver) { return receiver }
+            current = base
+        }
+        return nil
+    }
+
+    /// The tag of a tab item (`.tag(Tab.home)` → `home`, `.tag(2)` → `2`) and the tag call.
+    private func tabTag(_ expression: ExprSyntax) -> (String?, FunctionCallExprSyntax?) {
+        var current: ExprSyntax? = SyntaxHelpers.unwrap(expression)
+        while let expression = current, let call = expression.as(FunctionCallExprSyntax.self),
+              let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression {
+                let unwrapped = SyntaxHelpers.unwrap(value)
+                if let access = unwrapped.as(MemberAccessExprSyntax.self) { return (access.declName.baseName.text, call) }
+                return (unwrapped.trimmedDescription, call)
+            }
+            current = member.base
+        }
+        return (nil, nil)
+    }
+
+    /// The root of the tab `key` of the container whose selection `owner` holds.
+    func tabRoot(owner: String, key: String) -> [String]? {
+        let containers = tabContainers.filter { $0.selectionOwner == owner }
+        let candidates = containers.isEmpty && tabContainers.count == 1 ? tabContainers : containers
+        for container in candidates {
+            if let tab = container.tabs.first(where: { $0.key == key || $0.key.hasSuffix("." + key) }) { return tab.roots }
+        }
+        return nil
+    }
+
+    /// UIKit coordinators: the screen `start()` shows first is the root; children started in
+    /// `start()` are `child` edges.
+    func findUIKitRoots() {
+        var starts: [(String, Alternatives, MethodDeclaration)] = []
+        for name in uikitCoordinators.sorted() {
+            guard let start = model.methods(named: "start", in: name).first(where: { $0.body != nil && $0.owner == name }), let body = start.body else { continue }
+            var scope = Scope(type: name)
+            let alternatives = evaluateBlock(body, scope: &scope, depth: 1)
+            starts.append((name, alternatives, start))
+            for operation in alternatives.first ?? [] {
+                var shown: String?
+                switch operation.kind {
+                case .append(.view(let screen)): shown = screen
+                case .setStack(let list): if case .view(let first)? = list.first { shown = first }
+                default: break
+                }
+                if let shown {
+                    setFeature(name, kind: .coordinator, root: screens(of: shown)[0])
+                    break
+                }
+            }
+        }
+        for (name, alternatives, _) in starts {
+            for operation in alternatives.flatMap({ $0 }) {
+                guard case .startChild(let child) = operation.kind, let childRoot = featureRoots[child],
+                      let from = featureRoots[name] ?? (appTypes.count == 1 ? appTypes[0] : nil), from != childRoot else { continue }
+                let file = model.file(operation.fileIndex)
+                let trigger = operation.site.map { Trigger.text(for: $0) } ?? ""
+                edges.append(EdgeDraft(edge: Edge(from: from, to: childRoot, kind: .child, trigger: trigger, file: file.path, line: operation.line), source: .uikit))
+            }
+        }
+    }
+
+}
