@@ -61,7 +61,7 @@ let package = Package(
             dependencies: ["FlowGraph"]
         ),
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowGraphTestSupport"]),
-        .testTarget(name: "FlowGraphExtractorTests", dependencies: ["FlowGraphExtractor", "FlowGraphTestSupport"]),
+        .testTarget(name: "FlowGraphExtractorTests", dependencies: ["FlowGraphExtractor", "FlowGraphTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["FlowGraphTestSupport"]),
     ]

@@ -24,7 +24,7 @@ extension NavigationAnalyzer {
                 guard relevantNames.contains(callee.name) || Self.stackMethods.contains(callee.name), !isInsideBindingSetter(site.node) else { continue }
                 var scope = Scope(type: name)
                 let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
-                fold(alternatives, from: { self.screens(of: name) }, site: Syntax(site.node), fileIndex: site.fileIndex)
+                foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex)
             }
             for site in syntax.assignments where !SyntaxHelpers.isInPreview(site.node) && !isInsideBindingSetter(site.node) {
                 guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
@@ -34,7 +34,7 @@ extension NavigationAnalyzer {
                 }
                 var scope = Scope(type: name)
                 let alternatives = evaluateAssignment(lhs, rhs, site: site.node, scope: &scope, depth: 0)
-                fold(alternatives, from: { self.screens(of: name) }, site: Syntax(site.node), fileIndex: site.fileIndex)
+                foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex)
             }
             for binding in bindings where binding.viewType == name && binding.owner == name {
                 viewLocalPresentation(binding)
@@ -110,6 +110,47 @@ extension NavigationAnalyzer {
 
     // MARK: - Folding operations into edges
 
+    /// Folds a call written as a statement together with what the statements around it do to the
+    /// same state: a `pop()` or `popToRoot()` or tab switch just before it changes what its push
+    /// means, and a tab switch followed by a push into that tab is one cross-tab move.
+    private func foldInContext(_ alternatives: Alternatives, site: ExprSyntax, in typeName: String, fileIndex: Int) {
+        guard alternatives.contains(where: { !$0.isEmpty }) else { return }
+        var prefix: [NavigationOperation] = []
+        var suppressTab = false
+        if let item = site.parent?.as(CodeBlockItemSyntax.self) ?? site.parent?.parent?.as(CodeBlockItemSyntax.self),
+           let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+            var scope = Scope(type: typeName)
+            var before = true
+            for sibling in list {
+                if sibling.id == item.id {
+                    before = false
+                    continue
+                }
+                guard let expression = sibling.item.as(ExprSyntax.self) ?? sibling.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                let operations = evaluateExpression(expression, scope: &scope, depth: 0).first ?? []
+                if before {
+                    for operation in operations {
+                        switch operation.kind {
+                        case .clear, .pop, .selectTab: prefix.append(operation)
+                        case .append, .setStack, .present, .setCurrent: prefix.removeAll()
+                        default: break
+                        }
+                    }
+                } else if operations.contains(where: { if case .append = $0.kind { true } else { false } }) {
+                    suppressTab = true
+                    break
+                }
+            }
+        }
+        var adjusted = alternatives.map { prefix + $0 }
+        if suppressTab {
+            adjusted = adjusted.map { alternative in
+                alternative.allSatisfy({ if case .selectTab = $0.kind { true } else { false } }) ? [] : alternative
+            }
+        }
+        fold(adjusted, from: { self.screens(of: typeName) }, site: Syntax(site), fileIndex: fileIndex)
+    }
+
     /// Turns what a call does (alternatives of operation sequences) into edges from the screens
     /// the call runs on: pushes chain, a pop or clear before a push makes it a replace or reset,
     /// a tab switch before a push into another feature makes a cross-tab move.
@@ -177,7 +218,7 @@ extension NavigationAnalyzer {
                         continue
                     case .unresolved(let expression):
                         diagnose(.coordinator, severity: .warning, code: "unresolved-navigation",
-                                 message: "cannot tell statically where '\(trigger)' navigates ('\(expression)' is not a known route); declare the edge in .flowgraph.yml if it matters",
+                                 message: "cannot tell statically where '\(trigger)' navigates: '\(expression)' takes a value known only at run time; declare the edge in .flowgraph.yml if it matters",
                                  fileIndex: fileIndex, line: line)
                     }
                 }
