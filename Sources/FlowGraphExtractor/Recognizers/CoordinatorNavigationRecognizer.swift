@@ -96,7 +96,7 @@ public struct CoordinatorNavigationRecognizer: NavigationRecognizing {
                 }
             }
             """, edges: ["Step.list -push-> Step.item @1️⃣", "Step.list -reset-> Step.start @2️⃣"]),
-        // Conditional navigation: one edge per branch.
+        // Conditional navigation in a helper: one edge per branch, each at its branch's line.
         RecognizerExample("""
             enum Stop: Hashable { case cart, pay, done, failed }
             final class Shop: ObservableObject {
@@ -104,7 +104,7 @@ public struct CoordinatorNavigationRecognizer: NavigationRecognizing {
                 func next(_ stop: Stop) { path.append(stop) }
                 func checkout(balance: Int) {
                     Task {
-                        if balance > 0 { next(.done) } else { next(.failed) }
+                        1️⃣if balance > 0 { next(.done) } else { next(.failed) }
                     }
                 }
             }
@@ -125,7 +125,7 @@ public struct CoordinatorNavigationRecognizer: NavigationRecognizing {
             }
             struct PayView: View {
                 @ObservedObject var shop: Shop
-                var body: some View { 1️⃣Button("Pay") { shop.checkout(balance: 10) } }
+                var body: some View { Button("Pay") { shop.checkout(balance: 10) } }
             }
             """, edges: ["Stop.pay -push-> Stop.done @1️⃣", "Stop.pay -push-> Stop.failed @1️⃣"]),
         // A switch of tab then a push into that tab's coordinator: one cross-tab move.

@@ -156,15 +156,22 @@ extension NavigationAnalyzer {
     /// a tab switch before a push into another feature makes a cross-tab move.
     func fold(_ alternatives: Alternatives, from origins: () -> [String], site: Syntax, fileIndex: Int) {
         guard alternatives.contains(where: { !$0.isEmpty }) else { return }
-        let file = model.file(fileIndex)
-        let trigger = Trigger.text(for: site)
-        let line = file.line(of: site)
+        let callFile = model.file(fileIndex)
+        let callTrigger = Trigger.text(for: site)
+        let callLine = callFile.line(of: site)
         let sources = origins()
-        func emit(_ from: String, _ to: String, _ kind: EdgeKind, uikit: Bool) {
-            edges.append(EdgeDraft(edge: Edge(from: from, to: to, kind: kind, trigger: trigger, file: file.path, line: line),
-                                   source: uikit || kind == .child ? .uikit : kind == .tab ? .tab : .coordinator))
-        }
+        // Conditional code in a helper: each branch is reported at its own statement.
+        let branching = alternatives.filter { !$0.isEmpty }.count > 1
         for alternative in alternatives {
+            let branchSite = branching ? alternative.lazy.compactMap(\.branchSite).first : nil
+            let branchFile = branchSite.map { model.file(self.fileIndex(of: $0)) }
+            let file = branchFile ?? callFile
+            let trigger = branchSite.map { Trigger.text(for: $0) } ?? callTrigger
+            let line = branchSite.map { file.line(of: $0) } ?? callLine
+            func emit(_ from: String, _ to: String, _ kind: EdgeKind, uikit: Bool) {
+                edges.append(EdgeDraft(edge: Edge(from: from, to: to, kind: kind, trigger: trigger, file: file.path, line: line),
+                                       source: uikit || kind == .child ? .uikit : kind == .tab ? .tab : .coordinator))
+            }
             for origin in sources {
                 var current = origin
                 var cleared = false
@@ -218,8 +225,8 @@ extension NavigationAnalyzer {
                         continue
                     case .unresolved(let expression):
                         diagnose(.coordinator, severity: .warning, code: "unresolved-navigation",
-                                 message: "cannot tell statically where '\(trigger)' navigates: '\(expression)' takes a value known only at run time; declare the edge in .flowgraph.yml if it matters",
-                                 fileIndex: fileIndex, line: line)
+                                 message: "cannot tell statically where '\(callTrigger)' navigates: '\(expression)' takes a value known only at run time; declare the edge in .flowgraph.yml if it matters",
+                                 fileIndex: fileIndex, line: callLine)
                     }
                 }
                 if let pendingTab, !tabUsed {

@@ -73,7 +73,7 @@ extension NavigationAnalyzer {
 
     // MARK: - Evaluation
 
-    func evaluateBlock(_ items: CodeBlockItemListSyntax, scope: inout Scope, depth: Int) -> Alternatives {
+    func evaluateBlock(_ items: CodeBlockItemListSyntax, scope: inout Scope, depth: Int, branch: Bool = false) -> Alternatives {
         var alternatives: Alternatives = [[]]
         for item in items {
             let step: Alternatives
@@ -86,7 +86,12 @@ extension NavigationAnalyzer {
             case .expr(let expression):
                 step = evaluateExpression(expression, scope: &scope, depth: depth)
             }
-            alternatives = Self.sequence(alternatives, step)
+            let tagged = branch ? step.map { $0.map { operation in
+                var operation = operation
+                if operation.branchSite == nil { operation.branchSite = Syntax(item.item) }
+                return operation
+            } } : step
+            alternatives = Self.sequence(alternatives, tagged)
         }
         return alternatives
     }
@@ -129,10 +134,10 @@ extension NavigationAnalyzer {
         }
         if let doStatement = statement.as(DoStmtSyntax.self) {
             var inner = scope
-            var result = evaluateBlock(doStatement.body.statements, scope: &inner, depth: depth)
+            var result = evaluateBlock(doStatement.body.statements, scope: &inner, depth: depth, branch: !doStatement.catchClauses.isEmpty)
             for clause in doStatement.catchClauses {
                 var catchScope = scope
-                result += evaluateBlock(clause.body.statements, scope: &catchScope, depth: depth)
+                result += evaluateBlock(clause.body.statements, scope: &catchScope, depth: depth, branch: true)
             }
             return Array(result.prefix(Self.maximumAlternatives))
         }
@@ -170,7 +175,7 @@ extension NavigationAnalyzer {
             return evaluateElse(ifExpression, scope: scope, depth: depth)
         }
         var inner = scope
-        let then = evaluateBlock(ifExpression.body.statements, scope: &inner, depth: depth)
+        let then = evaluateBlock(ifExpression.body.statements, scope: &inner, depth: depth, branch: true)
         return Array((then + evaluateElse(ifExpression, scope: scope, depth: depth)).prefix(Self.maximumAlternatives))
     }
 
@@ -180,7 +185,7 @@ extension NavigationAnalyzer {
             return evaluateIf(next, scope: scope, depth: depth)
         case .codeBlock(let block)?:
             var inner = scope
-            return evaluateBlock(block.statements, scope: &inner, depth: depth)
+            return evaluateBlock(block.statements, scope: &inner, depth: depth, branch: true)
         case nil:
             return [[]]
         }
@@ -236,7 +241,7 @@ extension NavigationAnalyzer {
             } else if let subjectName, let subjectEnum, let names {
                 caseScope.locals[subjectName] = .routes(names.map { RouteRef(enumName: subjectEnum, caseName: $0) })
             }
-            result += evaluateBlock(switchCase.statements, scope: &caseScope, depth: depth)
+            result += evaluateBlock(switchCase.statements, scope: &caseScope, depth: depth, branch: subjectRoutes == nil)
         }
         return result.isEmpty ? [[]] : Array(result.prefix(Self.maximumAlternatives))
     }

@@ -59,6 +59,7 @@ extension NavigationAnalyzer {
             setFeature(name, kind: .app, root: name)
             appContentEdges(name)
         }
+        for name in typeNames where isView(name) && featureRoots[name] == nil { conditionalContentEdges(name) }
         for container in tabContainers {
             for tab in container.tabs {
                 let file = model.file(tab.fileIndex)
@@ -87,6 +88,34 @@ extension NavigationAnalyzer {
                     edges.append(EdgeDraft(edge: Edge(
                         from: app, to: root, kind: .child, trigger: Trigger.text(for: anchor), file: file.path, line: file.line(of: anchor)), source: .tab))
                 }
+            }
+        }
+    }
+
+    /// A view whose body only chooses between views (`if authenticated { Main() } else { Login() }`)
+    /// hosts each of them: `child` edges, one per branch.
+    private func conditionalContentEdges(_ view: String) {
+        guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
+              let expression = body.first?.item.as(ExprSyntax.self) ?? body.first?.item.as(ExpressionStmtSyntax.self)?.expression else { return }
+        var branches: [CodeBlockItemListSyntax] = []
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            if let subject = valueType(switchExpression.subject, scope: Scope(type: view)), routeEnums[subject] != nil { return }
+            branches = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        } else if var ifExpression = expression.as(IfExprSyntax.self) {
+            while true {
+                branches.append(ifExpression.body.statements)
+                if case .ifExpr(let next)? = ifExpression.elseBody { ifExpression = next; continue }
+                if case .codeBlock(let block)? = ifExpression.elseBody { branches.append(block.statements) }
+                break
+            }
+        }
+        for branch in branches {
+            guard let first = branch.first?.item.as(ExprSyntax.self) else { continue }
+            let anchor = Self.baseConstruction(first) ?? first
+            for root in rootNodes(of: first, scope: Scope(type: view)) where root != view {
+                edges.append(EdgeDraft(edge: Edge(
+                    from: view, to: root, kind: .child, trigger: Trigger.text(for: anchor),
+                    file: model.file(fileIndex(of: anchor)).path, line: model.file(fileIndex(of: anchor)).line(of: anchor)), source: .tab))
             }
         }
     }

@@ -78,7 +78,7 @@ enum NodeRegistry {
         let edges = analyzer.edges.map(\.edge).sorted { ($0.from, $0.to, $0.kind, $0.line) < ($1.from, $1.to, $1.kind, $1.line) }
         var queue = featureOf.keys.sorted()
         var outgoing: [String: [String]] = [:]
-        for edge in edges where edge.kind != .tab && edge.kind != .child { outgoing[edge.from, default: []].append(edge.to) }
+        for edge in edges where edge.kind != .tab { outgoing[edge.from, default: []].append(edge.to) }
         var head = 0
         while head < queue.count {
             let node = queue[head]

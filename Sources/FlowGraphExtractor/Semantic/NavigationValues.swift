@@ -53,6 +53,9 @@ struct NavigationOperation: Sendable {
     var fileIndex: Int
     var line: Int
     var site: Syntax?
+    /// The statement of the innermost branch (of an `if`, `switch` or `do`/`catch`) the operation
+    /// is in: conditional navigation reports each branch at its own line.
+    var branchSite: Syntax?
 }
 
 /// The role a property plays in its owner's navigation state.
