@@ -20,7 +20,7 @@ extension NavigationAnalyzer {
                     let names = caseNames(switchCase) ?? type(enumType)!.cases.map(\.name).filter { !explicit.contains($0) }
                     let screens = constructedScreens(in: Syntax(switchCase.statements), context: name)
                     if !screens.isEmpty { mapsScreens = true }
-                    handled.formUnion(names)
+                    if !screens.isEmpty || showsSomething(Syntax(switchCase.statements)) { handled.formUnion(names) }
                     for screen in screens {
                         for caseName in names { routeScreens[screen, default: []].insert(RouteRef(enumName: enumType, caseName: caseName).nodeID) }
                     }
@@ -33,6 +33,15 @@ extension NavigationAnalyzer {
                 }
             }
         }
+    }
+
+    /// Whether a destination's code shows a screen the app does not declare or calls a helper
+    /// that may (`makeDetail(id)`); `EmptyView()` and `break` show nothing.
+    private func showsSomething(_ node: Syntax) -> Bool {
+        ConstructionCollector.calls(in: node).contains { call in
+            guard let callee = SyntaxHelpers.callee(call) else { return false }
+            return Self.isUndeclaredScreen(callee.name) || callee.base == nil && !SyntaxHelpers.isTypeName(callee.name)
+        } || HelperCallFinder.found(in: node)
     }
 
     private func switchedEnum(_ node: SwitchExprSyntax, names: [String], in context: String) -> String? {
@@ -249,6 +258,25 @@ final class ConstructionCollector: SyntaxVisitor {
         } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
                   SyntaxHelpers.isTypeName(base.trimmedDescription.split(separator: ".").last.map(String.init) ?? "") {
             found.append(node)
+        }
+        return .visitChildren
+    }
+}
+
+/// Whether a subtree calls a function by a lowercase name (a helper that may build a screen).
+final class HelperCallFinder: SyntaxVisitor {
+    private var found = false
+
+    static func found(in node: Syntax) -> Bool {
+        let finder = HelperCallFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = SyntaxHelpers.callee(node), !SyntaxHelpers.isTypeName(callee.name), callee.name != "init" {
+            found = true
+            return .skipChildren
         }
         return .visitChildren
     }
