@@ -56,6 +56,11 @@ let package = Package(
             dependencies: ["FlowGraph"],
             path: "Benchmarks/flowgraph-bench"
         ),
+        .executableTarget(
+            name: "extract-bench",
+            dependencies: ["FlowGraphExtractor", .product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Benchmarks/extract-bench"
+        ),
         .target(
             name: "FlowGraphTestSupport",
             dependencies: ["FlowGraph"]

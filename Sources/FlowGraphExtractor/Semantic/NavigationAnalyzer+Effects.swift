@@ -29,15 +29,13 @@ extension NavigationAnalyzer {
                 let line: SyntaxIdentifier? = body.id
                 let callNames = Set((calls[line] ?? []).compactMap { SyntaxHelpers.callee($0.node)?.name })
                 let writes = (assigned[line] ?? []).contains { site in
-                    guard let (lhs, _) = SyntaxHelpers.assignment(site.node) else { return false }
-                    let last = lhs.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                    guard let (lhs, _) = SyntaxHelpers.assignment(site.node), let last = SyntaxHelpers.lastName(lhs) else { return false }
                     return stateNames.contains(last) || ["rootViewController", "viewControllers"].contains(last)
                 }
                 let direct = writes || !callNames.isDisjoint(with: Self.uikitMethods) || callNames.contains("start")
                     || (calls[line] ?? []).contains { site in
-                        guard let base = SyntaxHelpers.callee(site.node)?.base else { return false }
-                        let last = base.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-                        return stateNames.contains(last.trimmingCharacters(in: ["?", "!"]))
+                        guard let base = SyntaxHelpers.callee(site.node)?.base, let last = SyntaxHelpers.lastName(base) else { return false }
+                        return stateNames.contains(last)
                     }
                 candidates.append((method.name, callNames, direct))
             }

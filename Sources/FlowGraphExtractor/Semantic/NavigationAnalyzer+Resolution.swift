@@ -25,15 +25,15 @@ extension NavigationAnalyzer {
             if let reference = callee.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(reference.baseName.text) {
                 return model.lookup(reference.baseName.text, from: context)
             }
-            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
-               SyntaxHelpers.isTypeName(base.trimmedDescription), let name = model.lookup(base.trimmedDescription, from: context),
+            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.typeReference),
+               let name = model.lookup(base, from: context),
                member.declName.baseName.text == "init" || type(name)?.kind != .enum {
                 return name
             }
             return nil
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           SyntaxHelpers.isTypeName(base.trimmedDescription), let name = model.lookup(base.trimmedDescription, from: context),
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.typeReference),
+           let name = model.lookup(base, from: context),
            let shared = model.property(named: member.declName.baseName.text, in: name), shared.modifiers.contains("static") {
             return shared.type.flatMap { model.lookup(TypeText.base($0), from: name) } ?? name
         }

@@ -65,6 +65,21 @@ enum SyntaxHelpers {
         return text.hasPrefix("$") ? String(text.dropFirst()) : text
     }
 
+    /// The last name of a reference chain (`coordinator` for `self.coordinator?`, `path` for `x.path`),
+    /// without building its text.
+    static func lastName(_ expression: ExprSyntax) -> String? {
+        let expression = unwrap(expression)
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    /// The name when `expression` is a plain reference to a type (`Router`), else `nil`.
+    static func typeReference(_ expression: ExprSyntax) -> String? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), isTypeName(reference.baseName.text) else { return nil }
+        return reference.baseName.text
+    }
+
     /// Whether `text` names a type by Swift convention.
     static func isTypeName(_ text: String) -> Bool {
         text.first?.isUppercase == true
