@@ -4,7 +4,7 @@ that points at real code.
 
 Usage: python3 Examples/validate_expected.py [Examples/<App> ...]   (default: every example)
 
-Checked: the JSON parses; top-level and element keys are in the SPEC order with no extras; arrays
+Checked: the JSON parses and is laid out exactly as FlowGraph's JSONWriter writes it; top-level and element keys are in the SPEC order with no extras; arrays
 are in canonical order (features/nodes by id, edges by from/to/kind/line, deep links by
 pattern/target, diagnostics by file/line/code); ids are unique; every node's feature, feature root,
 edge endpoint, deep-link target and handler-stack entry is a declared node or feature; kinds are
@@ -41,6 +41,25 @@ SEVERITIES = {"note", "warning", "error"}
 MAX_TRIGGER = 100
 
 
+def canonical_text(value, depth=0, expanded_depth=2):
+    """`value` written the way `JSONWriter` (Sources/FlowGraph/IO/JSONValue.swift) writes it:
+    two levels expanded one element per line, deeper values on one line."""
+    if isinstance(value, list) and value and isinstance(value[0], tuple):
+        items = [json.dumps(key, ensure_ascii=False) + ": " + canonical_text(item, depth + 1) for key, item in value]
+        open_, close = "{", "}"
+    elif isinstance(value, list):
+        items = [canonical_text(item, depth + 1) for item in value]
+        open_, close = "[", "]"
+    else:
+        return json.dumps(value, ensure_ascii=False)
+    if not items:
+        return open_ + close
+    if depth < expanded_depth:
+        indent = "  " * (depth + 1)
+        return open_ + ",".join("\n" + indent + item for item in items) + "\n" + "  " * depth + close
+    return open_ + ", ".join(items) + close
+
+
 def trigger_start(trigger):
     """The part of a trigger that must appear on its line: the callee, or an assignment's target."""
     start = trigger.split(" = ", 1)[0]
@@ -61,6 +80,8 @@ def check(app):
     def err(message):
         errors.append(f"{path}: {message}")
 
+    if canonical_text(graph) + "\n" != text:
+        err("not laid out as JSONWriter writes it (two expanded levels, one element per line)")
     top = [key for key, _ in graph]
     if top != TOP_KEYS:
         err(f"top-level keys {top}, expected {TOP_KEYS}")
