@@ -6,7 +6,7 @@ struct AccountsCoordinatorView: View {
     var body: some View {
         NavigationView {
             coordinator.build(.list)
-                .background(navigationLinks)
+                .background(firstLink)
         }
         .navigationViewStyle(.stack)
         .sheet(item: $coordinator.presentedSheet) { item in
@@ -27,12 +27,12 @@ struct AccountsCoordinatorView: View {
 
     /// Only the first stack entry gets a link here; deeper entries nest in its background.
     @ViewBuilder
-    private var navigationLinks: some View {
+    private var firstLink: some View {
         if let firstItem = coordinator.navigationStack.first,
            let route = firstItem.route.base as? AccountsRoute {
             NavigationLink(
                 destination: coordinator.build(route)
-                    .background(nestedLinks(from: 1)),
+                    .background(link(forStackIndex: 1)),
                 isActive: Binding(
                     get: { !coordinator.navigationStack.isEmpty },
                     set: { isActive in
@@ -48,14 +48,14 @@ struct AccountsCoordinatorView: View {
         }
     }
 
-    private func nestedLinks(from index: Int) -> AnyView {
+    private func link(forStackIndex index: Int) -> AnyView {
         if index < coordinator.navigationStack.count,
            let route = coordinator.navigationStack[index].route.base as? AccountsRoute {
             return AnyView(
                 NavigationLink(
                     destination: coordinator.build(route)
-                        .background(nestedLinks(from: index + 1)),
-                    isActive: binding(for: index)
+                        .background(link(forStackIndex: index + 1)),
+                    isActive: isLinkActive(at: index)
                 ) {
                     EmptyView()
                 }
@@ -66,7 +66,7 @@ struct AccountsCoordinatorView: View {
         }
     }
 
-    private func binding(for index: Int) -> Binding<Bool> {
+    private func isLinkActive(at index: Int) -> Binding<Bool> {
         Binding(
             get: { index < coordinator.navigationStack.count },
             set: { isActive in

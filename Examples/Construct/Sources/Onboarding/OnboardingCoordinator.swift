@@ -6,7 +6,7 @@ protocol OnboardingCoordinatorDelegate: AnyObject {
 
 @MainActor
 final class OnboardingCoordinator: ObservableObject {
-    enum Step: CaseIterable {
+    enum Step: Int, CaseIterable {
         case welcome
         case permissions
         case profile
@@ -19,26 +19,21 @@ final class OnboardingCoordinator: ObservableObject {
     weak var delegate: OnboardingCoordinatorDelegate?
 
     var progress: Double {
-        let currentIndex = Step.allCases.firstIndex(of: currentStep) ?? 0
-        return Double(currentIndex + 1) / Double(Step.allCases.count)
+        Double(currentStep.rawValue + 1) / Double(Step.allCases.count)
     }
 
     func next() {
-        guard let currentIndex = Step.allCases.firstIndex(of: currentStep),
-              currentIndex < Step.allCases.count - 1 else {
+        guard let following = Step(rawValue: currentStep.rawValue + 1) else {
             complete()
             return
         }
-
-        currentStep = Step.allCases[currentIndex + 1]
-        path.append(currentStep)
+        currentStep = following
+        path.append(following)
     }
 
     func back() {
-        guard let currentIndex = Step.allCases.firstIndex(of: currentStep),
-              currentIndex > 0 else { return }
-
-        currentStep = Step.allCases[currentIndex - 1]
+        guard let previous = Step(rawValue: currentStep.rawValue - 1) else { return }
+        currentStep = previous
         if !path.isEmpty {
             path.removeLast()
         }
