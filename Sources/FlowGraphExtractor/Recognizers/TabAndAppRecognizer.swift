@@ -2,7 +2,8 @@ import FlowGraph
 
 /// The app's structure: the `@main` app showing its first container (`child`), a `TabView`'s tabs
 /// in tag order (`tab` edges from the container to each tab's root, through per-tab stacks and
-/// coordinator views), and code on a screen that selects a tab (`selectedTab = .x`, `switchTab(.x)`).
+/// coordinator views, reported at the tab's view), a view choosing between views (an auth gate,
+/// `child` to each), and code on a screen that selects a tab (`selectedTab = .x`, `switchTab(.x)`).
 public struct TabAndAppRecognizer: NavigationRecognizing {
     public static let identifier = "tabs-and-app"
 
@@ -32,10 +33,10 @@ public struct TabAndAppRecognizer: NavigationRecognizing {
                 @EnvironmentObject var shell: Shell
                 var body: some View {
                     TabView(selection: $shell.current) {
-                        InboxView()
-                            2️⃣.tag(Pane.inbox)
-                        NavigationStack { ProfileView() }
-                            3️⃣.tag(Pane.profile)
+                        2️⃣InboxView()
+                            .tag(Pane.inbox)
+                        3️⃣NavigationStack { ProfileView() }
+                            .tag(Pane.profile)
                     }
                 }
             }

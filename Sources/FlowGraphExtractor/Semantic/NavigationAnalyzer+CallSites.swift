@@ -10,23 +10,27 @@ extension NavigationAnalyzer {
         for name in typeNames {
             guard let declaration = type(name), declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
                   !declaration.isPreview, let syntax = index[name] else { continue }
-            let isCoordinator = (owners.contains(name) && !declaration.isView) || uikitCoordinators.contains(name)
+            let isCoordinator = !declaration.isView && (owners.contains(name) || uikitCoordinators.contains(name) || featureRoots[name] != nil)
             if isCoordinator {
                 scanHandedClosures(in: name)
                 continue
             }
+            // A class no screen holds or builds (a service, a deep-link router) is not where users move from.
+            if !declaration.isView, !declaration.isViewController, screens(of: name) == [name] { continue }
             for site in syntax.calls where !SyntaxHelpers.isInPreview(site.node) {
                 guard let callee = SyntaxHelpers.callee(site.node) else { continue }
                 if callee.base == nil, callee.name == "NavigationLink" {
                     navigationLink(site.node, in: name, fileIndex: site.fileIndex)
                     continue
                 }
-                guard relevantNames.contains(callee.name) || Self.stackMethods.contains(callee.name), !isInsideBindingSetter(site.node) else { continue }
+                guard relevantNames.contains(callee.name) || Self.stackMethods.contains(callee.name), !isInsideBindingSetter(site.node),
+                      !Self.isInDeepLinkHandler(site.node) else { continue }
                 var scope = Scope(type: name)
                 let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
                 foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex)
             }
-            for site in syntax.assignments where !SyntaxHelpers.isInPreview(site.node) && !isInsideBindingSetter(site.node) {
+            for site in syntax.assignments where !SyntaxHelpers.isInPreview(site.node) && !isInsideBindingSetter(site.node)
+                && !Self.isInDeepLinkHandler(site.node) {
                 guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
                 if let (owner, _, role) = stateProperty(lhs, scope: Scope(type: name)), owner == name {
                     if case .modalFlag = role { continue }
@@ -40,6 +44,29 @@ extension NavigationAnalyzer {
                 viewLocalPresentation(binding)
             }
         }
+    }
+
+    /// Code handling a URL (`.onOpenURL { }`, a `handle(deepLink:)`, a function taking a `URL`) builds
+    /// deep-link stacks; deep-link extraction reports it, and it is no move a user makes on a screen.
+    static func isInDeepLinkHandler(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let name = function.name.text.lowercased()
+                if name.contains("deeplink") || name.contains("openurl") || name.contains("handleurl") { return true }
+                return function.signature.parameterClause.parameters.contains {
+                    let type = TypeText.base($0.type.trimmedDescription)
+                    return type == "URL" || type == "URLComponents" || ($0.secondName ?? $0.firstName).text.lowercased().contains("deeplink")
+                }
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),
+               ["onOpenURL", "onContinueUserActivity"].contains(callee.name) {
+                return true
+            }
+            if parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
     }
 
     /// `Binding(get:set:)` setters sync state back after the user navigated; they are not moves.
@@ -110,6 +137,20 @@ extension NavigationAnalyzer {
 
     // MARK: - Folding operations into edges
 
+    /// What an alternative leads to, to tell branches that go to different places apart.
+    static func signature(_ alternative: [NavigationOperation]) -> String {
+        alternative.compactMap { operation -> String? in
+            switch operation.kind {
+            case .append(let target), .setCurrent(let target), .present(let target, _): "\(target)"
+            case .setStack(let targets): "\(targets)"
+            case .selectTab(_, let key): "tab:" + key
+            case .startChild(let child): "child:" + child
+            case .unresolved(let text): "?" + text
+            default: nil
+            }
+        }.joined(separator: ";")
+    }
+
     /// Folds a call written as a statement together with what the statements around it do to the
     /// same state: a `pop()` or `popToRoot()` or tab switch just before it changes what its push
     /// means, and a tab switch followed by a push into that tab is one cross-tab move.
@@ -161,7 +202,7 @@ extension NavigationAnalyzer {
         let callLine = callFile.line(of: site)
         let sources = origins()
         // Conditional code in a helper: each branch is reported at its own statement.
-        let branching = alternatives.filter { !$0.isEmpty }.count > 1
+        let branching = Set(alternatives.map(Self.signature).filter { !$0.isEmpty }).count > 1
         for alternative in alternatives {
             let branchSite = branching ? alternative.lazy.compactMap(\.branchSite).first : nil
             let branchFile = branchSite.map { model.file(self.fileIndex(of: $0)) }
@@ -176,6 +217,7 @@ extension NavigationAnalyzer {
                 var current = origin
                 var cleared = false
                 var popped = false
+                var dismissed = false
                 var pendingTab: (owner: String, key: String)?
                 var tabUsed = false
                 var last: String?
@@ -204,12 +246,14 @@ extension NavigationAnalyzer {
                     case .pop:
                         popped = true
                     case .present(let target, let kind):
+                        // Dismissing one modal to present another swaps it.
                         for node in nodes(for: target, site: site, fileIndex: fileIndex) {
-                            emit(current, node, kind, uikit: operation.uikit)
+                            emit(current, node, dismissed ? .replace : kind, uikit: operation.uikit)
                             last = node
                         }
+                        dismissed = false
                     case .dismiss:
-                        continue
+                        dismissed = true
                     case .setCurrent(let target):
                         guard let node = nodes(for: target, site: site, fileIndex: fileIndex).first, node != last else { continue }
                         emit(current, node, cleared ? .reset : .replace, uikit: false)
@@ -221,8 +265,11 @@ extension NavigationAnalyzer {
                         tabUsed = false
                     case .startChild(let child):
                         if let root = featureRoots[child] { emit(current, root, .child, uikit: operation.uikit) }
-                    case .flow:
-                        continue
+                    case .flow(let owner, let forward):
+                        guard forward, let next = nextStep(after: current, owner: owner) else { continue }
+                        let kind: EdgeKind = roles[owner]?.values.contains { if case .stack = $0 { true } else { false } } == true ? .push : .replace
+                        edges.append(EdgeDraft(edge: Edge(from: current, to: next, kind: kind, trigger: trigger, file: file.path, line: line), source: .flow))
+                        flowsWithCallSites.insert(owner)
                     case .unresolved(let expression):
                         diagnose(.coordinator, severity: .warning, code: "unresolved-navigation",
                                  message: "cannot tell statically where '\(callTrigger)' navigates: '\(expression)' takes a value known only at run time; declare the edge in .flowgraph.yml if it matters",
@@ -236,6 +283,16 @@ extension NavigationAnalyzer {
                 }
             }
         }
+    }
+
+    /// The step after `node` in `owner`'s flow, when `node` is one of its steps.
+    private func nextStep(after node: String, owner: String) -> String? {
+        for (enumType, flowOwner) in flowEnums where flowOwner == owner && node.hasPrefix(enumType + ".") {
+            guard let cases = type(enumType)?.cases, let index = cases.firstIndex(where: { enumType + "." + $0.name == node }),
+                  index + 1 < cases.count else { return nil }
+            return enumType + "." + cases[index + 1].name
+        }
+        return nil
     }
 
     /// The nodes a target designates; Bool- and item-driven modal state through the view that binds it.

@@ -174,6 +174,8 @@ extension NavigationAnalyzer {
         }
         var inner = scope
         let then = evaluateBlock(ifExpression.body.statements, scope: &inner, depth: depth, branch: true)
+        // `if !path.isEmpty { path.removeLast() }` guards a step; it is no branch of its own.
+        if ifExpression.elseBody == nil, then.allSatisfy({ Self.signature($0).isEmpty }) { return then }
         return Array((then + evaluateElse(ifExpression, scope: scope, depth: depth)).prefix(Self.maximumAlternatives))
     }
 
@@ -220,6 +222,12 @@ extension NavigationAnalyzer {
             case .routes(let routes)?: subjectRoutes = routes
             case .literal(let text)?: subjectRoutes = [RouteRef(enumName: "", caseName: text)]
             case .unknown? where scope.localEnums[subjectName] != nil:
+                // Which case runs is known only at run time: that matters only if some case navigates.
+                var probe = scope
+                probe.locals[subjectName] = nil
+                probe.localEnums[subjectName] = scope.localEnums[subjectName]
+                let cases = evaluateSwitch(switchExpression, scope: probe, depth: depth)
+                guard cases.contains(where: { !$0.isEmpty }) else { return [[]] }
                 return [[NavigationOperation(
                     kind: .unresolved(switchExpression.subject.trimmedDescription), owner: scope.type ?? "",
                     fileIndex: 0, line: 0)]]
@@ -315,8 +323,8 @@ extension NavigationAnalyzer {
             }
             return [[operation(.dismiss, owner: owner, at: site)]]
         case .current(let element):
-            if value.trimmedDescription.contains("allCases") {
-                return [[operation(.flow(owner: owner, forward: !value.trimmedDescription.contains("-")), owner: owner, at: site)]]
+            if flowEnums[element] != nil, routes(of: value, expected: element, scope: scope) == nil {
+                return [[operation(.flow(owner: owner, forward: Self.stepsForward(site)), owner: owner, at: site)]]
             }
             if let routes = routes(of: value, expected: element, scope: scope) {
                 return routes.map { [operation(.setCurrent(.route($0)), owner: owner, at: site)] }
@@ -418,7 +426,7 @@ extension NavigationAnalyzer {
                 guard targets.count == array.elements.count else { return [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call)]] }
                 return [targets.map { operation(.append(.route($0)), owner: owner, at: call) }]
             }
-            if argument.trimmedDescription.contains("allCases") || isFlowValue(argument, scope: scope) {
+            if flowEnums.values.contains(owner) || isFlowValue(argument, scope: scope) {
                 return [[]]
             }
             if let routes = routes(of: argument, expected: element, scope: scope) {
@@ -435,6 +443,19 @@ extension NavigationAnalyzer {
         default:
             return [[]]
         }
+    }
+
+    /// Whether the function around a step assignment moves forward (`+ 1`) rather than back (`- 1`).
+    static func stepsForward(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self), let body = function.body {
+                let text = body.statements.trimmedDescription.filter { !$0.isWhitespace }
+                return !(text.contains("-1") && !text.contains("+1"))
+            }
+            current = parent.parent
+        }
+        return true
     }
 
     private func isFlowValue(_ expression: ExprSyntax, scope: Scope) -> Bool {

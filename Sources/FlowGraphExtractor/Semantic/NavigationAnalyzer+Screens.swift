@@ -129,6 +129,9 @@ extension NavigationAnalyzer {
         guard screensInProgress.insert(typeName).inserted else { return [typeName] }
         defer { screensInProgress.remove(typeName) }
         var result = (routeScreens[typeName] ?? []).sorted()
+        if result.isEmpty, let owner = hostedOwner[typeName], let root = featureRoots[owner], root != typeName {
+            result = [root]
+        }
         if result.isEmpty, isView(typeName), let roots = stackRoots(ofView: typeName), !roots.isEmpty {
             result = roots
         }
@@ -222,8 +225,14 @@ extension NavigationAnalyzer {
     }
 
     private func routeArgumentNodes(_ call: FunctionCallExprSyntax, scope: Scope) -> [String] {
-        guard let argument = call.arguments.first?.expression,
-              let routes = routes(of: argument, expected: nil, scope: scope) else { return [] }
+        guard let argument = call.arguments.first?.expression, let callee = SyntaxHelpers.callee(call) else { return [] }
+        var expected: String?
+        let receiver = callee.base.map { valueType($0, scope: scope) } ?? scope.type
+        if let receiver, let method = model.methods(named: callee.name, in: receiver).first(where: { $0.accepts(labels: SyntaxHelpers.labels(call)) }),
+           let parameter = method.parameters.first {
+            expected = enumName(parameter.type, from: receiver)
+        }
+        guard let routes = routes(of: argument, expected: expected, scope: scope) else { return [] }
         return routes.filter { routeEnums[$0.enumName] != nil }.map(\.nodeID)
     }
 

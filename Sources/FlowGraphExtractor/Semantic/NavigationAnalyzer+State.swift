@@ -49,7 +49,8 @@ extension NavigationAnalyzer {
             guard let declaration = type(name), declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
                   !declaration.isPreview else { continue }
             var found: [String: StateRole] = [:]
-            for property in declaration.properties where property.getter == nil && !property.modifiers.contains("static") {
+            let holdsState = declaration.kind != .struct || declaration.isView
+            for property in declaration.properties where holdsState && property.getter == nil && !property.modifiers.contains("static") && !property.modifiers.contains("let") {
                 if tabSelections.contains(name + "." + property.name) {
                     found[property.name] = .selectedTab
                 } else if let role = role(of: property, in: name, bound: boundKinds[name + "." + property.name]) {
@@ -173,10 +174,14 @@ extension NavigationAnalyzer {
         for owner in typeNames {
             guard let declaration = type(owner), declaration.kind == .class || declaration.kind == .struct else { continue }
             for property in declaration.properties {
-                guard let enumType = property.type.flatMap({ enumName($0, from: owner) })
+                guard !property.modifiers.contains("let"), let enumType = property.type.flatMap({ enumName($0, from: owner) })
                         ?? stepEnum(initializer: property.initializer, owner: owner),
-                      type(enumType)?.conforms(to: "CaseIterable") == true,
-                      declaration.methods.contains(where: { $0.body?.trimmedDescription.contains("allCases") == true }) else { continue }
+                      let steps = type(enumType), steps.cases.count > 1,
+                      steps.conforms(to: "CaseIterable") || steps.conforms(to: "Int"),
+                      declaration.methods.contains(where: { method in
+                          guard let text = method.body?.trimmedDescription.filter({ !$0.isWhitespace }) else { return false }
+                          return text.contains(property.name) && text.contains("+1") && (text.contains("allCases") || text.contains("rawValue"))
+                      }) else { continue }
                 flowEnums[enumType] = owner
                 owners.insert(owner)
                 roles[owner, default: [:]][property.name] = .current(element: enumType)
@@ -197,12 +202,12 @@ extension NavigationAnalyzer {
     /// method that advances (`currentStep = Step.allCases[index + 1]`); a push when that method
     /// also appends to a stack, else a replace.
     func findFlowEdges() {
-        for (enumType, owner) in flowEnums.sorted(by: { $0.key < $1.key }) {
+        for (enumType, owner) in flowEnums.sorted(by: { $0.key < $1.key }) where !flowsWithCallSites.contains(owner) {
             guard let cases = type(enumType)?.cases, cases.count > 1, let syntax = index[owner] else { continue }
             let advancing = syntax.assignments.first { site in
-                guard let (_, rhs) = SyntaxHelpers.assignment(site.node) else { return false }
-                let text = rhs.trimmedDescription
-                return text.contains("allCases") && text.contains("+")
+                guard let (lhs, _) = SyntaxHelpers.assignment(site.node), let (_, _, role) = stateProperty(lhs, scope: Scope(type: owner)),
+                      role == .current(element: enumType) else { return false }
+                return Self.stepsForward(site.node)
             }
             guard let site = advancing else { continue }
             let body = enclosingBody(site.node)

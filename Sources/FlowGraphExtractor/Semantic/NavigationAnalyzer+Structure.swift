@@ -14,6 +14,13 @@ extension NavigationAnalyzer {
         for name in typeNames where isView(name) {
             if let (call, _) = stackCall(in: name) {
                 var owner = name
+                // A stack that nothing is pushed on only gives a title bar: not a feature.
+                let content = SyntaxHelpers.closures(call).first.map { constructedScreens(in: Syntax($0), context: name) } ?? []
+                let pushes = SyntaxHelpers.argument(call, "path") != nil || ([name] + content.filter(isView)).contains { view in
+                    index[view]?.calls.contains { site in
+                        SyntaxHelpers.callee(site.node).map { $0.name == "NavigationLink" || $0.name == "navigationDestination" } == true
+                    } == true
+                }
                 if let path = SyntaxHelpers.argument(call, "path"), let (bound, _) = boundProperty(path, in: name) {
                     owner = bound
                 } else if let first = SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self),
@@ -22,7 +29,9 @@ extension NavigationAnalyzer {
                 }
                 let roots = stackRoots(ofView: name) ?? [name]
                 stackOwnersOfView[name] = owner
-                setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
+                if owner != name || pushes {
+                    setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
+                }
             }
             for site in index[name]!.calls {
                 guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, callee.name == "TabView" else { continue }
@@ -35,7 +44,8 @@ extension NavigationAnalyzer {
                     let (tag, tagCall) = tabTag(expression)
                     let roots = rootNodes(of: expression, scope: Scope(type: name))
                     guard !roots.isEmpty else { continue }
-                    container.tabs.append((tag ?? String(position), roots, tagCall ?? expression.as(FunctionCallExprSyntax.self) ?? site.node, site.fileIndex))
+                    _ = tagCall
+                    container.tabs.append((tag ?? String(position), roots, Syntax(Self.baseConstruction(expression) ?? expression), site.fileIndex))
                 }
                 tabContainers.append(container)
                 setFeature(name, kind: .tabContainer, root: name)
@@ -66,7 +76,7 @@ extension NavigationAnalyzer {
                 for root in tab.roots where root != container.view {
                     edges.append(EdgeDraft(edge: Edge(
                         from: container.view, to: root, kind: .tab, trigger: Trigger.text(for: tab.site),
-                        file: file.path, line: file.line(of: tab.site.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(tab.site))), source: .tab))
+                        file: file.path, line: file.line(of: tab.site)), source: .tab))
                 }
             }
         }
@@ -103,6 +113,7 @@ extension NavigationAnalyzer {
             branches = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
         } else if var ifExpression = expression.as(IfExprSyntax.self) {
             while true {
+                gateOwner(ifExpression.conditions, view: view)
                 branches.append(ifExpression.body.statements)
                 if case .ifExpr(let next)? = ifExpression.elseBody { ifExpression = next; continue }
                 if case .codeBlock(let block)? = ifExpression.elseBody { branches.append(block.statements) }
@@ -120,6 +131,17 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// The class whose state a gate reads (`if coordinator.isAuthenticated`) owns the gate view.
+    private func gateOwner(_ conditions: ConditionElementListSyntax, view: String) {
+        for condition in conditions {
+            guard var expression = condition.condition.as(ExprSyntax.self) else { continue }
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self) { expression = prefix.expression }
+            guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  let owner = valueType(base, scope: Scope(type: view)), type(owner)?.kind == .class, featureRoots[owner] == nil else { continue }
+            setFeature(owner, kind: .coordinator, root: view)
+        }
+    }
+
     /// The call a modifier chain starts with (`Tabs()` in `Tabs().environmentObject(x)`).
     static func baseConstruction(_ expression: ExprSyntax) -> ExprSyntax? {
         var current = SyntaxHelpers.unwrap(expression)
@@ -128,6 +150,50 @@ extension NavigationAnalyzer {
             current = SyntaxHelpers.unwrap(base)
         }
         return current.is(FunctionCallExprSyntax.self) ? current : nil
+    }
+
+    /// Views standing for a coordinator's root: they switch over its current route, or build the
+    /// coordinator for themselves (stored property, initializer, `makeCoordinator()`).
+    func findHosts() {
+        let builders: Set<String> = ["makeCoordinator", "makeUIViewController", "makeUIView"]
+        for name in typeNames where isView(name) && stackCall(in: name) == nil {
+            guard let syntax = index[name] else { continue }
+            for site in syntax.switches {
+                if let (owner, _, role) = stateProperty(site.node.subject, scope: Scope(type: name)), case .current = role {
+                    hostedOwner[name] = owner
+                }
+            }
+            guard hostedOwner[name] == nil else { continue }
+            for site in syntax.calls {
+                guard let built = constructedType(ExprSyntax(site.node), from: name),
+                      owners.contains(built) || uikitCoordinators.contains(built) else { continue }
+                let function = Self.enclosingFunctionName(site.node)
+                if let function, builders.contains(function) {
+                    hostedOwner[name] = built
+                    break
+                }
+            }
+        }
+    }
+
+    static func enclosingFunctionName(_ node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            if parent.is(InitializerDeclSyntax.self) { return "init" }
+            if parent.is(MemberBlockItemSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Coordinators with only modal state: their root is the screen of the view that binds it.
+    func findModalOwnerRoots() {
+        for owner in owners.sorted() where featureRoots[owner] == nil {
+            guard let binding = bindings.first(where: { $0.owner == owner && $0.viewType != owner }),
+                  let root = screens(of: binding.viewType).first else { continue }
+            setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: root)
+        }
     }
 
     /// The type of `x` in a root expression `x.build(.route)…`.
@@ -169,12 +235,12 @@ extension NavigationAnalyzer {
     /// UIKit coordinators: the screen `start()` shows first is the root; children started in
     /// `start()` are `child` edges.
     func findUIKitRoots() {
-        var starts: [(String, Alternatives, MethodDeclaration)] = []
+        var starts: [(String, Alternatives)] = []
         for name in uikitCoordinators.sorted() {
             guard let start = model.methods(named: "start", in: name).first(where: { $0.body != nil && $0.owner == name }), let body = start.body else { continue }
             var scope = Scope(type: name)
             let alternatives = evaluateBlock(body, scope: &scope, depth: 1)
-            starts.append((name, alternatives, start))
+            starts.append((name, alternatives))
             for operation in alternatives.first ?? [] {
                 var shown: String?
                 switch operation.kind {
@@ -188,7 +254,12 @@ extension NavigationAnalyzer {
                 }
             }
         }
-        for (name, alternatives, _) in starts {
+        uikitStarts = starts.map { ($0.0, $0.1) }
+    }
+
+    /// Children a UIKit coordinator starts in `start()`: `child` edges from its root.
+    func findUIKitChildren() {
+        for (name, alternatives) in uikitStarts {
             for operation in alternatives.flatMap({ $0 }) {
                 guard case .startChild(let child) = operation.kind, let childRoot = featureRoots[child],
                       let from = featureRoots[name] ?? (appTypes.count == 1 ? appTypes[0] : nil), from != childRoot else { continue }

@@ -18,7 +18,7 @@ final class NavigationAnalyzer {
     struct TabContainer {
         var view: String
         var selectionOwner: String?
-        var tabs: [(key: String, roots: [String], site: FunctionCallExprSyntax, fileIndex: Int)]
+        var tabs: [(key: String, roots: [String], site: Syntax, fileIndex: Int)]
     }
 
     struct Scope {
@@ -60,6 +60,12 @@ final class NavigationAnalyzer {
     var tabContainers: [TabContainer] = []
     var appTypes: [String] = []
     var flowEnums: [String: String] = [:]
+    /// Flows whose steps' screens call the advancing method: their edges come from those calls.
+    var flowsWithCallSites: Set<String> = []
+    /// Views that host a coordinator (build it for themselves, or switch over its current route):
+    /// they stand for its root.
+    var hostedOwner: [String: String] = [:]
+    var uikitStarts: [(String, Alternatives)] = []
     var fileOfRoot: [SyntaxIdentifier: Int] = [:]
     var edges: [EdgeDraft] = []
     var diagnostics: [(Diagnostic, NavigationSource)] = []
@@ -80,12 +86,19 @@ final class NavigationAnalyzer {
         classifyState()
         findRouteEnums()
         findFlows()
-        findFlowEdges()
         mapDestinations()
         findRelevantMethods()
-        findStacksAndTabs()
+        // UIKit roots first: a SwiftUI view hosting a UIKit coordinator stands for its root.
         findUIKitRoots()
+        findHosts()
+        findStacksAndTabs()
+        findUIKitChildren()
+        findModalOwnerRoots()
+        // Screens were resolved while roots were still being found: resolve them again.
+        screensCache = [:]
         scanCallSites()
+        // Flows whose screens call `next()` got their edges there; the rest chain their steps.
+        findFlowEdges()
         reportLint()
     }
 

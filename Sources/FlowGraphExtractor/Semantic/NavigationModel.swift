@@ -58,6 +58,15 @@ public final class NavigationModel: Sendable {
 enum NodeRegistry {
     static func build(analyzer: NavigationAnalyzer) -> ([String: Feature], [String: Node]) {
         let model = analyzer.model
+        // Owners whose stack no view shows still own their routes: the first case is the root.
+        var featureRoots = analyzer.featureRoots
+        for (enumType, owner) in analyzer.routeEnums.sorted(by: { $0.key < $1.key }) where featureRoots[owner] == nil {
+            if let first = model.types[enumType]?.cases.first {
+                featureRoots[owner] = enumType + "." + first.name
+                analyzer.featureKinds[owner] = analyzer.featureKinds[owner] ?? (model.types[owner]?.isView == true ? .view : .coordinator)
+                if let declaration = model.types[owner] { analyzer.featureSites[owner] = (declaration.fileIndex, declaration.line) }
+            }
+        }
         var nodes: [String: Node] = [:]
         var featureOf: [String: String] = [:]
         // Route cases belong to the feature owning their enum.
@@ -65,13 +74,13 @@ enum NodeRegistry {
             guard let declaration = model.types[enumType] else { continue }
             for enumCase in declaration.cases {
                 let id = enumType + "." + enumCase.name
-                nodes[id] = Node(id: id, feature: owner, kind: .screen, parameters: enumCase.parameters,
+                nodes[id] = Node(id: id, feature: owner, kind: featureRoots[owner] == id ? .root : .screen, parameters: enumCase.parameters,
                                  file: model.file(enumCase.fileIndex).path, line: enumCase.line)
                 featureOf[id] = owner
             }
         }
         // Roots belong to their feature.
-        for (feature, root) in analyzer.featureRoots.sorted(by: { $0.key < $1.key }) where featureOf[root] == nil {
+        for (feature, root) in featureRoots.sorted(by: { $0.key < $1.key }) where featureOf[root] == nil {
             featureOf[root] = feature
         }
         // Other screens join the feature of the first screen that leads to them (breadth-first).
@@ -86,15 +95,6 @@ enum NodeRegistry {
             for next in outgoing[node] ?? [] where featureOf[next] == nil {
                 featureOf[next] = featureOf[node]
                 queue.append(next)
-            }
-        }
-        // Owners whose stack no view shows still own their routes: the first case is the root.
-        var featureRoots = analyzer.featureRoots
-        for (enumType, owner) in analyzer.routeEnums.sorted(by: { $0.key < $1.key }) where featureRoots[owner] == nil {
-            if let first = model.types[enumType]?.cases.first {
-                featureRoots[owner] = enumType + "." + first.name
-                analyzer.featureKinds[owner] = analyzer.featureKinds[owner] ?? (model.types[owner]?.isView == true ? .view : .coordinator)
-                if let declaration = model.types[owner] { analyzer.featureSites[owner] = (declaration.fileIndex, declaration.line) }
             }
         }
         var features: [String: Feature] = [:]
