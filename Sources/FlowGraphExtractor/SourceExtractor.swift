@@ -10,8 +10,17 @@ public struct SourceExtractor: Sendable {
         self.recognizers = recognizers
     }
 
-    /// Every recogniser FlowGraph ships.
+    /// Every recogniser FlowGraph ships. They share one ``NavigationModel`` per corpus, so the
+    /// whole-program resolution runs once however many recognisers report from it.
     public static let standardRecognizers: [any NavigationRecognizing] = [
+        RouteEnumRecognizer(),
+        CoordinatorNavigationRecognizer(),
+        ViewPresentationRecognizer(),
+        NavigationLinkRecognizer(),
+        TabAndAppRecognizer(),
+        FlowStepRecognizer(),
+        UIKitCoordinatorRecognizer(),
+        NavigationStackLintRecognizer(),
         TCAAppRecognizer(),
         TCAFeatureRecognizer(),
         TCATabRecognizer(),
@@ -33,6 +42,17 @@ public struct SourceExtractor: Sendable {
         for recognizer in recognizers {
             graph.merge(recognizer.recognize(in: corpus))
         }
-        return graph.normalized()
+        return Self.keepingOneDeclarationPerID(graph.normalized())
+    }
+
+    /// Recognisers may describe the same node or feature differently (another engineer's
+    /// recogniser, say); the first in id order then wins, so each id is declared once.
+    static func keepingOneDeclarationPerID(_ graph: NavigationGraph) -> NavigationGraph {
+        var result = graph
+        var seenNodes = Set<String>()
+        result.nodes = graph.nodes.filter { seenNodes.insert($0.id).inserted }
+        var seenFeatures = Set<String>()
+        result.features = graph.features.filter { seenFeatures.insert($0.id).inserted }
+        return result
     }
 }

@@ -30,11 +30,20 @@ public struct ParsedFile: Sendable {
 public struct SourceCorpus: Sendable {
     public let files: [ParsedFile]
     public let diagnostics: [Diagnostic]
+    private let cache = SemanticModelCache()
 
     public init(files: [ParsedFile], diagnostics: [Diagnostic] = []) {
         self.files = files
         self.diagnostics = diagnostics
     }
+
+    /// The whole-program model (types, extensions, members), built once on first use and
+    /// shared by every recogniser.
+    public var model: SemanticModel { cache.model(for: self) }
+
+    /// The navigation facts (owners, state, routes, screens, method effects), built once on
+    /// first use on top of ``model``.
+    public var navigation: NavigationModel { cache.navigation(for: self) }
 
     /// Parses in-memory sources (tests, fixtures): `(relative path, text)` pairs.
     public init(sources: [(path: String, text: String)]) {
