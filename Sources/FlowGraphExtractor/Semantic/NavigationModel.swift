@@ -19,16 +19,27 @@ public final class NavigationModel: Sendable {
     let diagnosticDrafts: [(Diagnostic, NavigationSource)]
     /// Route enums (qualified name) and the feature that owns each.
     public let routeEnums: [String: String]
+    /// The finished analysis, kept for code it leaves out (deep-link handlers) and evaluated
+    /// later only under `lock`: evaluation memoises into it.
+    private nonisolated(unsafe) let analyzer: NavigationAnalyzer
+    private let lock = NSLockShim()
 
     init(model: SemanticModel) {
         let analyzer = NavigationAnalyzer(model: model)
         analyzer.run()
+        self.analyzer = analyzer
         edgeDrafts = analyzer.edges
         diagnosticDrafts = analyzer.diagnostics
         var featureOfRoute: [String: String] = [:]
         for (enumType, owner) in analyzer.routeEnums { featureOfRoute[enumType] = owner }
         routeEnums = featureOfRoute
         (features, nodes) = NodeRegistry.build(analyzer: analyzer)
+    }
+
+    /// Runs `body` with exclusive use of the finished analysis, to evaluate code it skipped.
+    /// Not reentrant: `body` must not call it again.
+    func withAnalyzer<Result>(_ body: (NavigationAnalyzer) -> Result) -> Result {
+        lock.withLock { body(analyzer) }
     }
 
     /// The part of the graph `source` reports: its edges and diagnostics, the nodes they touch
