@@ -126,14 +126,16 @@ import Testing
                 }
               }
             }
-            final class SearchCoordinator {
+            final class SearchCoordinator: ObservableObject {
               enum Route: Hashable { case results, exercise(id: String) }
-              func navigate(to route: Route) {}
-              func popToRoot() {}
+              @Published var path = NavigationPath()
+              func navigate(to route: Route) { path.append(route) }
+              func popToRoot() { path = NavigationPath() }
             }
-            final class ProfileCoordinator {
+            final class ProfileCoordinator: ObservableObject {
               enum Route: Hashable { case about }
-              func navigate(to route: Route) {}
+              @Published var path = NavigationPath()
+              func navigate(to route: Route) { path.append(route) }
               func showAbout() { navigate(to: .about) }
             }
             final class DeepLinkHandler {
@@ -164,7 +166,7 @@ import Testing
             }
             """)
         #expect(links(graph) == [
-            "construct://exercise?id=:id => SearchCoordinator.Route.exercise [SearchCoordinator.Route.exercise] @27",
+            "construct://exercise?id=:id => SearchCoordinator.Route.exercise [SearchCoordinator.Route.exercise] @29",
             "construct://about => ProfileCoordinator.Route.about [ProfileCoordinator.Route.about] @6",
         ])
         #expect(graph.diagnostics.isEmpty)
