@@ -209,7 +209,15 @@ extension NavigationAnalyzer {
         if base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) && !SyntaxHelpers.isTypeName(base.trimmedDescription) {
             return rootNodes(of: base, scope: scope, depth: depth + 1)
         }
-        if let typeName = factoryType(call, context: scope.type ?? ""), isScreenType(typeName) { return screens(of: typeName) }
+        if let typeName = factoryType(call, context: scope.type ?? "") {
+            if isScreenType(typeName) { return screens(of: typeName) }
+            // A factory (`Checkout.makeView(…)`) shows what it returns.
+            if let factory = model.methods(named: member.declName.baseName.text, in: typeName).first(where: { $0.isStatic }),
+               let last = factory.body?.last {
+                let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
+                if let returned { return rootNodes(of: returned, scope: Scope(type: typeName), depth: depth + 1) }
+            }
+        }
         return []
     }
 
