@@ -103,7 +103,7 @@ extension NavigationAnalyzer {
         return result
     }
 
-    private func bindLocals(_ decl: DeclSyntax, scope: inout Scope) {
+    func bindLocals(_ decl: DeclSyntax, scope: inout Scope) {
         guard let variable = decl.as(VariableDeclSyntax.self) else { return }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

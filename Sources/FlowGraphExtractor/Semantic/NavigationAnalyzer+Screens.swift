@@ -9,7 +9,7 @@ extension NavigationAnalyzer {
     /// `destinationView(for:)`, `switch coordinator.currentRoute`, `sheetView(for:)`).
     func mapDestinations() {
         for name in typeNames {
-            guard let declaration = type(name), declaration.kind != .enum, declaration.kind != .protocol, !declaration.isPreview else { continue }
+            guard let declaration = type(name), declaration.kind != .protocol, !declaration.isPreview else { continue }
             for site in index[name]!.switches {
                 let cases = site.node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
                 let explicit = cases.compactMap(caseNames).flatMap { $0 }
@@ -227,8 +227,10 @@ extension NavigationAnalyzer {
     ]
 
     /// A type the app does not declare (a package's, say) whose name says it is a screen.
+    static let frameworkPrefixes = ["UI", "SF", "MF", "PH", "AV", "CN", "EK", "MK", "GK", "SK", "QL", "PK", "AS", "CL", "NS", "WK"]
+
     static func isUndeclaredScreen(_ name: String) -> Bool {
-        guard !frameworkViews.contains(name), !name.hasPrefix("UI") || name.hasSuffix("ViewController") else { return false }
+        guard !frameworkViews.contains(name), !frameworkPrefixes.contains(where: { name.hasPrefix($0) }) else { return false }
         return ["View", "Screen", "Page", "ViewController"].contains { name.hasSuffix($0) && name != $0 }
     }
 
