@@ -120,10 +120,7 @@ extension NavigationAnalyzer {
         for site in syntax.assignments {
             guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), let closure = SyntaxHelpers.unwrap(rhs).as(ClosureExprSyntax.self),
                   let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { continue }
-            var scope = Scope(type: owner)
-            if let enclosing = enclosingBodyStatements(site.node) {
-                _ = evaluatePrefix(enclosing, upTo: site.node, scope: &scope)
-            }
+            let scope = localScope(before: site.node, in: owner)
             guard let screen = valueType(base, scope: scope), isScreenType(screen) else { continue }
             evaluateHanded(closure, on: screen, owner: owner, fileIndex: site.fileIndex)
         }
@@ -136,30 +133,6 @@ extension NavigationAnalyzer {
             let alternatives = evaluateExpression(expression, scope: &scope, depth: 0)
             fold(alternatives, from: { self.screens(of: screen) }, site: Syntax(expression), fileIndex: fileIndex)
         }
-    }
-
-    private func enclosingBodyStatements(_ node: some SyntaxProtocol) -> CodeBlockItemListSyntax? {
-        var current = node.parent
-        while let parent = current {
-            if let list = parent.as(CodeBlockItemListSyntax.self), list.parent?.parent?.is(FunctionDeclSyntax.self) == true { return list }
-            current = parent.parent
-        }
-        return nil
-    }
-
-    /// Binds the locals declared before `node` in `statements` (`let vc = DetailViewController()`).
-    private func evaluatePrefix(_ statements: CodeBlockItemListSyntax, upTo node: some SyntaxProtocol, scope: inout Scope) -> Bool {
-        for item in statements {
-            if item.position > node.position { break }
-            if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let initializer = binding.initializer?.value else { continue }
-                    if let constructed = constructedType(initializer, from: scope.type) { scope.locals[name] = .instance(constructed) }
-                }
-            }
-        }
-        return true
     }
 
     // MARK: - Folding operations into edges

@@ -27,9 +27,7 @@ extension NavigationAnalyzer {
                 }
                 if mapsScreens {
                     handledCases[enumType, default: []].formUnion(handled)
-                    if destinationSwitchSites[enumType] == nil {
-                        destinationSwitchSites[enumType] = (site.fileIndex, model.file(site.fileIndex).line(of: site.node.switchKeyword))
-                    }
+                    mappedEnums.insert(enumType)
                 }
             }
         }
