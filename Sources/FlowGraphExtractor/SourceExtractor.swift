@@ -32,8 +32,9 @@ public struct SourceExtractor: Sendable {
 
     /// Extracts the graph of the Swift files at `paths` (files or directories, walked recursively).
     /// Paths in the graph are relative to `root`.
-    public func extract(paths: [String], root: String) -> NavigationGraph {
-        extract(from: SourceCorpus.load(paths: paths, root: root))
+    /// `progress` is told as files are parsed (see ``SourceCorpus/Progress``).
+    public func extract(paths: [String], root: String, progress: SourceCorpus.Progress? = nil) -> NavigationGraph {
+        extract(from: SourceCorpus.load(paths: paths, root: root, progress: progress))
     }
 
     /// Extracts the graph of an already parsed corpus.

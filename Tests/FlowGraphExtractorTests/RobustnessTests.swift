@@ -82,3 +82,19 @@ struct RobustnessTests {
         #expect(graph.edges.contains { $0.from == "V" && $0.to == "R.a" })
     }
 }
+
+/// The progress callback the CLI draws its `Parsing n/m files…` line from.
+struct ProgressTests {
+    final class Counts: @unchecked Sendable {
+        var seen: [(Int, Int)] = []
+    }
+
+    @Test func progressCountsEveryFileOnceInOrder() throws {
+        let folder = try RobustnessTests.Folder()
+        for index in 0..<25 { try folder.write("F\(index).swift", Data("struct F\(index) {}".utf8)) }
+        let counts = Counts()
+        _ = SourceCorpus.load(paths: [folder.url.path], root: folder.url.path) { done, total in counts.seen.append((done, total)) }
+        #expect(counts.seen.map(\.0) == Array(1...25))
+        #expect(counts.seen.allSatisfy { $0.1 == 25 })
+    }
+}

@@ -134,6 +134,17 @@ final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
+    /// `X` in `@Environment(X.self)` (the Observation-era environment object).
+    private static func environmentType(_ attributes: AttributeListSyntax) -> String? {
+        for attribute in attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                  case .argumentList(let arguments)? = attribute.arguments,
+                  let text = arguments.first?.expression.trimmedDescription, text.hasSuffix(".self") else { continue }
+            return String(text.dropLast(5))
+        }
+        return nil
+    }
+
     private static func addProperties(_ variable: VariableDeclSyntax, to type: inout TypeDeclaration, file: ParsedFile, fileIndex: Int) {
         let attributes = attributeNames(variable.attributes)
         let modifiers = variable.modifiers.map(\.name.text) + (variable.bindingSpecifier.tokenKind == .keyword(.let) ? ["let"] : [])
@@ -149,7 +160,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 break
             }
             let property = PropertyDeclaration(
-                name: name.text, type: binding.typeAnnotation?.type.trimmedDescription.filter { !$0.isWhitespace },
+                name: name.text, type: binding.typeAnnotation?.type.trimmedDescription.filter { !$0.isWhitespace } ?? environmentType(variable.attributes),
                 initializer: binding.initializer?.value, attributes: attributes, modifiers: modifiers,
                 fileIndex: fileIndex, line: file.line(of: name), getter: getter)
             type.properties.append(property)

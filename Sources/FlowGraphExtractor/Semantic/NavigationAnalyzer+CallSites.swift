@@ -25,7 +25,7 @@ extension NavigationAnalyzer {
                 }
                 guard relevantNames.contains(callee.name) || Self.stackMethods.contains(callee.name), !isInsideBindingSetter(site.node),
                       !Self.isInDeepLinkHandler(site.node) else { continue }
-                var scope = Scope(type: name)
+                var scope = localScope(before: site.node, in: name)
                 let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
                 foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex)
             }
@@ -36,7 +36,7 @@ extension NavigationAnalyzer {
                     if case .modalFlag = role { continue }
                     if case .modalItem(_, nil) = role { continue }
                 }
-                var scope = Scope(type: name)
+                var scope = localScope(before: site.node, in: name)
                 let alternatives = evaluateAssignment(lhs, rhs, site: site.node, scope: &scope, depth: 0)
                 foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex)
             }
@@ -69,6 +69,33 @@ extension NavigationAnalyzer {
         return false
     }
 
+    /// The locals declared before `node` in the blocks enclosing it (`let vc = DetailViewController()`,
+    /// `vc.modalPresentationStyle = .fullScreen`), so the call sees what they hold.
+    func localScope(before node: some SyntaxProtocol, in typeName: String) -> Scope {
+        var scope = Scope(type: typeName)
+        var lists: [CodeBlockItemListSyntax] = []
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) { lists.append(list) }
+            current = parent.parent
+        }
+        for list in lists.reversed() {
+            for item in list where item.endPosition <= node.position {
+                switch item.item {
+                case .decl(let decl):
+                    bindLocals(decl, scope: &scope)
+                case .expr(let expression):
+                    if let (lhs, _) = SyntaxHelpers.assignment(expression), SyntaxHelpers.lastName(lhs) == "modalPresentationStyle" {
+                        _ = evaluateExpression(expression, scope: &scope, depth: 0)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return scope
+    }
+
     /// `Binding(get:set:)` setters sync state back after the user navigated; they are not moves.
     private func isInsideBindingSetter(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
@@ -93,10 +120,7 @@ extension NavigationAnalyzer {
         for site in syntax.assignments {
             guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), let closure = SyntaxHelpers.unwrap(rhs).as(ClosureExprSyntax.self),
                   let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { continue }
-            var scope = Scope(type: owner)
-            if let enclosing = enclosingBodyStatements(site.node) {
-                _ = evaluatePrefix(enclosing, upTo: site.node, scope: &scope)
-            }
+            let scope = localScope(before: site.node, in: owner)
             guard let screen = valueType(base, scope: scope), isScreenType(screen) else { continue }
             evaluateHanded(closure, on: screen, owner: owner, fileIndex: site.fileIndex)
         }
@@ -109,30 +133,6 @@ extension NavigationAnalyzer {
             let alternatives = evaluateExpression(expression, scope: &scope, depth: 0)
             fold(alternatives, from: { self.screens(of: screen) }, site: Syntax(expression), fileIndex: fileIndex)
         }
-    }
-
-    private func enclosingBodyStatements(_ node: some SyntaxProtocol) -> CodeBlockItemListSyntax? {
-        var current = node.parent
-        while let parent = current {
-            if let list = parent.as(CodeBlockItemListSyntax.self), list.parent?.parent?.is(FunctionDeclSyntax.self) == true { return list }
-            current = parent.parent
-        }
-        return nil
-    }
-
-    /// Binds the locals declared before `node` in `statements` (`let vc = DetailViewController()`).
-    private func evaluatePrefix(_ statements: CodeBlockItemListSyntax, upTo node: some SyntaxProtocol, scope: inout Scope) -> Bool {
-        for item in statements {
-            if item.position > node.position { break }
-            if case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let initializer = binding.initializer?.value else { continue }
-                    if let constructed = constructedType(initializer, from: scope.type) { scope.locals[name] = .instance(constructed) }
-                }
-            }
-        }
-        return true
     }
 
     // MARK: - Folding operations into edges
@@ -222,6 +222,7 @@ extension NavigationAnalyzer {
                 var tabUsed = false
                 var last: String?
                 for operation in alternative {
+                    registerRoutes(of: operation)
                     switch operation.kind {
                     case .append(let target):
                         guard let node = nodes(for: target, site: site, fileIndex: fileIndex).first else { continue }
@@ -282,6 +283,20 @@ extension NavigationAnalyzer {
                     }
                 }
             }
+        }
+    }
+
+    /// A route enum first met as a value written into some owner's state (`path.append(Route.x)`)
+    /// is that owner's.
+    private func registerRoutes(of operation: NavigationOperation) {
+        var targets: [NavigationTarget] = []
+        switch operation.kind {
+        case .append(let target), .setCurrent(let target), .present(let target, _): targets = [target]
+        case .setStack(let list): targets = list
+        default: break
+        }
+        for case .route(let route) in targets where routeEnums[route.enumName] == nil && !operation.owner.isEmpty {
+            routeEnums[route.enumName] = operation.owner
         }
     }
 

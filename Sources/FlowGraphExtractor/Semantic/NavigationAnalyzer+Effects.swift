@@ -103,7 +103,7 @@ extension NavigationAnalyzer {
         return result
     }
 
-    private func bindLocals(_ decl: DeclSyntax, scope: inout Scope) {
+    func bindLocals(_ decl: DeclSyntax, scope: inout Scope) {
         guard let variable = decl.as(VariableDeclSyntax.self) else { return }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -518,7 +518,7 @@ extension NavigationAnalyzer {
                 bound = value(of: defaultValue, parameterType: parameter.type, scope: inner, context: method.owner)
             }
             inner.locals[parameter.name] = bound
-            if let enumType = expectedEnum(parameter.type, from: method.owner) { inner.localEnums[parameter.name] = enumType }
+            if let enumType = enumName(parameter.type, from: method.owner) { inner.localEnums[parameter.name] = enumType }
             key += "|\(parameter.name)=\(Self.describe(bound))"
         }
         if let cached = memo[key] { return cached }
@@ -535,7 +535,6 @@ extension NavigationAnalyzer {
         case .instance(let type): "instance:" + type
         case .bool(let value): "\(value)"
         case .literal(let text): "literal:" + text
-        case .flowStep(let name): "flow:" + name
         case .unknown: "?"
         }
     }

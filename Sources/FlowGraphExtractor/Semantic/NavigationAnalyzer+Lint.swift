@@ -35,12 +35,11 @@ extension NavigationAnalyzer {
             }
         }
         for (enumType, handled) in handledCases.sorted(by: { $0.key < $1.key }) {
-            guard let declaration = type(enumType), let (fileIndex, _) = destinationSwitchSites[enumType] else { continue }
+            guard let declaration = type(enumType), mappedEnums.contains(enumType) else { continue }
             for enumCase in declaration.cases where !handled.contains(enumCase.name) {
                 diagnose(.route, severity: .note, code: "unhandled-route",
                          message: "route '\(enumType).\(enumCase.name)' is not mapped to a screen by any destination switch",
                          fileIndex: enumCase.fileIndex, line: enumCase.line)
-                _ = fileIndex
             }
         }
     }

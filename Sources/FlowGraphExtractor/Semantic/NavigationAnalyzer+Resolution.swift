@@ -113,14 +113,9 @@ extension NavigationAnalyzer {
         return nil
     }
 
-    /// The enum type a parameter declared as `text` takes, if it is an app enum.
-    func expectedEnum(_ text: String, from context: String) -> String? {
-        enumName(text, from: context)
-    }
-
     /// The abstract value of an argument passed for a parameter of type `parameterType`.
     func value(of expression: ExprSyntax, parameterType: String?, scope: Scope, context: String) -> AbstractValue {
-        let expected = parameterType.flatMap { expectedEnum($0, from: context) }
+        let expected = parameterType.flatMap { enumName($0, from: context) }
         if let routes = routes(of: expression, expected: expected, scope: scope) { return .routes(routes) }
         let unwrapped = SyntaxHelpers.unwrap(expression)
         if let literal = unwrapped.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }

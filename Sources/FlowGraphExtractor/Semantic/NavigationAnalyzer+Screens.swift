@@ -9,7 +9,7 @@ extension NavigationAnalyzer {
     /// `destinationView(for:)`, `switch coordinator.currentRoute`, `sheetView(for:)`).
     func mapDestinations() {
         for name in typeNames {
-            guard let declaration = type(name), declaration.kind != .enum, declaration.kind != .protocol, !declaration.isPreview else { continue }
+            guard let declaration = type(name), declaration.kind != .protocol, !declaration.isPreview else { continue }
             for site in index[name]!.switches {
                 let cases = site.node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
                 let explicit = cases.compactMap(caseNames).flatMap { $0 }
@@ -27,9 +27,7 @@ extension NavigationAnalyzer {
                 }
                 if mapsScreens {
                     handledCases[enumType, default: []].formUnion(handled)
-                    if destinationSwitchSites[enumType] == nil {
-                        destinationSwitchSites[enumType] = (site.fileIndex, model.file(site.fileIndex).line(of: site.node.switchKeyword))
-                    }
+                    mappedEnums.insert(enumType)
                 }
             }
         }
@@ -209,7 +207,15 @@ extension NavigationAnalyzer {
         if base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) && !SyntaxHelpers.isTypeName(base.trimmedDescription) {
             return rootNodes(of: base, scope: scope, depth: depth + 1)
         }
-        if let typeName = factoryType(call, context: scope.type ?? ""), isScreenType(typeName) { return screens(of: typeName) }
+        if let typeName = factoryType(call, context: scope.type ?? "") {
+            if isScreenType(typeName) { return screens(of: typeName) }
+            // A factory (`Checkout.makeView(…)`) shows what it returns.
+            if let factory = model.methods(named: member.declName.baseName.text, in: typeName).first(where: { $0.isStatic }),
+               let last = factory.body?.last {
+                let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
+                if let returned { return rootNodes(of: returned, scope: Scope(type: typeName), depth: depth + 1) }
+            }
+        }
         return []
     }
 
@@ -219,8 +225,10 @@ extension NavigationAnalyzer {
     ]
 
     /// A type the app does not declare (a package's, say) whose name says it is a screen.
+    static let frameworkPrefixes = ["UI", "SF", "MF", "PH", "AV", "CN", "EK", "MK", "GK", "SK", "QL", "PK", "AS", "CL", "NS", "WK"]
+
     static func isUndeclaredScreen(_ name: String) -> Bool {
-        guard !frameworkViews.contains(name), !name.hasPrefix("UI") || name.hasSuffix("ViewController") else { return false }
+        guard !frameworkViews.contains(name), !frameworkPrefixes.contains(where: { name.hasPrefix($0) }) else { return false }
         return ["View", "Screen", "Page", "ViewController"].contains { name.hasSuffix($0) && name != $0 }
     }
 

@@ -28,7 +28,6 @@ extension NavigationAnalyzer {
                     owner = receiver
                 }
                 let roots = stackRoots(ofView: name) ?? [name]
-                stackOwnersOfView[name] = owner
                 if owner != name || pushes {
                     setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
                 }
@@ -41,10 +40,9 @@ extension NavigationAnalyzer {
                 }
                 for (position, item) in (SyntaxHelpers.closures(site.node).first?.statements ?? []).enumerated() {
                     guard let expression = item.item.as(ExprSyntax.self) else { continue }
-                    let (tag, tagCall) = tabTag(expression)
+                    let tag = tabTag(expression)
                     let roots = rootNodes(of: expression, scope: Scope(type: name))
                     guard !roots.isEmpty else { continue }
-                    _ = tagCall
                     container.tabs.append((tag ?? String(position), roots, Syntax(Self.baseConstruction(expression) ?? expression), site.fileIndex))
                 }
                 tabContainers.append(container)
@@ -207,19 +205,19 @@ extension NavigationAnalyzer {
         return nil
     }
 
-    /// The tag of a tab item (`.tag(Tab.home)` → `home`, `.tag(2)` → `2`) and the tag call.
-    private func tabTag(_ expression: ExprSyntax) -> (String?, FunctionCallExprSyntax?) {
+    /// The tag of a tab item (`.tag(Tab.home)` → `home`, `.tag(2)` → `2`).
+    private func tabTag(_ expression: ExprSyntax) -> String? {
         var current: ExprSyntax? = SyntaxHelpers.unwrap(expression)
         while let expression = current, let call = expression.as(FunctionCallExprSyntax.self),
               let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self) {
             if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression {
                 let unwrapped = SyntaxHelpers.unwrap(value)
-                if let access = unwrapped.as(MemberAccessExprSyntax.self) { return (access.declName.baseName.text, call) }
-                return (unwrapped.trimmedDescription, call)
+                if let access = unwrapped.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+                return unwrapped.trimmedDescription
             }
             current = member.base
         }
-        return (nil, nil)
+        return nil
     }
 
     /// The root of the tab `key` of the container whose selection `owner` holds.

@@ -15,7 +15,6 @@ enum AbstractValue: Sendable {
     case instance(String)
     case bool(Bool)
     case literal(String)
-    case flowStep(String)
     case unknown
 }
 

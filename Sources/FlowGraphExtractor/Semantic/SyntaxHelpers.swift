@@ -40,8 +40,7 @@ enum SyntaxHelpers {
         return nil
     }
 
-    /// The argument labels of a call, `nil` for unlabeled arguments; trailing closures count as
-    /// unlabeled only when `includeTrailing` is set.
+    /// The argument labels of a call, `nil` for unlabeled arguments (trailing closures not included).
     static func labels(_ call: FunctionCallExprSyntax) -> [String?] {
         call.arguments.map { $0.label?.text }
     }
@@ -84,9 +83,6 @@ enum SyntaxHelpers {
     static func isTypeName(_ text: String) -> Bool {
         text.first?.isUppercase == true
     }
-
-    /// The statements of a closure or code block as a list.
-    static func statements(of closure: ClosureExprSyntax) -> CodeBlockItemListSyntax { closure.statements }
 
     /// Whether `node` is inside a `#Preview` macro or a `PreviewProvider`.
     static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
