@@ -37,6 +37,9 @@ final class NavigationAnalyzer {
 
     let model: SemanticModel
     let typeNames: [String]
+    /// Views driven by a TCA store (`let store: StoreOf<Feature>`): the TCA recognisers report
+    /// their navigation through the reducers, so this model leaves them out.
+    let storeViews: Set<String>
     var index: [String: TypeSyntaxIndex] = [:]
     var bindings: [ModalBinding] = []
     /// `owner.property` of every `TabView(selection:)` binding.
@@ -73,6 +76,12 @@ final class NavigationAnalyzer {
     init(model: SemanticModel) {
         self.model = model
         typeNames = model.types.keys.sorted()
+        storeViews = Set(model.types.compactMap { name, declaration in
+            let holdsStore = declaration.properties.contains { property in
+                property.type.map { $0.hasPrefix("StoreOf<") || $0.hasPrefix("Store<") } == true
+            }
+            return declaration.isView && holdsStore ? name : nil
+        })
     }
 
     func run() {
@@ -108,12 +117,12 @@ final class NavigationAnalyzer {
 
     func isView(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }
-        return declaration.isView && !declaration.isPreview
+        return declaration.isView && !declaration.isPreview && !storeViews.contains(name)
     }
 
     func isScreenType(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }
-        return (declaration.isView || declaration.isViewController) && !declaration.isPreview
+        return (declaration.isView || declaration.isViewController) && !declaration.isPreview && !storeViews.contains(name)
     }
 
     func location(_ fileIndex: Int, _ node: some SyntaxProtocol) -> (file: String, line: Int) {
