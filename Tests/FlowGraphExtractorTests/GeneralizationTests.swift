@@ -111,4 +111,28 @@ struct GeneralizationTests {
             final class HomeViewController: UIViewController {}
             """, ["LoginViewController -reset-> HomeViewController @1️⃣"])
     }
+
+    @Test func aUIKitTabBarCoordinatorGivesTabsToItsChildrenRoots() {
+        check("""
+            protocol Coordinator: AnyObject { func start() }
+            final class FeedCoordinator: Coordinator {
+                let navigationController = UINavigationController()
+                func start() { navigationController.pushViewController(FeedViewController(), animated: false) }
+            }
+            final class MainTabCoordinator: Coordinator {
+                let tabBarController: UITabBarController
+                var childCoordinators: [Coordinator] = []
+                init(tabBarController: UITabBarController) { self.tabBarController = tabBarController }
+                func start() {
+                    let feed = FeedCoordinator()
+                    feed.start()
+                    childCoordinators.append(feed)
+                    let settings = UINavigationController(rootViewController: SettingsViewController())
+                    1️⃣tabBarController.viewControllers = [feed.navigationController, settings]
+                }
+            }
+            final class FeedViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            """, ["MainTabCoordinator -tab-> FeedViewController @1️⃣", "MainTabCoordinator -tab-> SettingsViewController @1️⃣"])
+    }
 }

@@ -3,7 +3,9 @@ import FlowGraph
 /// UIKit coordinators: a class holding a `UINavigationController` (and usually
 /// `childCoordinators`) whose `start()` shows its root; `pushViewController` → push,
 /// `present(_:animated:)` → sheet, or full screen when `modalPresentationStyle = .fullScreen`,
-/// `setViewControllers`/window root → reset, a child coordinator's `start()` → `child`.
+/// `setViewControllers`/window root → reset, a child coordinator's `start()` → `child`, a tab bar
+/// controller given its tabs (`viewControllers = [child.navigationController, …]`) → `tab` edges
+/// from the coordinator to each tab's root.
 /// Calls from view controllers (`coordinator?.showX()`, delegates) and closures the coordinator
 /// hands to them run on those controllers.
 public struct UIKitCoordinatorRecognizer: NavigationRecognizing {

@@ -137,6 +137,16 @@ extension NavigationAnalyzer {
 
     // MARK: - Folding operations into edges
 
+    /// The coordinators whose roots an alternative hands to a tab bar.
+    static func tabChildren(of alternative: [NavigationOperation]) -> Set<String> {
+        var children: Set<String> = []
+        for operation in alternative {
+            guard case .showTabs(let targets) = operation.kind else { continue }
+            for case .coordinatorRoot(let child) in targets { children.insert(child) }
+        }
+        return children
+    }
+
     /// What an alternative leads to, to tell branches that go to different places apart.
     static func signature(_ alternative: [NavigationOperation]) -> String {
         alternative.compactMap { operation -> String? in
@@ -145,6 +155,7 @@ extension NavigationAnalyzer {
             case .setStack(let targets): "\(targets)"
             case .selectTab(_, let key): "tab:" + key
             case .startChild(let child): "child:" + child
+            case .showTabs(let targets): "tabs:\(targets)"
             case .unresolved(let text): "?" + text
             default: nil
             }
@@ -265,7 +276,16 @@ extension NavigationAnalyzer {
                         pendingTab = (owner, key)
                         tabUsed = false
                     case .startChild(let child):
-                        if let root = featureRoots[child] { emit(current, root, .child, uikit: operation.uikit) }
+                        // Children that become tabs are reached through the tab bar, not hosted in place.
+                        if let root = featureRoots[child], !Self.tabChildren(of: alternative).contains(child) {
+                            emit(current, root, .child, uikit: operation.uikit)
+                        }
+                    case .showTabs(let targets):
+                        for target in targets {
+                            for node in nodes(for: target, site: site, fileIndex: fileIndex) where node != current {
+                                emit(current, node, .tab, uikit: true)
+                            }
+                        }
                     case .flow(let owner, let forward):
                         guard forward, let next = nextStep(after: current, owner: owner) else { continue }
                         let kind: EdgeKind = roles[owner]?.values.contains { if case .stack = $0 { true } else { false } } == true ? .push : .replace
@@ -317,6 +337,8 @@ extension NavigationAnalyzer {
             return [route.nodeID]
         case .view(let screen):
             return screens(of: screen)
+        case .coordinatorRoot(let coordinator):
+            return featureRoots[coordinator].map { [$0] } ?? []
         case .modalState(let owner, let property):
             let bound = bindings.filter { $0.owner == owner && $0.property == property }
             let shown = bound.flatMap { binding -> [String] in

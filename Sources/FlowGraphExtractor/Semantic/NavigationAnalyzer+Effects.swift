@@ -115,6 +115,9 @@ extension NavigationAnalyzer {
                     scope.locals[name] = value(of: initializer, parameterType: binding.typeAnnotation?.type.trimmedDescription, scope: scope, context: scope.type ?? "")
                     if case .unknown? = scope.locals[name], let undeclared = viewTargets(initializer, scope: scope).first {
                         scope.locals[name] = .instance(undeclared)
+                    } else if case .unknown? = scope.locals[name], let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self),
+                              let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)) {
+                        scope.locals[name] = .instance(framework)
                     }
                 }
             } else if let annotation = binding.typeAnnotation, let declared = model.lookup(TypeText.base(annotation.type.trimmedDescription), from: scope.type) {
@@ -283,6 +286,9 @@ extension NavigationAnalyzer {
             if rhs.trimmedDescription.lowercased().contains("fullscreen") { scope.fullScreen.insert(base) }
             return [[]]
         }
+        if SyntaxHelpers.lastName(lhs) == "viewControllers", let base = lhs.as(MemberAccessExprSyntax.self)?.base, isTabBar(base, scope: scope) {
+            return [[operation(.showTabs(tabTargets(rhs, scope: scope)), owner: scope.type ?? "", at: site, uikit: true)]]
+        }
         if lhsText.hasSuffix("rootViewController") || lhsText.hasSuffix(".viewControllers") {
             let targets = viewTargets(rhs, scope: scope)
             guard !targets.isEmpty else { return [[]] }
@@ -348,6 +354,36 @@ extension NavigationAnalyzer {
                 }
             }
             return [[]]
+        }
+    }
+
+    /// Whether `expression` is a `UITabBarController` (or a subclass, or a local holding one).
+    func isTabBar(_ expression: ExprSyntax, scope: Scope) -> Bool {
+        func isTabBarType(_ name: String) -> Bool {
+            name.hasSuffix("TabBarController") || type(name)?.inherited.contains { $0.hasSuffix("TabBarController") } == true
+        }
+        if let name = SyntaxHelpers.identifier(expression), case .instance(let held)? = scope.locals[name] { return isTabBarType(held) }
+        if let held = valueType(expression, scope: scope) { return isTabBarType(held) }
+        if let owner = scope.type, let name = SyntaxHelpers.lastName(expression), let written = model.property(named: name, in: owner)?.type {
+            return TypeText.base(written).hasSuffix("TabBarController")
+        }
+        return false
+    }
+
+    /// The tabs of `[a, b]` handed to a tab bar: screens, or child coordinators' navigation controllers.
+    func tabTargets(_ expression: ExprSyntax, scope: Scope) -> [NavigationTarget] {
+        guard let array = SyntaxHelpers.unwrap(expression).as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { element -> NavigationTarget? in
+            if let screen = viewTargets(element.expression, scope: scope).first { return .view(screen) }
+            if let member = SyntaxHelpers.unwrap(element.expression).as(MemberAccessExprSyntax.self), let base = member.base,
+               let child = valueType(base, scope: scope), uikitCoordinators.contains(child) || owners.contains(child) {
+                return .coordinatorRoot(child)
+            }
+            if let name = SyntaxHelpers.identifier(element.expression), case .instance(let child)? = scope.locals[name],
+               uikitCoordinators.contains(child) {
+                return .coordinatorRoot(child)
+            }
+            return nil
         }
     }
 
@@ -489,6 +525,9 @@ extension NavigationAnalyzer {
             return targets.map { [operation(.present(.view($0), fullScreen ? .fullScreenCover : .sheet), owner: owner, at: call, uikit: true)] }
         case "setViewControllers":
             guard let argument = call.arguments.first?.expression else { return nil }
+            if let base, isTabBar(base, scope: scope) {
+                return [[operation(.showTabs(tabTargets(argument, scope: scope)), owner: owner, at: call, uikit: true)]]
+            }
             let targets = viewTargets(argument, scope: scope)
             return targets.isEmpty ? [[]] : [[operation(.setStack(targets.map { .view($0) }), owner: owner, at: call, uikit: true)]]
         case "popViewController":

@@ -143,11 +143,18 @@ extension NavigationAnalyzer {
     }
 
     /// Screens with a stored property of type `typeName` (a view model they observe).
+    /// - Complexity: O(1) after one pass over every screen's properties, built on first use.
     private func holders(of typeName: String) -> [String] {
-        typeNames.filter { name in
-            guard isScreenType(name), let declaration = type(name) else { return false }
-            return declaration.properties.contains { $0.getter == nil && propertyType($0, owner: name) == typeName }
+        if holdersIndex == nil {
+            var index: [String: [String]] = [:]
+            for name in typeNames where isScreenType(name) {
+                for property in type(name)!.properties where property.getter == nil {
+                    if let held = propertyType(property, owner: name), index[held]?.last != name { index[held, default: []].append(name) }
+                }
+            }
+            holdersIndex = index
         }
+        return holdersIndex?[typeName] ?? []
     }
 
     /// The first `NavigationStack`/`NavigationView` call in `view`.

@@ -62,7 +62,11 @@ extension NavigationAnalyzer {
                 owners.insert(name)
             }
             if declaration.kind == .class, !declaration.isViewController,
-               declaration.properties.contains(where: { ($0.type.map(TypeText.base) ?? "").hasSuffix("NavigationController") || $0.name == "childCoordinators" }) {
+               declaration.properties.contains(where: { property in
+                   let written = property.type.map(TypeText.base) ?? declaredType(property) ?? ""
+                   return written.hasSuffix("NavigationController") || written.hasSuffix("TabBarController")
+                       || ["childCoordinators", "navigationController"].contains(property.name)
+               }) {
                 uikitCoordinators.insert(name)
             }
         }

@@ -239,6 +239,10 @@ extension NavigationAnalyzer {
             var scope = Scope(type: name)
             let alternatives = evaluateBlock(body, scope: &scope, depth: 1)
             starts.append((name, alternatives))
+            if alternatives.first?.contains(where: { if case .showTabs = $0.kind { true } else { false } }) == true {
+                setFeature(name, kind: .tabContainer, root: name)
+                continue
+            }
             for operation in alternatives.first ?? [] {
                 var shown: String?
                 switch operation.kind {
@@ -258,7 +262,18 @@ extension NavigationAnalyzer {
     /// Children a UIKit coordinator starts in `start()`: `child` edges from its root.
     func findUIKitChildren() {
         for (name, alternatives) in uikitStarts {
+            let tabChildren = alternatives.first.map(Self.tabChildren) ?? []
+            for operation in alternatives.first ?? [] {
+                guard case .showTabs(let targets) = operation.kind, let site = operation.site else { continue }
+                let file = model.file(operation.fileIndex)
+                for target in targets {
+                    for node in nodes(for: target, site: site, fileIndex: operation.fileIndex) where node != name {
+                        edges.append(EdgeDraft(edge: Edge(from: name, to: node, kind: .tab, trigger: Trigger.text(for: site), file: file.path, line: operation.line), source: .uikit))
+                    }
+                }
+            }
             for operation in alternatives.flatMap({ $0 }) {
+                if case .startChild(let child) = operation.kind, tabChildren.contains(child) { continue }
                 guard case .startChild(let child) = operation.kind, let childRoot = featureRoots[child],
                       let from = featureRoots[name] ?? (appTypes.count == 1 ? appTypes[0] : nil), from != childRoot else { continue }
                 let file = model.file(operation.fileIndex)

@@ -69,6 +69,8 @@ final class NavigationAnalyzer {
     /// they stand for its root.
     var hostedOwner: [String: String] = [:]
     var uikitStarts: [(String, Alternatives)] = []
+    /// Screens by the types of their stored properties, for ``holders(of:)``.
+    var holdersIndex: [String: [String]]?
     var fileOfRoot: [SyntaxIdentifier: Int] = [:]
     var edges: [EdgeDraft] = []
     var diagnostics: [(Diagnostic, NavigationSource)] = []

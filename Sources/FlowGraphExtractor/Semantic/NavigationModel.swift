@@ -48,7 +48,7 @@ public final class NavigationModel: Sendable {
         let edges = edgeDrafts.filter { $0.source == source }.map(\.edge)
             .filter { nodes[$0.from] != nil && nodes[$0.to] != nil }
         var nodeIDs = Set(edges.flatMap { [$0.from, $0.to] })
-        if source == .route { nodeIDs.formUnion(nodes.values.filter { $0.kind == .screen && routeEnums[Self.enumName(of: $0.id)] != nil }.map(\.id)) }
+        if source == .route { nodeIDs.formUnion(nodes.values.filter { routeEnums[Self.enumName(of: $0.id)] != nil }.map(\.id)) }
         var graph = NavigationGraph(edges: edges, diagnostics: diagnosticDrafts.filter { $0.1 == source }.map(\.0))
         graph.nodes = nodeIDs.sorted().compactMap { nodes[$0] }
         let featureIDs = Set(graph.nodes.map(\.feature))

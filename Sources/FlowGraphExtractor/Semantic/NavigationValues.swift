@@ -25,6 +25,8 @@ enum NavigationTarget: Hashable, Sendable {
     case view(String)
     /// Whatever the view bound to `owner.property` shows (Bool- or item-driven modal state).
     case modalState(owner: String, property: String)
+    /// The root of a (UIKit) coordinator, once known (`child.navigationController` in a tab list).
+    case coordinatorRoot(String)
 }
 
 /// One primitive change to navigation state, found in a method body or at a call site.
@@ -38,6 +40,8 @@ struct NavigationOperation: Sendable {
         case dismiss
         case setCurrent(NavigationTarget)
         case selectTab(owner: String, key: String)
+        /// A tab bar controller given its tabs (`tabBarController.viewControllers = [...]`).
+        case showTabs([NavigationTarget])
         case startChild(String)
         case flow(owner: String, forward: Bool)
         case unresolved(String)
