@@ -15,6 +15,8 @@ extension NavigationAnalyzer {
             case .clear: return .reset
             case .pop: return .pop
             case .selectTab(let owner, let key): return .tab(root: tabRoot(owner: owner, key: key)?.first)
+            // A tab bar set up afresh shows its first tab.
+            case .showTabs(let targets): return .tab(root: targets.first.flatMap { nodes(for: $0, site: site, fileIndex: fileIndex).first })
             case .append(let target), .present(let target, _), .setCurrent(let target):
                 let shown = nodes(for: target, site: site, fileIndex: fileIndex)
                 return shown.count == 1 ? .show([shown[0]]) : .unresolved
