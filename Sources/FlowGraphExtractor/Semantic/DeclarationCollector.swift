@@ -64,7 +64,8 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     private func open(_ node: some DeclGroupSyntax, name: TokenSyntax, kind: TypeDeclaration.Kind) -> SyntaxVisitorContinueKind {
-        let qualified = (scope + [name.text]).joined(separator: ".")
+        // `scope` holds qualified names: the innermost one is the whole prefix.
+        let qualified = scope.last.map { $0 + "." + name.text } ?? name.text
         var type = TypeDeclaration(
             name: qualified, kind: kind, fileIndex: fileIndex, line: file.line(of: name),
             inherited: Self.inherited(node.inheritanceClause),
