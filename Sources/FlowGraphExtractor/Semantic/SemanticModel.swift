@@ -53,9 +53,11 @@ public final class SemanticModel: Sendable {
 
     /// The qualified name `name` designates when written inside `context` (a qualified type name),
     /// following Swift's lookup outward through enclosing types; `nil` when no type has that name.
-    public func lookup(_ name: String, from context: String? = nil) -> String? {
+    /// With `unique`, a name no enclosing scope declares resolves only when one type has it
+    /// (else the first such type).
+    public func lookup(_ name: String, from context: String? = nil, unique: Bool = false) -> String? {
         let scope = context.map { Self.prefixes(of: $0) } ?? []
-        return Self.lookup(name, scope: scope, types: types, qualifiedNames: qualifiedNames)
+        return Self.lookup(name, scope: scope, types: types, qualifiedNames: qualifiedNames, unique: unique)
     }
 
     /// The declaration `name` designates from `context`.
@@ -122,7 +124,9 @@ public final class SemanticModel: Sendable {
         return parts.indices.map { parts[...$0].joined(separator: ".") }
     }
 
-    private static func lookup(_ name: String, scope: [String], types: [String: TypeDeclaration], qualifiedNames: [String: [String]]) -> String? {
+    private static func lookup(
+        _ name: String, scope: [String], types: [String: TypeDeclaration], qualifiedNames: [String: [String]], unique: Bool = false
+    ) -> String? {
         let name = TypeText.base(name)
         guard let first = name.first, first.isLetter || first == "_" else { return nil }
         for enclosing in scope.reversed() {
@@ -133,8 +137,8 @@ public final class SemanticModel: Sendable {
         if types[name] != nil { return name }
         let simple = name.split(separator: ".").last.map(String.init) ?? name
         guard let candidates = qualifiedNames[simple] else { return nil }
-        if name.contains(".") { return candidates.first { $0.hasSuffix("." + name) } }
-        return candidates.first
+        let matching = name.contains(".") ? candidates.filter { $0.hasSuffix("." + name) } : candidates
+        return unique && matching.count > 1 ? nil : matching.first
     }
 }
 
