@@ -365,7 +365,7 @@ struct URLHandlerEvaluator {
             }
         }
         if let feature = context.feature.flatMap({ tca.features[$0] }) {
-            let found = tca.moves(in: feature, under: (context.file, Syntax(expression)))
+            let found = sentChildAction(expression, from: feature) ?? tca.moves(in: feature, under: (context.file, Syntax(expression)))
             for move in found.moves {
                 if move.kind == .reset { navigation.reset() }
                 navigation.nodes.append(move.to)
@@ -389,6 +389,23 @@ struct URLHandlerEvaluator {
             severity: .warning, code: "unresolved-navigation",
             message: "deep link handler navigates with '\(Trigger.text(for: expression))', which names no route case FlowGraph can resolve",
             file: context.file.path, line: context.file.line(of: expression)))]
+    }
+
+    /// The moves of a child action the handler sends (`.send(.responders(.contactLinkOpened(id:)))`):
+    /// those of the child reducer's `case` for that action; nil when `expression` sends none.
+    private func sentChildAction(_ expression: ExprSyntax, from feature: TCAModel.FeatureInfo) -> (moves: [TCAMove], unresolved: [Diagnostic])? {
+        guard let send = expression.as(FunctionCallExprSyntax.self), TCASyntax.caseName(ExprSyntax(send)) == "send",
+              let sent = send.arguments.first?.expression, let scopeName = TCASyntax.caseName(sent),
+              let scope = feature.scopes.first(where: { $0.stateName == scopeName }), let child = tca.features[scope.feature],
+              let inner = TCASyntax.arguments(sent).first?.expression, let action = TCASyntax.caseName(inner)
+        else { return nil }
+        for (file, block) in child.type.memberBlocks {
+            for switchCase in TCASyntax.nodes(SwitchCaseSyntax.self, in: block, skippingNestedTypes: true)
+            where TCASyntax.labelExpressions(switchCase).contains(where: { TCASyntax.caseName($0) == action }) {
+                return tca.moves(in: child, under: (file, Syntax(switchCase)))
+            }
+        }
+        return nil
     }
 
     /// Follows a call that hands the URL (or its segments) to a helper in the corpus.
