@@ -110,12 +110,23 @@ final class NavigationAnalyzer {
 
     func isView(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }
-        return declaration.isView && !declaration.isPreview
+        return declaration.isView && !declaration.isPreview && !Self.isComposableArchitecture(declaration)
     }
 
     func isScreenType(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }
-        return (declaration.isView || declaration.isViewController) && !declaration.isPreview
+        return (declaration.isView || declaration.isViewController) && !declaration.isPreview && !Self.isComposableArchitecture(declaration)
+    }
+
+    /// A reducer of The Composable Architecture or a view driven by its store: the TCA recognisers
+    /// read those (`Sources/FlowGraphExtractor/TCA`), so this model leaves them alone.
+    static func isComposableArchitecture(_ declaration: TypeDeclaration) -> Bool {
+        if declaration.attributes.contains("Reducer") || declaration.conforms(to: "Reducer") { return true }
+        return declaration.properties.contains { property in
+            guard let written = property.type else { return false }
+            let base = TypeText.base(written)
+            return base.hasPrefix("StoreOf<") || base.hasPrefix("Store<")
+        }
     }
 
     func location(_ fileIndex: Int, _ node: some SyntaxProtocol) -> (file: String, line: Int) {
