@@ -5,14 +5,20 @@ import Testing
 /// Runs every recogniser's own examples: positive ones must give exactly their edges at the marked
 /// lines, look-alikes none.
 struct RecognizerExamplesTests {
-    static let cases: [(String, Int)] = SourceExtractor.standardRecognizers.flatMap { recognizer in
+    /// The recognisers whose examples list edges (`from -kind-> to`): the navigation-model ones.
+    static let recognizers: [any NavigationRecognizing] = [
+        RouteEnumRecognizer(), CoordinatorNavigationRecognizer(), ViewPresentationRecognizer(), NavigationLinkRecognizer(),
+        TabAndAppRecognizer(), FlowStepRecognizer(), UIKitCoordinatorRecognizer(), NavigationStackLintRecognizer(),
+    ]
+
+    static let cases: [(String, Int)] = recognizers.flatMap { recognizer in
         let type = type(of: recognizer)
         return type.examples.indices.map { (type.identifier, $0) }
     }
 
     @Test(arguments: cases)
     func example(recognizer identifier: String, index: Int) {
-        let recognizer = SourceExtractor.standardRecognizers.first { type(of: $0).identifier == identifier }!
+        let recognizer = Self.recognizers.first { type(of: $0).identifier == identifier }!
         let example = type(of: recognizer).examples[index]
         let source = FixtureSource(example.source)
         let graph = recognizer.recognize(in: source.corpus()).normalized()
@@ -21,13 +27,13 @@ struct RecognizerExamplesTests {
     }
 
     @Test func everyRecognizerHasExamples() {
-        for recognizer in SourceExtractor.standardRecognizers {
+        for recognizer in Self.recognizers {
             #expect(!type(of: recognizer).examples.isEmpty, "\(type(of: recognizer).identifier) has no examples")
         }
     }
 
     @Test func everyEdgeEndsAtADeclaredNode() {
-        for recognizer in SourceExtractor.standardRecognizers {
+        for recognizer in Self.recognizers {
             for example in type(of: recognizer).examples {
                 let graph = SourceExtractor().extract(from: FixtureSource(example.source).corpus())
                 let ids = Set(graph.nodes.map(\.id))

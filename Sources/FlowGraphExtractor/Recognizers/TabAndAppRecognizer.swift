@@ -49,6 +49,18 @@ public struct TabAndAppRecognizer: NavigationRecognizing {
                 "MailApp -child-> Tabs @1️⃣", "Tabs -tab-> InboxView @2️⃣", "Tabs -tab-> ProfileView @3️⃣",
                 "InboxView -tab-> ProfileView @4️⃣",
             ]),
+        // A TabView over TCA stores is the TCA recognisers' to read.
+        RecognizerExample("""
+            struct MainView: View {
+                let store: StoreOf<Main>
+                var body: some View {
+                    TabView {
+                        InboxView(store: store.scope(state: \\.inbox, action: \\.inbox)).tabItem { Text("In") }
+                        OutboxView(store: store.scope(state: \\.outbox, action: \\.outbox)).tabItem { Text("Out") }
+                    }
+                }
+            }
+            """),
         // A selection that is not a tab (a picker's segment) is not navigation.
         RecognizerExample("""
             enum Unit { case metric, imperial }

@@ -9,7 +9,7 @@ extension NavigationAnalyzer {
     func scanCallSites() {
         for name in typeNames {
             guard let declaration = type(name), declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
-                  !declaration.isPreview, !storeViews.contains(name), let syntax = index[name] else { continue }
+                  !declaration.isPreview, !Self.isComposableArchitecture(declaration), let syntax = index[name] else { continue }
             let isCoordinator = !declaration.isView && (owners.contains(name) || uikitCoordinators.contains(name) || featureRoots[name] != nil)
             if isCoordinator {
                 scanHandedClosures(in: name)

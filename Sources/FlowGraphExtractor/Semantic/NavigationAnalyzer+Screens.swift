@@ -9,7 +9,8 @@ extension NavigationAnalyzer {
     /// `destinationView(for:)`, `switch coordinator.currentRoute`, `sheetView(for:)`).
     func mapDestinations() {
         for name in typeNames {
-            guard let declaration = type(name), declaration.kind != .protocol, !declaration.isPreview else { continue }
+            guard let declaration = type(name), declaration.kind != .protocol, !declaration.isPreview,
+                  !Self.isComposableArchitecture(declaration) else { continue }
             for site in index[name]!.switches {
                 let cases = site.node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
                 let explicit = cases.compactMap(caseNames).flatMap { $0 }

@@ -37,9 +37,6 @@ final class NavigationAnalyzer {
 
     let model: SemanticModel
     let typeNames: [String]
-    /// Views driven by a TCA store (`let store: StoreOf<Feature>`): the TCA recognisers report
-    /// their navigation through the reducers, so this model leaves them out.
-    let storeViews: Set<String>
     var index: [String: TypeSyntaxIndex] = [:]
     var bindings: [ModalBinding] = []
     /// `owner.property` of every `TabView(selection:)` binding.
@@ -78,12 +75,6 @@ final class NavigationAnalyzer {
     init(model: SemanticModel) {
         self.model = model
         typeNames = model.types.keys.sorted()
-        storeViews = Set(model.types.compactMap { name, declaration in
-            let holdsStore = declaration.properties.contains { property in
-                property.type.map { $0.hasPrefix("StoreOf<") || $0.hasPrefix("Store<") } == true
-            }
-            return declaration.isView && holdsStore ? name : nil
-        })
     }
 
     func run() {
@@ -119,12 +110,23 @@ final class NavigationAnalyzer {
 
     func isView(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }
-        return declaration.isView && !declaration.isPreview && !storeViews.contains(name)
+        return declaration.isView && !declaration.isPreview && !Self.isComposableArchitecture(declaration)
     }
 
     func isScreenType(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }
-        return (declaration.isView || declaration.isViewController) && !declaration.isPreview && !storeViews.contains(name)
+        return (declaration.isView || declaration.isViewController) && !declaration.isPreview && !Self.isComposableArchitecture(declaration)
+    }
+
+    /// A reducer of The Composable Architecture or a view driven by its store: the TCA recognisers
+    /// read those (`Sources/FlowGraphExtractor/TCA`), so this model leaves them alone.
+    static func isComposableArchitecture(_ declaration: TypeDeclaration) -> Bool {
+        if declaration.attributes.contains("Reducer") || declaration.conforms(to: "Reducer") { return true }
+        return declaration.properties.contains { property in
+            guard let written = property.type else { return false }
+            let base = TypeText.base(written)
+            return base.hasPrefix("StoreOf<") || base.hasPrefix("Store<")
+        }
     }
 
     func location(_ fileIndex: Int, _ node: some SyntaxProtocol) -> (file: String, line: Int) {
