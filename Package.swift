@@ -77,6 +77,11 @@ let package = Package(
             ),
             dependencies: ["flowgraph"]
         ),
+        .executableTarget(
+            name: "extract-bench",
+            dependencies: ["FlowGraphExtractor", .product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Benchmarks/extract-bench"
+        ),
         .target(
             name: "FlowGraphTestSupport",
             dependencies: ["FlowGraph"]
@@ -85,7 +90,7 @@ let package = Package(
             name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowGraphTestSupport"],
             exclude: ["Fixtures", "Snapshots"]
         ),
-        .testTarget(name: "FlowGraphExtractorTests", dependencies: ["FlowGraphExtractor", "FlowGraphTestSupport"]),
+        .testTarget(name: "FlowGraphExtractorTests", dependencies: ["FlowGraphExtractor", "FlowGraphTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "FlowGraphRenderingTests", dependencies: ["FlowGraphRendering", "FlowGraphTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "FlowGraphCLITests", dependencies: ["FlowGraphTestSupport"]),
         .testTarget(

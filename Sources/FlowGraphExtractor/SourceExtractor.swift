@@ -10,8 +10,17 @@ public struct SourceExtractor: Sendable {
         self.recognizers = recognizers
     }
 
-    /// Every recogniser FlowGraph ships.
+    /// Every recogniser FlowGraph ships. They share one ``NavigationModel`` per corpus, so the
+    /// whole-program resolution runs once however many recognisers report from it.
     public static let standardRecognizers: [any NavigationRecognizing] = [
+        RouteEnumRecognizer(),
+        CoordinatorNavigationRecognizer(),
+        ViewPresentationRecognizer(),
+        NavigationLinkRecognizer(),
+        TabAndAppRecognizer(),
+        FlowStepRecognizer(),
+        UIKitCoordinatorRecognizer(),
+        NavigationStackLintRecognizer(),
         TCAAppRecognizer(),
         TCAFeatureRecognizer(),
         TCATabRecognizer(),
@@ -23,8 +32,9 @@ public struct SourceExtractor: Sendable {
 
     /// Extracts the graph of the Swift files at `paths` (files or directories, walked recursively).
     /// Paths in the graph are relative to `root`.
-    public func extract(paths: [String], root: String) -> NavigationGraph {
-        extract(from: SourceCorpus.load(paths: paths, root: root))
+    /// `progress` is told as files are parsed (see ``SourceCorpus/Progress``).
+    public func extract(paths: [String], root: String, progress: SourceCorpus.Progress? = nil) -> NavigationGraph {
+        extract(from: SourceCorpus.load(paths: paths, root: root, progress: progress))
     }
 
     /// Extracts the graph of an already parsed corpus.
@@ -33,6 +43,17 @@ public struct SourceExtractor: Sendable {
         for recognizer in recognizers {
             graph.merge(recognizer.recognize(in: corpus))
         }
-        return graph.normalized()
+        return Self.keepingOneDeclarationPerID(graph.normalized())
+    }
+
+    /// Recognisers may describe the same node or feature differently (another engineer's
+    /// recogniser, say); the first in id order then wins, so each id is declared once.
+    static func keepingOneDeclarationPerID(_ graph: NavigationGraph) -> NavigationGraph {
+        var result = graph
+        var seenNodes = Set<String>()
+        result.nodes = graph.nodes.filter { seenNodes.insert($0.id).inserted }
+        var seenFeatures = Set<String>()
+        result.features = graph.features.filter { seenFeatures.insert($0.id).inserted }
+        return result
     }
 }

@@ -126,14 +126,16 @@ import Testing
                 }
               }
             }
-            final class SearchCoordinator {
+            final class SearchCoordinator: ObservableObject {
               enum Route: Hashable { case results, exercise(id: String) }
-              func navigate(to route: Route) {}
-              func popToRoot() {}
+              @Published var path = NavigationPath()
+              func navigate(to route: Route) { path.append(route) }
+              func popToRoot() { path = NavigationPath() }
             }
-            final class ProfileCoordinator {
+            final class ProfileCoordinator: ObservableObject {
               enum Route: Hashable { case about }
-              func navigate(to route: Route) {}
+              @Published var path = NavigationPath()
+              func navigate(to route: Route) { path.append(route) }
               func showAbout() { navigate(to: .about) }
             }
             final class DeepLinkHandler {
@@ -164,7 +166,7 @@ import Testing
             }
             """)
         #expect(links(graph) == [
-            "construct://exercise?id=:id => SearchCoordinator.Route.exercise [SearchCoordinator.Route.exercise] @27",
+            "construct://exercise?id=:id => SearchCoordinator.Route.exercise [SearchCoordinator.Route.exercise] @29",
             "construct://about => ProfileCoordinator.Route.about [ProfileCoordinator.Route.about] @6",
         ])
         #expect(graph.diagnostics.isEmpty)
@@ -220,5 +222,76 @@ import Testing
             }
             """)
         #expect(links(graph).contains("news://article/:id => Route.article [Route.feed, Route.article] @10"))
+    }
+
+    /// Targets the shared coordinator/SwiftUI model knows: a tab's root when the handler only
+    /// switches tab, a view a coordinator helper presents through item state, a route pushed by
+    /// a helper method, all reached through a receiver bound by `guard let`.
+    @Test func tabRootsAndHelperPresentedViewsAreTargets() {
+        let graph = extract("""
+            struct Post: Identifiable { let id: String }
+            final class HomeCoordinator: ObservableObject {
+              enum Route: Hashable { case leaderboard }
+              @Published var path = NavigationPath()
+              @Published var shownPost: Post?
+              func navigate(to route: Route) { path.append(route) }
+              func showLeaderboard() { navigate(to: .leaderboard) }
+              func present(_ post: Post) { shownPost = post }
+              func popToRoot() { path = NavigationPath() }
+            }
+            final class Tabs: ObservableObject {
+              @Published var selected = 0
+              let home = HomeCoordinator()
+            }
+            struct HomeRoot: View {
+              @ObservedObject var coordinator: HomeCoordinator
+              var body: some View {
+                NavigationStack(path: $coordinator.path) {
+                  HomeView()
+                    .navigationDestination(for: HomeCoordinator.Route.self) { _ in LeaderboardView() }
+                }
+                .sheet(item: $coordinator.shownPost) { post in PostView(post: post) }
+              }
+            }
+            struct MainTabs: View {
+              @EnvironmentObject var tabs: Tabs
+              var body: some View {
+                TabView(selection: $tabs.selected) {
+                  HomeRoot(coordinator: tabs.home).tag(0)
+                  SearchView().tag(1)
+                }
+              }
+            }
+            struct HomeView: View { var body: some View { Text("") } }
+            struct SearchView: View { var body: some View { Text("") } }
+            struct LeaderboardView: View { var body: some View { Text("") } }
+            struct PostView: View { let post: Post; var body: some View { Text("") } }
+            final class Links {
+              weak var app: App?
+              func handle(_ url: URL) {
+                guard url.scheme == "fit", let tabs = app?.tabs else { return }
+                switch url.host {
+                case "search":
+                  tabs.selected = 1
+                case "leaderboard":
+                  tabs.selected = 0
+                  tabs.home.popToRoot()
+                  tabs.home.showLeaderboard()
+                case "post":
+                  tabs.selected = 0
+                  tabs.home.present(Post(id: ""))
+                default:
+                  break
+                }
+              }
+            }
+            final class App { let tabs = Tabs() }
+            """)
+        #expect(links(graph) == [
+            "fit://search => SearchView [] @43",
+            "fit://leaderboard => HomeCoordinator.Route.leaderboard [HomeCoordinator.Route.leaderboard] @45",
+            "fit://post => PostView [PostView] @49",
+        ])
+        #expect(graph.diagnostics.isEmpty)
     }
 }

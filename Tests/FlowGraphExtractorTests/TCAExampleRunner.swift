@@ -3,9 +3,8 @@ import Foundation
 @testable import FlowGraphExtractor
 
 /// Runs a recogniser's `RecognizerExample`s: markers (`1️⃣`…`9️⃣`) are removed, the source parsed
-/// as one file, and the edges found compared with the expected ones (and, where an expectation
-/// names a marker, its line). Deep-link recognisers write their expectations as
-/// `pattern => target [stack, …]`, optionally followed by ` @1️⃣`.
+/// as one file, and the edges and deep links found compared with the expected ones (and, where an
+/// expectation names a marker, its line). Deep links are written `pattern => target [stack, …]`.
 enum ExampleRunner {
     /// The failures of one example, empty when it passes.
     static func failures(of example: RecognizerExample, recognizer: any NavigationRecognizing) -> [String] {
@@ -14,7 +13,7 @@ enum ExampleRunner {
         var failures: [String] = []
         var expectedEdges: [String: Int?] = [:]
         var expectedLinks: [String: Int?] = [:]
-        for expectation in example.edges {
+        for (expectation, isLink) in example.edges.map({ ($0, false) }) + example.deepLinks.map({ ($0, true) }) {
             let (text, marker) = split(expectation)
             var line: Int?
             if let marker {
@@ -24,7 +23,7 @@ enum ExampleRunner {
                 }
                 line = found
             }
-            if text.contains(" => ") { expectedLinks[text] = line } else { expectedEdges[text] = line }
+            if isLink { expectedLinks[text] = line } else { expectedEdges[text] = line }
         }
         let actualEdges = Dictionary(graph.edges.map { ("\($0.from) -\($0.kind.rawValue)-> \($0.to)", $0.line) }) { first, _ in first }
         let actualLinks = Dictionary(graph.deepLinks.map {

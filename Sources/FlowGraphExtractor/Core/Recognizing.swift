@@ -23,9 +23,14 @@ public struct RecognizerExample: Sendable {
     /// each optionally followed by ` @1️⃣` naming the marker of its line. Empty for a look-alike that
     /// is not navigation: then the recogniser must find no edge.
     public var edges: [String]
+    /// Deep links expected as `pattern => target [handler stack]` strings (e.g.
+    /// `"app://post/:id => AppRoute.post [AppRoute.post]"`), each optionally followed by ` @1️⃣`.
+    /// Empty, with `edges`, for a look-alike: then the recogniser must find no deep link either.
+    public var deepLinks: [String]
 
-    public init(_ source: String, edges: [String] = []) {
+    public init(_ source: String, edges: [String] = [], deepLinks: [String] = []) {
         self.source = source
         self.edges = edges
+        self.deepLinks = deepLinks
     }
 }

@@ -30,26 +30,41 @@ public struct ParsedFile: Sendable {
 public struct SourceCorpus: Sendable {
     public let files: [ParsedFile]
     public let diagnostics: [Diagnostic]
+    private let cache = SemanticModelCache()
 
     public init(files: [ParsedFile], diagnostics: [Diagnostic] = []) {
         self.files = files
         self.diagnostics = diagnostics
     }
 
+    /// The whole-program model (types, extensions, members), built once on first use and
+    /// shared by every recogniser.
+    public var model: SemanticModel { cache.model(for: self) }
+
+    /// The navigation facts (owners, state, routes, screens, method effects), built once on
+    /// first use on top of ``model``.
+    public var navigation: NavigationModel { cache.navigation(for: self) }
+
     /// Parses in-memory sources (tests, fixtures): `(relative path, text)` pairs.
     public init(sources: [(path: String, text: String)]) {
         self.init(files: sources.map { ParsedFile(path: $0.path, source: $0.text) })
     }
+
+    /// Reports how many files are parsed so far, out of how many; called from any thread, one call
+    /// at a time, with increasing counts.
+    public typealias Progress = @Sendable (_ parsed: Int, _ total: Int) -> Void
 
     /// Discovers, reads and parses the Swift files under `paths`.
     ///
     /// Unreadable files, files that are not UTF-8 and files with syntax errors give diagnostics;
     /// a file with syntax errors is still analysed (SwiftParser recovers).
     /// - Complexity: O(total bytes), spread over all cores.
-    public static func load(paths: [String], root: String) -> SourceCorpus {
+    public static func load(paths: [String], root: String, progress: Progress? = nil) -> SourceCorpus {
         let (found, discoveryDiagnostics) = SourceDiscovery().swiftFiles(in: paths, root: root)
+        let counter = ProgressCounter(total: found.count, report: progress)
         let results = ParallelMap.map(found) { file -> (ParsedFile?, Diagnostic?) in
-            Self.load(file)
+            defer { counter.increment() }
+            return Self.load(file)
         }
         return SourceCorpus(
             files: results.compactMap { $0.0 },
@@ -82,6 +97,27 @@ public struct SourceCorpus: Sendable {
             token.presence == .missing || token.parent?.is(UnexpectedNodesSyntax.self) == true
         }
         return token.map { file.line(of: $0) } ?? 1
+    }
+}
+
+/// Counts finished files for a ``SourceCorpus/Progress`` callback.
+final class ProgressCounter: Sendable {
+    private let lock = NSLockShim()
+    private nonisolated(unsafe) var done = 0
+    private let total: Int
+    private let report: SourceCorpus.Progress?
+
+    init(total: Int, report: SourceCorpus.Progress?) {
+        self.total = total
+        self.report = report
+    }
+
+    func increment() {
+        guard let report else { return }
+        lock.withLock {
+            done += 1
+            report(done, total)
+        }
     }
 }
 

@@ -6,6 +6,8 @@ import SwiftSyntax
 /// - whitespace runs (newlines included) become one space; comments are dropped;
 /// - a call is written `callee(arguments)`; trailing closures are dropped (`.sheet(item: $x)`),
 ///   and a call with only a trailing closure is written `callee { … }`;
+/// - a modifier applied to the result of another call (a SwiftUI modifier chain) is written from
+///   its dot: `List { … }.sheet(isPresented: $flag) { … }` → `.sheet(isPresented: $flag)`;
 /// - an argument that is itself a call is written by its labels only, like a Swift function
 ///   reference: `.transactions(accountId: account.id)` → `.transactions(accountId:)`, `.detail(item)` → `.detail(_:)`;
 ///   a closure argument is written `{ … }`;
@@ -34,7 +36,10 @@ public enum Trigger {
     }
 
     private static func callText(_ call: FunctionCallExprSyntax) -> String {
-        let callee = collapse(call.calledExpression)
+        var callee = collapse(call.calledExpression)
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, isCallChain(base) {
+            callee = "." + collapse(member.declName)
+        }
         if call.leftParen == nil, call.arguments.isEmpty {
             return call.trailingClosure == nil ? callee : callee + " { … }"
         }
@@ -42,6 +47,13 @@ public enum Trigger {
             (argument.label.map { "\($0.text): " } ?? "") + argumentText(argument.expression)
         }
         return callee + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// Whether `expression` ends in a call (`X()`, `X().modifier()`), the base of a modifier chain.
+    private static func isCallChain(_ expression: ExprSyntax) -> Bool {
+        if expression.is(FunctionCallExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base { return isCallChain(base) }
+        return false
     }
 
     private static func argumentText(_ expression: ExprSyntax) -> String {

@@ -36,7 +36,7 @@ public struct RouteURLDeepLinkRecognizer: NavigationRecognizing {
               }
             }
             """,
-            edges: [
+            deepLinks: [
                 "app://home => AppRoute.home [] @1️⃣", "app://profile?id=:id => AppRoute.profile [] @2️⃣",
                 "app://profile => AppRoute.profile [] @2️⃣", "app://post/:id => AppRoute.post [] @3️⃣",
             ]),
@@ -60,12 +60,19 @@ public struct RouteURLDeepLinkRecognizer: NavigationRecognizing {
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
         let shared = TCAModelCache.shared.entry(for: corpus)
         let (tca, resolver) = (shared.model, shared.resolver)
-        let evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, defaultScheme: nil)
         // What a URL handler recognises is what actually runs; the mapping only adds the URLs no handler reads.
         let handlers = URLHandlerDeepLinkRecognizer().recognize(in: corpus)
         let handled = Set(handlers.deepLinks.map { Self.withoutQuery($0.pattern) })
         // With a URL handler in the app, its diagnostics already say what it cannot resolve.
         let reportUnresolved = handlers.deepLinks.isEmpty && handlers.diagnostics.isEmpty
+        return corpus.navigation.withAnalyzer { shared in
+            let evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, shared: shared, defaultScheme: nil)
+            return links(in: tca, evaluator: evaluator, handled: handled, reportUnresolved: reportUnresolved)
+        }
+    }
+
+    /// The links of every enum's `URL`-typed property that switches over `self`.
+    private func links(in tca: TCAModel, evaluator: URLHandlerEvaluator, handled: Set<String>, reportUnresolved: Bool) -> NavigationGraph {
         var graph = NavigationGraph()
         for name in tca.types.types.keys.sorted() {
             let type = tca.types[name]!

@@ -10,7 +10,7 @@ import SwiftSyntax
 ///
 /// Code that reads URLs without navigating (a networking layer switching over `url.host`) gives
 /// nothing. Helpers that an entry hands the URL to are followed from that entry, not read alone.
-/// Expectations in the examples are written `pattern => target [handler stack]`.
+/// Expectations in the examples are `deepLinks` written `pattern => target [handler stack]`.
 public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
     public static let identifier = "deeplink-url-handler"
 
@@ -56,7 +56,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
               }
             }
             """,
-            edges: [
+            deepLinks: [
                 "bankapp://accounts => AccountsRoute.list [] @3️⃣",
                 "bankapp://accounts/:accountId/transactions => AccountsRoute.transactions [AccountsRoute.detail, AccountsRoute.transactions] @4️⃣",
                 "bankapp://settings => AppRoute.settings [] @2️⃣",
@@ -91,7 +91,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
               }
             }
             """,
-            edges: ["app://profile?id=:id => Route.profile [Route.profile]", "app://post?id=:id => Route.post [Route.post]"]),
+            deepLinks: ["app://profile?id=:id => Route.profile [Route.profile]", "app://post?id=:id => Route.post [Route.post]"]),
         // TCA: an action carrying the URL, handled by the reducer.
         RecognizerExample(
             """
@@ -129,7 +129,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             @Reducer struct Detail { struct State {} }
             @Reducer struct Settings { struct State {} }
             """,
-            edges: [
+            deepLinks: [
                 "lifesignal://contact => AppFeature.Path.detail [AppFeature.Path.detail] @1️⃣",
                 "lifesignal://settings => AppFeature.Destination.settings [AppFeature.Destination.settings] @2️⃣",
             ]),
@@ -158,17 +158,20 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
     }
 
     private func recognize(in corpus: SourceCorpus, tca: TCAModel, resolver: RouteResolver) -> NavigationGraph {
-        let evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, defaultScheme: Self.onlyCustomScheme(in: corpus))
-        var graph = NavigationGraph()
-        for entry in entries(corpus: corpus, resolver: resolver, tca: tca) {
-            for outcome in evaluator.run(entry.statements, entry.context) {
-                switch outcome {
-                case .link(let link): graph.deepLinks.append(link)
-                case .diagnostic(let diagnostic): graph.diagnostics.append(diagnostic)
+        let scheme = Self.onlyCustomScheme(in: corpus)
+        return corpus.navigation.withAnalyzer { shared in
+            let evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, shared: shared, defaultScheme: scheme)
+            var graph = NavigationGraph()
+            for entry in entries(corpus: corpus, resolver: resolver, tca: tca) {
+                for outcome in evaluator.run(entry.statements, entry.context) {
+                    switch outcome {
+                    case .link(let link): graph.deepLinks.append(link)
+                    case .diagnostic(let diagnostic): graph.diagnostics.append(diagnostic)
+                    }
                 }
             }
+            return graph
         }
-        return graph
     }
 
     private struct Entry {

@@ -10,9 +10,11 @@ import SwiftSyntax
 /// with `queryItems?.first(where: { $0.name == "id" })` — through helper functions the segments
 /// are passed to. URL segment 0 is the host (`bankapp://accounts/…`) when the code reads the host,
 /// else the first path component. A branch leads to a screen when it returns a route value
-/// (`.success(.accounts(.detail(accountId: path[0])))`), calls navigation (`coordinator.push(.x)`,
-/// followed through a method that dispatches on the route or a helper without arguments), or
-/// changes TCA navigation state; a tab switch starts the handler's stack afresh. Variable
+/// (`.success(.accounts(.detail(accountId: path[0])))`), navigates through the shared coordinator
+/// and SwiftUI model (``NavigationAnalyzer/handlerMoves(_:type:locals:)``: stack and modal state,
+/// helper methods, tab selection, whose tab root is the target when nothing is pushed after it),
+/// calls a method that dispatches on the route it is given, or changes TCA navigation state; a
+/// tab switch starts the handler's stack afresh. Variable
 /// segments are named after the variable holding them, else the argument label they feed
 /// (`:accountId`). A branch that navigates in a way that cannot be resolved, or whose scheme
 /// cannot be found, gives a diagnostic instead of a guess.
@@ -21,6 +23,8 @@ import SwiftSyntax
 struct URLHandlerEvaluator {
     let resolver: RouteResolver
     let tca: TCAModel
+    /// The shared coordinator/SwiftUI analysis (``NavigationModel/withAnalyzer(_:)``).
+    let shared: NavigationAnalyzer
     /// The scheme used when the code never checks one: the only custom scheme the corpus mentions.
     let defaultScheme: String?
 
@@ -48,6 +52,8 @@ struct URLHandlerEvaluator {
         /// The line of the `case`/`if` that recognises the URL.
         var line: Int
         var depth = 0
+        /// What the shared model knows of the handler's locals (`guard let tabs = …`).
+        var sharedLocals: [String: AbstractValue] = [:]
     }
 
     enum Outcome {
@@ -64,8 +70,10 @@ struct URLHandlerEvaluator {
         var unresolved = false
         /// URL segments the moves read, named after the arguments they feed.
         var segmentNames: [Int: String] = [:]
-        /// A tab switch outside TCA: its tab's root is not known here.
+        /// A tab switch outside TCA.
         var switchedTab = false
+        /// The root of the tab switched to, when the shared model knows it.
+        var tabRoot: String?
 
         mutating func reset() {
             nodes.removeAll()
@@ -82,6 +90,7 @@ struct URLHandlerEvaluator {
         var outcomes: [Outcome] = []
         for item in items {
             if let decl = item.item.as(VariableDeclSyntax.self) {
+                shared.bindHandlerLocals(item.item, type: context.scope, locals: &context.sharedLocals)
                 for binding in decl.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                           let value = binding.initializer?.value else { continue }
@@ -94,6 +103,7 @@ struct URLHandlerEvaluator {
                 outcomes += run(guardStatement.body.statements, context, after: navigation)
                 let checked = context.fixed.count
                 apply(guardStatement.conditions, &context)
+                shared.bindHandlerLocals(item.item, type: context.scope, locals: &context.sharedLocals)
                 if context.fixed.count > checked { context.line = context.file.line(of: guardStatement) }
                 continue
             }
@@ -339,6 +349,10 @@ struct URLHandlerEvaluator {
         if let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
             ?? expression.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
             if let delegated = delegate(call, context) { return delegated }
+        }
+        if let moved = sharedMoves(expression, &context, &navigation) { return moved }
+        if let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+            ?? expression.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
             if RouteResolver.isReset(call) {
                 navigation.reset()
                 return []
@@ -349,10 +363,9 @@ struct URLHandlerEvaluator {
                 navigation.nodes.append(node)
                 return []
             }
-            if call.arguments.isEmpty, let helper = follow(helper: call, context, &navigation) { return helper }
         }
         if let feature = context.feature.flatMap({ tca.features[$0] }) {
-            let found = tca.moves(in: feature, under: (context.file, Syntax(expression)))
+            let found = sentChildAction(expression, from: feature) ?? tca.moves(in: feature, under: (context.file, Syntax(expression)))
             for move in found.moves {
                 if move.kind == .reset { navigation.reset() }
                 navigation.nodes.append(move.to)
@@ -378,6 +391,23 @@ struct URLHandlerEvaluator {
             file: context.file.path, line: context.file.line(of: expression)))]
     }
 
+    /// The moves of a child action the handler sends (`.send(.responders(.contactLinkOpened(id:)))`):
+    /// those of the child reducer's `case` for that action; nil when `expression` sends none.
+    private func sentChildAction(_ expression: ExprSyntax, from feature: TCAModel.FeatureInfo) -> (moves: [TCAMove], unresolved: [Diagnostic])? {
+        guard let send = expression.as(FunctionCallExprSyntax.self), TCASyntax.caseName(ExprSyntax(send)) == "send",
+              let sent = send.arguments.first?.expression, let scopeName = TCASyntax.caseName(sent),
+              let scope = feature.scopes.first(where: { $0.stateName == scopeName }), let child = tca.features[scope.feature],
+              let inner = TCASyntax.arguments(sent).first?.expression, let action = TCASyntax.caseName(inner)
+        else { return nil }
+        for (file, block) in child.type.memberBlocks {
+            for switchCase in TCASyntax.nodes(SwitchCaseSyntax.self, in: block, skippingNestedTypes: true)
+            where TCASyntax.labelExpressions(switchCase).contains(where: { TCASyntax.caseName($0) == action }) {
+                return tca.moves(in: child, under: (file, Syntax(switchCase)))
+            }
+        }
+        return nil
+    }
+
     /// Follows a call that hands the URL (or its segments) to a helper in the corpus.
     private func delegate(_ call: FunctionCallExprSyntax, _ context: Context) -> [Outcome]? {
         guard context.depth < 6 else { return nil }
@@ -393,6 +423,7 @@ struct URLHandlerEvaluator {
         inner.segmentValues = [:]
         inner.scope = function.owner
         inner.depth += 1
+        inner.sharedLocals = [:]
         inner.expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedDescription, from: function.owner) }
         var passesURL = false
         for (parameter, argument) in zip(function.decl.signature.parameterClause.parameters, call.arguments) {
@@ -410,6 +441,7 @@ struct URLHandlerEvaluator {
     private func finish(_ navigation: Navigation, _ context: Context) -> [Outcome] {
         guard context.recognized, !navigation.unresolved else { return [] }
         guard navigation.nodes.count > navigation.stackStart, let target = navigation.nodes.last else {
+            if let root = navigation.tabRoot { return link(to: root, stack: [], names: navigation.segmentNames, context) }
             guard navigation.switchedTab else { return [] }
             return [.diagnostic(Diagnostic(
                 severity: .warning, code: "unresolved-navigation",
@@ -452,6 +484,7 @@ struct URLHandlerEvaluator {
         var inner = context
         inner.scope = function.owner
         inner.depth += 1
+        inner.sharedLocals = localsBefore(statements, in: function)
         return follow(statements, inner, &navigation)
     }
 
@@ -484,30 +517,65 @@ struct URLHandlerEvaluator {
         return nil
     }
 
-    /// Follows a helper called without arguments (`profileCoordinator.showSettings()`) when the corpus has one of that name.
-    private func follow(helper call: FunctionCallExprSyntax, _ context: Context, _ navigation: inout Navigation) -> [Outcome]? {
-        guard context.depth < 6, let name = Self.methodName(call), let candidates = resolver.functions[name], candidates.count == 1,
-              let body = candidates[0].decl.body, candidates[0].decl.signature.parameterClause.parameters.isEmpty
-        else { return nil }
-        var inner = context
-        inner.scope = candidates[0].owner
-        inner.depth += 1
-        return follow(body.statements, inner, &navigation)
-    }
-
     /// The navigation of straight-line statements, added to `navigation`.
     private func follow(_ statements: CodeBlockItemListSyntax, _ context: Context, _ navigation: inout Navigation) -> [Outcome] {
         var context = context
         var outcomes: [Outcome] = []
         for item in statements {
+            shared.bindHandlerLocals(item.item, type: context.scope, locals: &context.sharedLocals)
             guard let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) else { continue }
             if let ifExpression = expression.as(IfExprSyntax.self) {
-                outcomes += follow(ifExpression.body.statements, context, &navigation)
+                var branch = context
+                for (name, value) in NavigationAnalyzer.optionalBindings(ifExpression.conditions) {
+                    shared.bindHandlerLocals(value, named: name, type: context.scope, locals: &branch.sharedLocals)
+                }
+                outcomes += follow(ifExpression.body.statements, branch, &navigation)
             } else {
                 outcomes += evaluate(expression, &context, navigation: &navigation)
             }
         }
         return outcomes
+    }
+
+    /// What the shared model knows of the locals `function` binds before `statements` (`guard let tabs = …`).
+    private func localsBefore(_ statements: CodeBlockItemListSyntax, in function: RouteResolver.Function) -> [String: AbstractValue] {
+        var locals: [String: AbstractValue] = [:]
+        for item in function.decl.body?.statements ?? [] where item.endPosition <= statements.position {
+            shared.bindHandlerLocals(item.item, type: function.owner, locals: &locals)
+        }
+        return locals
+    }
+
+    /// Applies what the shared coordinator/SwiftUI model says `expression` does; nil when it does nothing the model knows.
+    private func sharedMoves(_ expression: ExprSyntax, _ context: inout Context, _ navigation: inout Navigation) -> [Outcome]? {
+        let moves = shared.handlerMoves(expression, type: context.scope, locals: &context.sharedLocals)
+        guard !moves.isEmpty else { return nil }
+        for move in moves {
+            switch move {
+            case .reset:
+                navigation.reset()
+            case .pop:
+                if navigation.nodes.count > navigation.stackStart { navigation.nodes.removeLast() }
+            case .tab(let root):
+                navigation.stackStart = navigation.nodes.count
+                navigation.switchedTab = true
+                navigation.tabRoot = root
+            case .show(let nodes):
+                navigation.nodes += nodes
+            case .replaceStack(let nodes):
+                navigation.reset()
+                navigation.nodes = nodes
+            case .unresolved:
+                guard context.recognized else { continue }
+                navigation.unresolved = true
+                return [.diagnostic(Diagnostic(
+                    severity: .warning, code: "unresolved-navigation",
+                    message: "deep link handler navigates with '\(Trigger.text(for: expression))', whose destination is known only at run time",
+                    file: context.file.path, line: context.file.line(of: expression)))]
+            }
+        }
+        navigation.segmentNames.merge(segmentNames(in: expression, context)) { first, _ in first }
+        return []
     }
 
     static func methodName(_ call: FunctionCallExprSyntax) -> String? {
@@ -524,10 +592,12 @@ struct URLHandlerEvaluator {
         var context = Context(file: function.file, scope: function.owner, urlNames: [], readsHost: false, line: 0)
         context.recognized = true
         context.depth = 1
+        context.sharedLocals = localsBefore(statements, in: function)
         var navigation = Navigation()
         _ = follow(statements, context, &navigation)
         if navigation.unresolved { return nil }
         guard navigation.nodes.count > navigation.stackStart, let target = navigation.nodes.last else {
+            if let root = navigation.tabRoot { return (root, []) }
             return navigation.switchedTab ? nil : (node, [])
         }
         return (target, Array(navigation.nodes[navigation.stackStart...]))

@@ -67,7 +67,11 @@ struct SwiftTypeIndex {
     /// Qualified names by simple name, for lookups that scope rules cannot settle.
     private var bySimpleName: [String: [String]] = [:]
 
+    /// The shared whole-program model, whose qualified lookup ``resolve(_:from:)`` uses.
+    private let model: SemanticModel
+
     init(corpus: SourceCorpus) {
+        model = corpus.model
         var extensions: [(file: ParsedFile, decl: ExtensionDeclSyntax, name: String)] = []
         for file in corpus.files {
             for statement in file.tree.statements {
@@ -134,18 +138,12 @@ struct SwiftTypeIndex {
     subscript(qualifiedName: String) -> TypeInfo? { types[qualifiedName] }
 
     /// The type `name` (possibly dotted, `Destination.State`) designates when written inside
-    /// `scope` (a qualified type name, or nil at file level): the innermost enclosing scope that
-    /// declares it wins, as in Swift; failing that, the only type whose qualified name ends in `name`.
+    /// `scope` (a qualified type name, or nil at file level), by the shared
+    /// ``SemanticModel/lookup(_:from:unique:)``, so the TCA, deep-link and coordinator recognisers
+    /// agree on what a name means: the innermost enclosing scope that declares it wins, as in
+    /// Swift; failing that, the only type whose qualified name ends in `name`.
     func resolve(_ name: String, from scope: String?) -> String? {
-        let name = Self.stripGenerics(name)
-        var prefix = scope.map { $0.split(separator: ".").map(String.init) } ?? []
-        while true {
-            let candidate = (prefix + [name]).joined(separator: ".")
-            if types[candidate] != nil { return candidate }
-            if prefix.isEmpty { break }
-            prefix.removeLast()
-        }
-        return uniqueType(named: name)
+        model.lookup(Self.stripGenerics(name), from: scope, unique: true).flatMap { types[$0] != nil ? $0 : nil }
     }
 
     /// The only type whose qualified name is `name` or ends in `.name`; nil when none or several.

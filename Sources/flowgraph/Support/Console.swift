@@ -19,6 +19,21 @@ enum Console {
         FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
     }
 
+    /// A progress callback drawing `Parsing 1234/5000 files…` over itself on stderr, redrawn at
+    /// most once per percent. Use only when ``stderrIsTerminal``.
+    static func progressLine(verb: String, noun: String) -> @Sendable (Int, Int) -> Void {
+        { done, total in
+            let step = max(1, total / 100)
+            guard done % step == 0 || done == total else { return }
+            FileHandle.standardError.write(Data("\r\(verb) \(done)/\(total) \(noun)…".utf8))
+        }
+    }
+
+    /// Erases the progress line.
+    static func clearProgressLine() {
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+
     /// Whether stderr is a terminal, so a progress line may be drawn.
     static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 }

@@ -29,7 +29,9 @@ enum GraphInput {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw FlowGraphError.unreadableFile(path: path, reason: "no such file or directory; check the path")
         }
-        return SourceExtractor().extract(paths: paths, root: commonRoot(of: paths))
+        let progress = Console.stderrIsTerminal ? Console.progressLine(verb: "Parsing", noun: "files") : nil
+        defer { if progress != nil { Console.clearProgressLine() } }
+        return SourceExtractor().extract(paths: paths, root: commonRoot(of: paths), progress: progress)
     }
 
     /// The directory that paths in the graph are relative to: the single directory given, or the

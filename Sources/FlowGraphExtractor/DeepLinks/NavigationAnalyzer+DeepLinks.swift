@@ -1,0 +1,79 @@
+import SwiftSyntax
+
+/// What a deep-link handler's statements do to navigation, read with the shared coordinator and
+/// SwiftUI model: the code `scanCallSites` leaves out because it is no move a user makes.
+extension NavigationAnalyzer {
+    /// The navigation one handler statement performs, on its first alternative (a handler that
+    /// branches on something other than the URL is not a stack the URL decides).
+    func handlerMoves(_ expression: ExprSyntax, type: String?, locals: inout [String: AbstractValue]) -> [HandlerMove] {
+        var scope = Scope(type: type, locals: locals)
+        let operations = evaluateExpression(expression, scope: &scope, depth: 0).first ?? []
+        locals = scope.locals
+        let site = Syntax(expression), fileIndex = fileIndex(of: expression)
+        return operations.compactMap { operation -> HandlerMove? in
+            switch operation.kind {
+            case .clear: return .reset
+            case .pop: return .pop
+            case .selectTab(let owner, let key): return .tab(root: tabRoot(owner: owner, key: key)?.first)
+            // A tab bar set up afresh shows its first tab.
+            case .showTabs(let targets): return .tab(root: targets.first.flatMap { nodes(for: $0, site: site, fileIndex: fileIndex).first })
+            case .append(let target), .present(let target, _), .setCurrent(let target):
+                let shown = nodes(for: target, site: site, fileIndex: fileIndex)
+                return shown.count == 1 ? .show([shown[0]]) : .unresolved
+            case .setStack(let targets):
+                let shown = targets.map { nodes(for: $0, site: site, fileIndex: fileIndex) }
+                return shown.allSatisfy { $0.count == 1 } ? .replaceStack(shown.map { $0[0] }) : .unresolved
+            case .startChild(let child): return featureRoots[child].map { .show([$0]) } ?? .unresolved
+            case .unresolved: return .unresolved
+            case .dismiss, .flow: return nil
+            }
+        }
+    }
+
+    /// Binds the names a handler declares before it navigates (`let x = …`, `guard let tabs =
+    /// appCoordinator?.tabCoordinator`, `if let`), so the calls after them resolve their receivers.
+    func bindHandlerLocals(_ item: CodeBlockItemSyntax.Item, type: String?, locals: inout [String: AbstractValue]) {
+        var bindings: [(String, ExprSyntax)] = []
+        if let variable = item.as(VariableDeclSyntax.self) {
+            bindings = variable.bindings.compactMap { binding in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { return nil }
+                return (name, value)
+            }
+        } else if let guardStatement = item.as(GuardStmtSyntax.self) {
+            bindings = Self.optionalBindings(guardStatement.conditions)
+        }
+        for (name, value) in bindings {
+            bindHandlerLocals(value, named: name, type: type, locals: &locals)
+        }
+    }
+
+    /// Binds `name` to what `value` is (an `if let` condition).
+    func bindHandlerLocals(_ value: ExprSyntax, named name: String, type: String?, locals: inout [String: AbstractValue]) {
+        locals[name] = self.value(of: value, parameterType: nil, scope: Scope(type: type, locals: locals), context: type ?? "")
+    }
+
+    /// `let x = value` pairs of an `if`/`guard` condition list.
+    static func optionalBindings(_ conditions: ConditionElementListSyntax) -> [(String, ExprSyntax)] {
+        conditions.compactMap { element in
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value else { return nil }
+            return (name, value)
+        }
+    }
+}
+
+/// One change a deep-link handler makes to the stack it builds.
+enum HandlerMove: Equatable {
+    /// Back to the root of the current stack (`popToRoot()`, `path = NavigationPath()`).
+    case reset
+    case pop
+    /// A tab switch: the stack starts afresh on that tab's root (nil when the tab is not known).
+    case tab(root: String?)
+    /// Screens pushed or presented, in order.
+    case show([String])
+    /// The whole stack set at once.
+    case replaceStack([String])
+    /// A move whose destination the model cannot tell.
+    case unresolved
+}

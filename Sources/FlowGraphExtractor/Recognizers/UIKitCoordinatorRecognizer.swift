@@ -1,0 +1,80 @@
+import FlowGraph
+
+/// UIKit coordinators: a class holding a `UINavigationController` (and usually
+/// `childCoordinators`) whose `start()` shows its root; `pushViewController` → push,
+/// `present(_:animated:)` → sheet, or full screen when `modalPresentationStyle = .fullScreen`,
+/// `setViewControllers`/window root → reset, a child coordinator's `start()` → `child`, a tab bar
+/// controller given its tabs (`viewControllers = [child.navigationController, …]`) → `tab` edges
+/// from the coordinator to each tab's root.
+/// Calls from view controllers (`coordinator?.showX()`, delegates) and closures the coordinator
+/// hands to them run on those controllers.
+public struct UIKitCoordinatorRecognizer: NavigationRecognizing {
+    public static let identifier = "uikit-coordinator"
+
+    public init() {}
+
+    public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
+        corpus.navigation.graph(for: .uikit)
+    }
+
+    public static let examples: [RecognizerExample] = [
+        RecognizerExample("""
+            protocol Coordinating: AnyObject { func start() }
+            final class ShopCoordinator: Coordinating {
+                let nav: UINavigationController
+                var childCoordinators: [Coordinating] = []
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() {
+                    let list = ProductListViewController()
+                    list.coordinator = self
+                    list.onHelp = { [weak self] in
+                        3️⃣self?.showHelp()
+                    }
+                    nav.setViewControllers([list], animated: false)
+                }
+                func showProduct(id: Int) {
+                    nav.pushViewController(ProductViewController(id: id), animated: true)
+                }
+                func showHelp() {
+                    let help = HelpViewController()
+                    help.modalPresentationStyle = .fullScreen
+                    nav.present(help, animated: true)
+                }
+                func showCheckout() {
+                    let child = CheckoutCoordinator(nav: nav)
+                    childCoordinators.append(child)
+                    child.start()
+                }
+            }
+            final class CheckoutCoordinator: Coordinating {
+                let nav: UINavigationController
+                var childCoordinators: [Coordinating] = []
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() { nav.pushViewController(CartViewController(), animated: true) }
+            }
+            final class ProductListViewController: UIViewController {
+                weak var coordinator: ShopCoordinator?
+                var onHelp: (() -> Void)?
+                func didSelect(_ id: Int) { 1️⃣coordinator?.showProduct(id: id) }
+                func checkout() { 2️⃣coordinator?.showCheckout() }
+                func oops() { present(UIAlertController(title: "x", message: nil, preferredStyle: .alert), animated: true) }
+            }
+            final class ProductViewController: UIViewController { init(id: Int) { super.init(nibName: nil, bundle: nil) } }
+            final class HelpViewController: UIViewController {}
+            final class CartViewController: UIViewController {}
+            """, edges: [
+                "ProductListViewController -push-> ProductViewController @1️⃣",
+                "ProductListViewController -child-> CartViewController @2️⃣",
+                "ProductListViewController -fullScreenCover-> HelpViewController @3️⃣",
+            ]),
+        // An alert controller presented by a view controller is not a screen.
+        RecognizerExample("""
+            final class ErrorsViewController: UIViewController {
+                func show(_ error: Error) {
+                    let alert = UIAlertController(title: "Error", message: "\\(error)", preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+            """),
+    ]
+}

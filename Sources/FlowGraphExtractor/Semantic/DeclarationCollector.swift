@@ -1,0 +1,175 @@
+import SwiftSyntax
+
+/// Collects the type declarations and extensions of one file (nested types qualified).
+final class DeclarationCollector: SyntaxVisitor {
+    struct Extension {
+        var extendedType: String
+        var scope: [String]
+        var inherited: [String]
+        var block: MemberBlockSyntax
+        var line: Int
+    }
+
+    private let file: ParsedFile
+    private let fileIndex: Int
+    private var scope: [String] = []
+    private(set) var types: [TypeDeclaration] = []
+    private(set) var extensions: [Extension] = []
+
+    init(file: ParsedFile, fileIndex: Int) {
+        self.file = file
+        self.fileIndex = fileIndex
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func collect(_ file: ParsedFile, index: Int) -> DeclarationCollector {
+        let collector = DeclarationCollector(file: file, fileIndex: index)
+        collector.walk(file.tree)
+        return collector
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node, name: node.name, kind: .class)
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node, name: node.name, kind: .struct)
+    }
+    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node, name: node.name, kind: .enum)
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node, name: node.name, kind: .actor)
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        open(node, name: node.name, kind: .protocol)
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription.filter { !$0.isWhitespace }
+        extensions.append(Extension(
+            extendedType: extended, scope: scope, inherited: Self.inherited(node.inheritanceClause),
+            block: node.memberBlock, line: file.line(of: node.extendedType)))
+        scope.append(extended)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+    // Bodies of functions hold no types that navigation depends on; skipping them keeps the walk cheap.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func open(_ node: some DeclGroupSyntax, name: TokenSyntax, kind: TypeDeclaration.Kind) -> SyntaxVisitorContinueKind {
+        // `scope` holds qualified names: the innermost one is the whole prefix.
+        let qualified = scope.last.map { $0 + "." + name.text } ?? name.text
+        var type = TypeDeclaration(
+            name: qualified, kind: kind, fileIndex: fileIndex, line: file.line(of: name),
+            inherited: Self.inherited(node.inheritanceClause),
+            attributes: Self.attributeNames(node.attributes))
+        Self.addMembers(of: node.memberBlock, to: &type, file: file, fileIndex: fileIndex)
+        types.append(type)
+        scope.append(qualified)
+        return .visitChildren
+    }
+
+    static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { entry in
+            let text = entry.type.trimmedDescription.filter { !$0.isWhitespace }
+            return text.split(separator: ".").last.map(String.init) ?? text
+        } ?? []
+    }
+
+    static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+    }
+
+    /// Adds the members of `block` (including those inside `#if` clauses) to `type`.
+    static func addMembers(of block: MemberBlockSyntax, to type: inout TypeDeclaration, file: ParsedFile, fileIndex: Int) {
+        type.members.append(MemberDeclaration(fileIndex: fileIndex, block: block))
+        var decls: [DeclSyntax] = block.members.map(\.decl)
+        var index = 0
+        while index < decls.count {
+            let decl = decls[index]
+            index += 1
+            if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let members)? = clause.elements { decls += members.map(\.decl) }
+                }
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
+                addProperties(variable, to: &type, file: file, fileIndex: fileIndex)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                type.methods.append(MethodDeclaration(
+                    name: function.name.text, parameters: parameters(function.signature.parameterClause),
+                    body: function.body?.statements, fileIndex: fileIndex, line: file.line(of: function.name),
+                    isStatic: function.modifiers.contains { ["static", "class"].contains($0.name.text) }, owner: type.name))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                type.methods.append(MethodDeclaration(
+                    name: "init", parameters: parameters(initializer.signature.parameterClause),
+                    body: initializer.body?.statements, fileIndex: fileIndex, line: file.line(of: initializer.initKeyword),
+                    isStatic: false, owner: type.name))
+            } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+                for element in enumCase.elements {
+                    let parameters = element.parameterClause?.parameters.map { parameter -> String in
+                        let type = parameter.type.trimmedDescription
+                        guard let label = parameter.firstName, label.tokenKind != .wildcard else { return type }
+                        return "\(label.text): \(type)"
+                    } ?? []
+                    type.cases.append(EnumCaseDeclaration(
+                        name: element.name.text, parameters: parameters, fileIndex: fileIndex, line: file.line(of: element.name)))
+                }
+            }
+        }
+    }
+
+    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [MethodDeclaration.Parameter] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let name = parameter.secondName?.text ?? parameter.firstName.text
+            return MethodDeclaration.Parameter(
+                label: label, name: name, type: parameter.type.trimmedDescription.filter { !$0.isWhitespace },
+                defaultValue: parameter.defaultValue?.value)
+        }
+    }
+
+    /// `X` in `@Environment(X.self)` (the Observation-era environment object).
+    private static func environmentType(_ attributes: AttributeListSyntax) -> String? {
+        for attribute in attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                  case .argumentList(let arguments)? = attribute.arguments,
+                  let text = arguments.first?.expression.trimmedDescription, text.hasSuffix(".self") else { continue }
+            return String(text.dropLast(5))
+        }
+        return nil
+    }
+
+    private static func addProperties(_ variable: VariableDeclSyntax, to type: inout TypeDeclaration, file: ParsedFile, fileIndex: Int) {
+        let attributes = attributeNames(variable.attributes)
+        let modifiers = variable.modifiers.map(\.name.text) + (variable.bindingSpecifier.tokenKind == .keyword(.let) ? ["let"] : [])
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            var getter: CodeBlockItemListSyntax?
+            switch binding.accessorBlock?.accessors {
+            case .getter(let statements)?:
+                getter = statements
+            case .accessors(let accessors)?:
+                getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            case nil:
+                break
+            }
+            let property = PropertyDeclaration(
+                name: name.text, type: binding.typeAnnotation?.type.trimmedDescription.filter { !$0.isWhitespace } ?? environmentType(variable.attributes),
+                initializer: binding.initializer?.value, attributes: attributes, modifiers: modifiers,
+                fileIndex: fileIndex, line: file.line(of: name), getter: getter)
+            type.properties.append(property)
+            if let getter {
+                type.methods.append(MethodDeclaration(
+                    name: name.text, parameters: [], body: getter, fileIndex: fileIndex, line: file.line(of: name),
+                    isStatic: modifiers.contains("static"), owner: type.name))
+            }
+        }
+    }
+}

@@ -1,0 +1,449 @@
+import FlowGraph
+import SwiftSyntax
+
+/// Edges from the code that navigates: calls and assignments in views, view models and view
+/// controllers, closures a coordinator hands to the screens it creates, and navigation links.
+extension NavigationAnalyzer {
+    static let stackMethods: Set<String> = ["append", "removeLast", "removeAll", "popLast", "start"]
+
+    func scanCallSites() {
+        for name in typeNames {
+            guard let declaration = type(name), declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
+                  !declaration.isPreview, !Self.isComposableArchitecture(declaration), let syntax = index[name] else { continue }
+            let isCoordinator = !declaration.isView && (owners.contains(name) || uikitCoordinators.contains(name) || featureRoots[name] != nil)
+            if isCoordinator {
+                scanHandedClosures(in: name)
+                continue
+            }
+            // A class no screen holds or builds (a service, a deep-link router) is not where users move from.
+            if !declaration.isView, !declaration.isViewController, screens(of: name) == [name] { continue }
+            for site in syntax.calls where !SyntaxHelpers.isInPreview(site.node) {
+                guard let callee = SyntaxHelpers.callee(site.node) else { continue }
+                if callee.base == nil, callee.name == "NavigationLink" {
+                    navigationLink(site.node, in: name, fileIndex: site.fileIndex)
+                    continue
+                }
+                guard relevantNames.contains(callee.name) || Self.stackMethods.contains(callee.name), !isInsideBindingSetter(site.node),
+                      !Self.isInDeepLinkHandler(site.node) else { continue }
+                var scope = localScope(before: site.node, in: name)
+                let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
+                foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex)
+            }
+            for site in syntax.assignments where !SyntaxHelpers.isInPreview(site.node) && !isInsideBindingSetter(site.node)
+                && !Self.isInDeepLinkHandler(site.node) {
+                guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
+                if let (owner, _, role) = stateProperty(lhs, scope: Scope(type: name)), owner == name {
+                    if case .modalFlag = role { continue }
+                    if case .modalItem(_, nil) = role { continue }
+                }
+                var scope = localScope(before: site.node, in: name)
+                let alternatives = evaluateAssignment(lhs, rhs, site: site.node, scope: &scope, depth: 0)
+                foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex)
+            }
+            for binding in bindings where binding.viewType == name && binding.owner == name {
+                viewLocalPresentation(binding)
+            }
+        }
+    }
+
+    /// Code handling a URL (`.onOpenURL { }`, a `handle(deepLink:)`, a function taking a `URL`) builds
+    /// deep-link stacks; deep-link extraction reports it, and it is no move a user makes on a screen.
+    static func isInDeepLinkHandler(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                let name = function.name.text.lowercased()
+                if name.contains("deeplink") || name.contains("openurl") || name.contains("handleurl") { return true }
+                return function.signature.parameterClause.parameters.contains {
+                    let type = TypeText.base($0.type.trimmedDescription)
+                    return type == "URL" || type == "URLComponents" || ($0.secondName ?? $0.firstName).text.lowercased().contains("deeplink")
+                }
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),
+               ["onOpenURL", "onContinueUserActivity"].contains(callee.name) {
+                return true
+            }
+            if parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// The locals declared before `node` in the blocks enclosing it (`let vc = DetailViewController()`,
+    /// `vc.modalPresentationStyle = .fullScreen`), so the call sees what they hold.
+    func localScope(before node: some SyntaxProtocol, in typeName: String) -> Scope {
+        var scope = Scope(type: typeName)
+        var lists: [CodeBlockItemListSyntax] = []
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) { lists.append(list) }
+            current = parent.parent
+        }
+        for list in lists.reversed() {
+            for item in list where item.endPosition <= node.position {
+                switch item.item {
+                case .decl(let decl):
+                    bindLocals(decl, scope: &scope)
+                case .expr(let expression):
+                    if let (lhs, _) = SyntaxHelpers.assignment(expression), SyntaxHelpers.lastName(lhs) == "modalPresentationStyle" {
+                        _ = evaluateExpression(expression, scope: &scope, depth: 0)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return scope
+    }
+
+    /// `Binding(get:set:)` setters sync state back after the user navigated; they are not moves.
+    private func isInsideBindingSetter(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let call = parent.as(FunctionCallExprSyntax.self), SyntaxHelpers.callee(call)?.name == "Binding" { return true }
+            if parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Closures a coordinator passes to a screen it creates (`DetailView(onSelect: { self.showX() })`,
+    /// `vc.onFinish = { [weak self] in self?.showY() }`) run on that screen.
+    private func scanHandedClosures(in owner: String) {
+        guard let syntax = index[owner] else { return }
+        for site in syntax.calls {
+            guard let screen = constructedType(ExprSyntax(site.node), from: owner), isScreenType(screen) else { continue }
+            for closure in SyntaxHelpers.closures(site.node) {
+                evaluateHanded(closure, on: screen, owner: owner, fileIndex: site.fileIndex)
+            }
+        }
+        for site in syntax.assignments {
+            guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), let closure = SyntaxHelpers.unwrap(rhs).as(ClosureExprSyntax.self),
+                  let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { continue }
+            let scope = localScope(before: site.node, in: owner)
+            guard let screen = valueType(base, scope: scope), isScreenType(screen) else { continue }
+            evaluateHanded(closure, on: screen, owner: owner, fileIndex: site.fileIndex)
+        }
+    }
+
+    private func evaluateHanded(_ closure: ClosureExprSyntax, on screen: String, owner: String, fileIndex: Int) {
+        for item in closure.statements {
+            guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+            var scope = Scope(type: owner)
+            let alternatives = evaluateExpression(expression, scope: &scope, depth: 0)
+            fold(alternatives, from: { self.screens(of: screen) }, site: Syntax(expression), fileIndex: fileIndex)
+        }
+    }
+
+    // MARK: - Folding operations into edges
+
+    /// The coordinators whose roots an alternative hands to a tab bar.
+    static func tabChildren(of alternative: [NavigationOperation]) -> Set<String> {
+        var children: Set<String> = []
+        for operation in alternative {
+            guard case .showTabs(let targets) = operation.kind else { continue }
+            for case .coordinatorRoot(let child) in targets { children.insert(child) }
+        }
+        return children
+    }
+
+    /// What an alternative leads to, to tell branches that go to different places apart.
+    static func signature(_ alternative: [NavigationOperation]) -> String {
+        alternative.compactMap { operation -> String? in
+            switch operation.kind {
+            case .append(let target), .setCurrent(let target), .present(let target, _): "\(target)"
+            case .setStack(let targets): "\(targets)"
+            case .selectTab(_, let key): "tab:" + key
+            case .startChild(let child): "child:" + child
+            case .showTabs(let targets): "tabs:\(targets)"
+            case .unresolved(let text): "?" + text
+            default: nil
+            }
+        }.joined(separator: ";")
+    }
+
+    /// Folds a call written as a statement together with what the statements around it do to the
+    /// same state: a `pop()` or `popToRoot()` or tab switch just before it changes what its push
+    /// means, and a tab switch followed by a push into that tab is one cross-tab move.
+    private func foldInContext(_ alternatives: Alternatives, site: ExprSyntax, in typeName: String, fileIndex: Int) {
+        guard alternatives.contains(where: { !$0.isEmpty }) else { return }
+        var prefix: [NavigationOperation] = []
+        var suppressTab = false
+        if let item = site.parent?.as(CodeBlockItemSyntax.self) ?? site.parent?.parent?.as(CodeBlockItemSyntax.self),
+           let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+            var scope = Scope(type: typeName)
+            var before = true
+            for sibling in list {
+                if sibling.id == item.id {
+                    before = false
+                    continue
+                }
+                guard let expression = sibling.item.as(ExprSyntax.self) ?? sibling.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                let operations = evaluateExpression(expression, scope: &scope, depth: 0).first ?? []
+                if before {
+                    for operation in operations {
+                        switch operation.kind {
+                        case .clear, .pop, .selectTab: prefix.append(operation)
+                        case .append, .setStack, .present, .setCurrent: prefix.removeAll()
+                        default: break
+                        }
+                    }
+                } else if operations.contains(where: { if case .append = $0.kind { true } else { false } }) {
+                    suppressTab = true
+                    break
+                }
+            }
+        }
+        var adjusted = alternatives.map { prefix + $0 }
+        if suppressTab {
+            adjusted = adjusted.map { alternative in
+                alternative.allSatisfy({ if case .selectTab = $0.kind { true } else { false } }) ? [] : alternative
+            }
+        }
+        fold(adjusted, from: { self.screens(of: typeName) }, site: Syntax(site), fileIndex: fileIndex)
+    }
+
+    /// Turns what a call does (alternatives of operation sequences) into edges from the screens
+    /// the call runs on: pushes chain, a pop or clear before a push makes it a replace or reset,
+    /// a tab switch before a push into another feature makes a cross-tab move.
+    func fold(_ alternatives: Alternatives, from origins: () -> [String], site: Syntax, fileIndex: Int) {
+        guard alternatives.contains(where: { !$0.isEmpty }) else { return }
+        let callFile = model.file(fileIndex)
+        let callTrigger = Trigger.text(for: site)
+        let callLine = callFile.line(of: site)
+        let sources = origins()
+        // Conditional code in a helper: each branch is reported at its own statement.
+        let branching = Set(alternatives.map(Self.signature).filter { !$0.isEmpty }).count > 1
+        for alternative in alternatives {
+            let branchSite = branching ? alternative.lazy.compactMap(\.branchSite).first : nil
+            let branchFile = branchSite.map { model.file(self.fileIndex(of: $0)) }
+            let file = branchFile ?? callFile
+            let trigger = branchSite.map { Trigger.text(for: $0) } ?? callTrigger
+            let line = branchSite.map { file.line(of: $0) } ?? callLine
+            func emit(_ from: String, _ to: String, _ kind: EdgeKind, uikit: Bool) {
+                edges.append(EdgeDraft(edge: Edge(from: from, to: to, kind: kind, trigger: trigger, file: file.path, line: line),
+                                       source: uikit || kind == .child ? .uikit : kind == .tab ? .tab : .coordinator))
+            }
+            for origin in sources {
+                var current = origin
+                var cleared = false
+                var popped = false
+                var dismissed = false
+                var pendingTab: (owner: String, key: String)?
+                var tabUsed = false
+                var last: String?
+                for operation in alternative {
+                    registerRoutes(of: operation)
+                    switch operation.kind {
+                    case .append(let target):
+                        guard let node = nodes(for: target, site: site, fileIndex: fileIndex).first else { continue }
+                        let kind: EdgeKind = pendingTab != nil && !tabUsed ? .crossTab : cleared ? .reset : popped ? .replace : .push
+                        if kind == .crossTab { tabUsed = true }
+                        emit(kind == .crossTab ? origin : current, node, kind, uikit: operation.uikit)
+                        current = node
+                        last = node
+                        cleared = false
+                        popped = false
+                    case .setStack(let targets):
+                        for (position, target) in targets.enumerated() {
+                            guard let node = nodes(for: target, site: site, fileIndex: fileIndex).first else { continue }
+                            emit(current, node, position == 0 ? .reset : .push, uikit: operation.uikit)
+                            current = node
+                            last = node
+                        }
+                        cleared = targets.isEmpty
+                        popped = false
+                    case .clear:
+                        cleared = true
+                    case .pop:
+                        popped = true
+                    case .present(let target, let kind):
+                        // Dismissing one modal to present another swaps it.
+                        for node in nodes(for: target, site: site, fileIndex: fileIndex) {
+                            emit(current, node, dismissed ? .replace : kind, uikit: operation.uikit)
+                            last = node
+                        }
+                        dismissed = false
+                    case .dismiss:
+                        dismissed = true
+                    case .setCurrent(let target):
+                        guard let node = nodes(for: target, site: site, fileIndex: fileIndex).first, node != last else { continue }
+                        emit(current, node, cleared ? .reset : .replace, uikit: false)
+                        current = node
+                        last = node
+                        cleared = false
+                    case .selectTab(let owner, let key):
+                        pendingTab = (owner, key)
+                        tabUsed = false
+                    case .startChild(let child):
+                        // Children that become tabs are reached through the tab bar, not hosted in place.
+                        if let root = featureRoots[child], !Self.tabChildren(of: alternative).contains(child) {
+                            emit(current, root, .child, uikit: operation.uikit)
+                        }
+                    case .showTabs(let targets):
+                        for target in targets {
+                            for node in nodes(for: target, site: site, fileIndex: fileIndex) where node != current {
+                                emit(current, node, .tab, uikit: true)
+                            }
+                        }
+                    case .flow(let owner, let forward):
+                        guard forward, let next = nextStep(after: current, owner: owner) else { continue }
+                        let kind: EdgeKind = roles[owner]?.values.contains { if case .stack = $0 { true } else { false } } == true ? .push : .replace
+                        edges.append(EdgeDraft(edge: Edge(from: current, to: next, kind: kind, trigger: trigger, file: file.path, line: line), source: .flow))
+                        flowsWithCallSites.insert(owner)
+                    case .unresolved(let expression):
+                        diagnose(.coordinator, severity: .warning, code: "unresolved-navigation",
+                                 message: "cannot tell statically where '\(callTrigger)' navigates: '\(expression)' takes a value known only at run time; declare the edge in .flowgraph.yml if it matters",
+                                 fileIndex: fileIndex, line: callLine)
+                    }
+                }
+                if let pendingTab, !tabUsed {
+                    if let roots = tabRoot(owner: pendingTab.owner, key: pendingTab.key) {
+                        for root in roots where root != origin { emit(origin, root, .tab, uikit: false) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A route enum first met as a value written into some owner's state (`path.append(Route.x)`)
+    /// is that owner's.
+    private func registerRoutes(of operation: NavigationOperation) {
+        var targets: [NavigationTarget] = []
+        switch operation.kind {
+        case .append(let target), .setCurrent(let target), .present(let target, _): targets = [target]
+        case .setStack(let list): targets = list
+        default: break
+        }
+        for case .route(let route) in targets where routeEnums[route.enumName] == nil && !operation.owner.isEmpty {
+            routeEnums[route.enumName] = operation.owner
+        }
+    }
+
+    /// The step after `node` in `owner`'s flow, when `node` is one of its steps.
+    private func nextStep(after node: String, owner: String) -> String? {
+        for (enumType, flowOwner) in flowEnums where flowOwner == owner && node.hasPrefix(enumType + ".") {
+            guard let cases = type(enumType)?.cases, let index = cases.firstIndex(where: { enumType + "." + $0.name == node }),
+                  index + 1 < cases.count else { return nil }
+            return enumType + "." + cases[index + 1].name
+        }
+        return nil
+    }
+
+    /// The nodes a target designates; Bool- and item-driven modal state through the view that binds it.
+    func nodes(for target: NavigationTarget, site: Syntax, fileIndex: Int) -> [String] {
+        switch target {
+        case .route(let route):
+            return [route.nodeID]
+        case .view(let screen):
+            return screens(of: screen)
+        case .coordinatorRoot(let coordinator):
+            return featureRoots[coordinator].map { [$0] } ?? []
+        case .modalState(let owner, let property):
+            let bound = bindings.filter { $0.owner == owner && $0.property == property }
+            let shown = bound.flatMap { binding -> [String] in
+                guard let content = binding.content else { return [] }
+                return contentNodes(content, in: binding.viewType)
+            }
+            return Array(Set(shown)).sorted()
+        }
+    }
+
+    /// The screens a presentation's content closure shows.
+    func contentNodes(_ content: ClosureExprSyntax, in view: String) -> [String] {
+        var result: [String] = []
+        for item in content.statements {
+            guard let expression = item.item.as(ExprSyntax.self) else { continue }
+            let roots = rootNodes(of: expression, scope: Scope(type: view))
+            if !roots.isEmpty {
+                result += roots
+                continue
+            }
+            let constructed = constructedScreens(in: Syntax(expression), context: view).filter(isView)
+            if let first = constructed.first { result += screens(of: first) }
+        }
+        return result
+    }
+
+    // MARK: - Views
+
+    private func viewLocalPresentation(_ binding: ModalBinding) {
+        // Item state over a route enum is handled where it is assigned; the rest is shown from here.
+        if case .modalItem(_, _?)? = roles[binding.owner]?[binding.property] { return }
+        viewLocalEmit(binding)
+    }
+
+    private func viewLocalEmit(_ binding: ModalBinding) {
+        guard binding.kind != .alert, binding.kind != .confirmationDialog || binding.content != nil else { return }
+        let targets = binding.content.map { contentNodes($0, in: binding.viewType) } ?? []
+        let file = model.file(binding.fileIndex)
+        let anchor = binding.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(binding.call)
+        let line = file.line(of: anchor)
+        for origin in screens(of: binding.viewType) {
+            for target in targets where target != origin {
+                edges.append(EdgeDraft(edge: Edge(from: origin, to: target, kind: binding.kind, trigger: Trigger.text(for: binding.call), file: file.path, line: line), source: .presentation))
+            }
+        }
+    }
+
+    private func navigationLink(_ call: FunctionCallExprSyntax, in view: String, fileIndex: Int) {
+        let file = model.file(fileIndex)
+        let line = file.line(of: call)
+        var targets: [String] = []
+        var destination: ExprSyntax?
+        if let value = SyntaxHelpers.argument(call, "value") {
+            if let routes = routes(of: value, expected: nil, scope: Scope(type: view)) {
+                targets = routes.map(\.nodeID)
+            } else {
+                targets = valueDestinations(value, in: view)
+            }
+        } else if let explicit = SyntaxHelpers.argument(call, "destination") {
+            destination = explicit
+        } else if let trailing = call.trailingClosure {
+            let labelled = call.additionalTrailingClosures.contains { $0.label.text == "label" }
+            let titled = call.arguments.first.map { $0.label == nil } ?? false
+            if labelled || titled { destination = ExprSyntax(trailing) }
+        }
+        if let destination {
+            if let closure = destination.as(ClosureExprSyntax.self) {
+                targets = contentNodes(closure, in: view)
+            } else {
+                targets = rootNodes(of: destination, scope: Scope(type: view))
+                if targets.isEmpty { targets = constructedScreens(in: Syntax(destination), context: view).filter(isView).prefix(1).flatMap { screens(of: $0) } }
+                // A hidden link over a dynamic stack element (`build(route)` for `stack[index]`) renders the stack: not a move.
+                if targets.isEmpty, SyntaxHelpers.argument(call, "isActive") != nil { return }
+            }
+        }
+        guard !targets.isEmpty else {
+            diagnose(.link, severity: .warning, code: "unresolved-navigation",
+                     message: "cannot tell statically where '\(Trigger.text(for: call))' leads; declare the edge in .flowgraph.yml if it matters",
+                     fileIndex: fileIndex, line: line)
+            return
+        }
+        for origin in screens(of: view) {
+            for target in Array(Set(targets)).sorted() where target != origin {
+                edges.append(EdgeDraft(edge: Edge(from: origin, to: target, kind: .push, trigger: Trigger.text(for: call), file: file.path, line: line), source: .link))
+            }
+        }
+    }
+
+    /// The screens `navigationDestination(for: T.self)` registers for the type of a `NavigationLink(value:)`.
+    private func valueDestinations(_ value: ExprSyntax, in view: String) -> [String] {
+        var registrations: [(typeName: String, nodes: [String])] = []
+        for name in typeNames where isView(name) {
+            for site in index[name]!.calls where SyntaxHelpers.callee(site.node)?.name == "navigationDestination" {
+                guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedDescription, forType.hasSuffix(".self"),
+                      enumName(String(forType.dropLast(5)), from: name) == nil,
+                      let content = SyntaxHelpers.closures(site.node).first else { continue }
+                registrations.append((String(forType.dropLast(5)), contentNodes(content, in: name)))
+            }
+        }
+        if let known = valueType(value, scope: Scope(type: view)) {
+            return registrations.filter { model.lookup($0.typeName, from: view) == known }.flatMap(\.nodes)
+        }
+        let guess = SyntaxHelpers.identifier(value)?.lowercased()
+        let named = registrations.filter { $0.typeName.lowercased() == guess }
+        if named.count == 1 { return named[0].nodes }
+        return registrations.count == 1 ? registrations[0].nodes : []
+    }
+}

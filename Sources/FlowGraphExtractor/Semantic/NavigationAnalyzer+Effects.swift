@@ -1,0 +1,580 @@
+import FlowGraph
+import SwiftSyntax
+
+/// Method summaries: what a call does to navigation state, found by evaluating the callee's body
+/// abstractly with its arguments bound, through helpers calling helpers.
+extension NavigationAnalyzer {
+    static let inlinedWrappers: Set<String> = [
+        "Task", "withAnimation", "async", "asyncAfter", "run", "withTransaction", "detached", "sync", "perform", "animate",
+    ]
+    static let uikitMethods: Set<String> = [
+        "pushViewController", "present", "setViewControllers", "popViewController", "popToRootViewController",
+        "dismiss", "show", "showDetailViewController",
+    ]
+
+    /// Names of methods that change navigation state, directly or through other methods:
+    /// the least fixed point over the call graph, by name (an over-approximation that only
+    /// decides which calls are worth evaluating).
+    /// - Complexity: O(rounds × methods of owners); rounds ≤ the longest helper chain.
+    func findRelevantMethods() {
+        let stateNames = Set(roles.values.flatMap(\.keys))
+        var candidates: [(name: String, calls: Set<String>, direct: Bool)] = []
+        let holders = owners.union(uikitCoordinators).union(typeNames.filter { type($0)?.kind == .protocol })
+        for owner in holders.sorted() {
+            guard let declaration = type(owner) else { continue }
+            let calls = Dictionary(grouping: index[owner]!.calls, by: { site in enclosingBody(site.node) })
+            let assigned = Dictionary(grouping: index[owner]!.assignments, by: { site in enclosingBody(site.node) })
+            for method in declaration.methods {
+                guard let body = method.body else { continue }
+                let line: SyntaxIdentifier? = body.id
+                let callNames = Set((calls[line] ?? []).compactMap { SyntaxHelpers.callee($0.node)?.name })
+                let writes = (assigned[line] ?? []).contains { site in
+                    guard let (lhs, _) = SyntaxHelpers.assignment(site.node), let last = SyntaxHelpers.lastName(lhs) else { return false }
+                    return stateNames.contains(last) || ["rootViewController", "viewControllers"].contains(last)
+                }
+                let direct = writes || !callNames.isDisjoint(with: Self.uikitMethods) || callNames.contains("start")
+                    || (calls[line] ?? []).contains { site in
+                        guard let base = SyntaxHelpers.callee(site.node)?.base, let last = SyntaxHelpers.lastName(base) else { return false }
+                        return stateNames.contains(last)
+                    }
+                candidates.append((method.name, callNames, direct))
+            }
+        }
+        relevantNames = Set(candidates.filter(\.direct).map(\.name))
+        var changed = true
+        while changed {
+            changed = false
+            for candidate in candidates where !relevantNames.contains(candidate.name) && !candidate.calls.isDisjoint(with: relevantNames) {
+                relevantNames.insert(candidate.name)
+                changed = true
+            }
+        }
+        // Protocol requirements implemented by navigating conformers are navigation too.
+        relevantNames.formUnion(Self.uikitMethods)
+    }
+
+    /// The statements of the function, initializer or computed property enclosing `node`.
+    func enclosingBody(_ node: some SyntaxProtocol) -> SyntaxIdentifier? {
+        var current = node.parent
+        while let parent = current {
+            if let list = parent.as(CodeBlockItemListSyntax.self), let holder = list.parent {
+                if holder.is(AccessorBlockSyntax.self) { return list.id }
+                if holder.is(CodeBlockSyntax.self), let owner = holder.parent,
+                   owner.is(FunctionDeclSyntax.self) || owner.is(InitializerDeclSyntax.self) || owner.is(AccessorDeclSyntax.self) {
+                    return list.id
+                }
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    // MARK: - Evaluation
+
+    func evaluateBlock(_ items: CodeBlockItemListSyntax, scope: inout Scope, depth: Int, branch: Bool = false) -> Alternatives {
+        var alternatives: Alternatives = [[]]
+        for item in items {
+            let step: Alternatives
+            switch item.item {
+            case .decl(let decl):
+                bindLocals(decl, scope: &scope)
+                step = [[]]
+            case .stmt(let statement):
+                step = evaluateStatement(statement, scope: &scope, depth: depth)
+            case .expr(let expression):
+                step = evaluateExpression(expression, scope: &scope, depth: depth)
+            }
+            let tagged = branch ? step.map { $0.map { operation in
+                var operation = operation
+                if operation.branchSite == nil { operation.branchSite = Syntax(item.item) }
+                return operation
+            } } : step
+            alternatives = Self.sequence(alternatives, tagged)
+        }
+        return alternatives
+    }
+
+    static func sequence(_ first: Alternatives, _ second: Alternatives) -> Alternatives {
+        if second.allSatisfy(\.isEmpty) { return first }
+        var result: Alternatives = []
+        for a in first {
+            for b in second where result.count < maximumAlternatives { result.append(a + b) }
+        }
+        return result
+    }
+
+    func bindLocals(_ decl: DeclSyntax, scope: inout Scope) {
+        guard let variable = decl.as(VariableDeclSyntax.self) else { return }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let initializer = binding.initializer?.value {
+                if let cast = SyntaxHelpers.unwrap(initializer).as(AsExprSyntax.self) ?? initializer.as(AsExprSyntax.self),
+                   let castType = model.lookup(TypeText.base(cast.type.trimmedDescription), from: scope.type) {
+                    scope.locals[name] = .instance(castType)
+                } else {
+                    scope.locals[name] = value(of: initializer, parameterType: binding.typeAnnotation?.type.trimmedDescription, scope: scope, context: scope.type ?? "")
+                    if case .unknown? = scope.locals[name], let undeclared = viewTargets(initializer, scope: scope).first {
+                        scope.locals[name] = .instance(undeclared)
+                    } else if case .unknown? = scope.locals[name], let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self),
+                              let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)) {
+                        scope.locals[name] = .instance(framework)
+                    }
+                }
+            } else if let annotation = binding.typeAnnotation, let declared = model.lookup(TypeText.base(annotation.type.trimmedDescription), from: scope.type) {
+                scope.locals[name] = .instance(declared)
+            }
+        }
+    }
+
+    private func evaluateStatement(_ statement: StmtSyntax, scope: inout Scope, depth: Int) -> Alternatives {
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            return evaluateExpression(expression.expression, scope: &scope, depth: depth)
+        }
+        if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression {
+            return evaluateExpression(expression, scope: &scope, depth: depth)
+        }
+        if let doStatement = statement.as(DoStmtSyntax.self) {
+            var inner = scope
+            var result = evaluateBlock(doStatement.body.statements, scope: &inner, depth: depth, branch: !doStatement.catchClauses.isEmpty)
+            for clause in doStatement.catchClauses {
+                var catchScope = scope
+                result += evaluateBlock(clause.body.statements, scope: &catchScope, depth: depth, branch: true)
+            }
+            return Array(result.prefix(Self.maximumAlternatives))
+        }
+        if let loop = statement.as(ForStmtSyntax.self) {
+            var inner = scope
+            return [[]] + evaluateBlock(loop.body.statements, scope: &inner, depth: depth)
+        }
+        return [[]]
+    }
+
+    func evaluateExpression(_ expression: ExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return evaluateIf(ifExpression, scope: scope, depth: depth)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return evaluateSwitch(switchExpression, scope: scope, depth: depth)
+        }
+        if let (lhs, rhs) = SyntaxHelpers.assignment(expression) {
+            return evaluateAssignment(lhs, rhs, site: expression, scope: &scope, depth: depth)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return evaluateCall(call, scope: &scope, depth: depth)
+        }
+        return [[]]
+    }
+
+    private func evaluateIf(_ ifExpression: IfExprSyntax, scope: Scope, depth: Int) -> Alternatives {
+        if ifExpression.conditions.count == 1, let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self),
+           let known = knownBool(condition, scope: scope) {
+            if known {
+                var inner = scope
+                return evaluateBlock(ifExpression.body.statements, scope: &inner, depth: depth)
+            }
+            return evaluateElse(ifExpression, scope: scope, depth: depth)
+        }
+        var inner = scope
+        let then = evaluateBlock(ifExpression.body.statements, scope: &inner, depth: depth, branch: true)
+        // `if !path.isEmpty { path.removeLast() }` guards a step; it is no branch of its own.
+        if ifExpression.elseBody == nil, then.allSatisfy({ Self.signature($0).isEmpty }) { return then }
+        return Array((then + evaluateElse(ifExpression, scope: scope, depth: depth)).prefix(Self.maximumAlternatives))
+    }
+
+    private func evaluateElse(_ ifExpression: IfExprSyntax, scope: Scope, depth: Int) -> Alternatives {
+        switch ifExpression.elseBody {
+        case .ifExpr(let next)?:
+            return evaluateIf(next, scope: scope, depth: depth)
+        case .codeBlock(let block)?:
+            var inner = scope
+            return evaluateBlock(block.statements, scope: &inner, depth: depth, branch: true)
+        case nil:
+            return [[]]
+        }
+    }
+
+    private func knownBool(_ condition: ExprSyntax, scope: Scope) -> Bool? {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return knownBool(prefix.expression, scope: scope).map { !$0 }
+        }
+        if let name = SyntaxHelpers.identifier(condition), case .bool(let value)? = scope.locals[name] { return value }
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        return nil
+    }
+
+    /// The case names a `case` label matches (`.a, .b(let x)`), `nil` for `default`.
+    func caseNames(_ switchCase: SwitchCaseSyntax) -> [String]? {
+        guard case .case(let label) = switchCase.label else { return nil }
+        return label.caseItems.compactMap { item -> String? in
+            var pattern = item.pattern
+            if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+            guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+            if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+            if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            return expression.trimmedDescription
+        }
+    }
+
+    private func evaluateSwitch(_ switchExpression: SwitchExprSyntax, scope: Scope, depth: Int) -> Alternatives {
+        let subjectName = SyntaxHelpers.identifier(switchExpression.subject)
+        var subjectRoutes: [RouteRef]?
+        var subjectEnum: String?
+        if let subjectName {
+            switch scope.locals[subjectName] {
+            case .routes(let routes)?: subjectRoutes = routes
+            case .literal(let text)?: subjectRoutes = [RouteRef(enumName: "", caseName: text)]
+            case .unknown? where scope.localEnums[subjectName] != nil:
+                // Which case runs is known only at run time: that matters only if some case navigates.
+                var probe = scope
+                probe.locals[subjectName] = nil
+                probe.localEnums[subjectName] = scope.localEnums[subjectName]
+                let cases = evaluateSwitch(switchExpression, scope: probe, depth: depth)
+                guard cases.contains(where: { !$0.isEmpty }) else { return [[]] }
+                return [[NavigationOperation(
+                    kind: .unresolved(switchExpression.subject.trimmedDescription), owner: scope.type ?? "",
+                    fileIndex: 0, line: 0)]]
+            default: subjectEnum = scope.localEnums[subjectName]
+            }
+        }
+        let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        let explicit = Set(cases.compactMap(caseNames).flatMap { $0 })
+        var result: Alternatives = []
+        for switchCase in cases {
+            let names = caseNames(switchCase)
+            var caseScope = scope
+            if let subjectRoutes {
+                let matches = subjectRoutes.filter { route in names.map { $0.contains(route.caseName) } ?? !explicit.contains(route.caseName) }
+                guard !matches.isEmpty else { continue }
+                if let subjectName { caseScope.locals[subjectName] = .routes(matches) }
+            } else if let subjectName, let subjectEnum, let names {
+                caseScope.locals[subjectName] = .routes(names.map { RouteRef(enumName: subjectEnum, caseName: $0) })
+            }
+            result += evaluateBlock(switchCase.statements, scope: &caseScope, depth: depth, branch: subjectRoutes == nil)
+        }
+        return result.isEmpty ? [[]] : Array(result.prefix(Self.maximumAlternatives))
+    }
+
+    /// The owner, name and role of the state property `expression` designates.
+    func stateProperty(_ expression: ExprSyntax, scope: Scope) -> (owner: String, name: String, role: StateRole)? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        var owner: String?
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            owner = scope.type
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            owner = valueType(base, scope: scope)
+            name = member.declName.baseName.text
+        }
+        guard let owner, let name, let role = roles[owner]?[name] else { return nil }
+        return (owner, name, role)
+    }
+
+    private func operation(_ kind: NavigationOperation.Kind, owner: String, at node: some SyntaxProtocol, uikit: Bool = false) -> NavigationOperation {
+        NavigationOperation(kind: kind, owner: owner, uikit: uikit, fileIndex: fileIndex(of: node), line: model.file(fileIndex(of: node)).line(of: node), site: Syntax(node))
+    }
+
+    /// The corpus file a syntax node belongs to.
+    func fileIndex(of node: some SyntaxProtocol) -> Int {
+        fileOfRoot[node.root.id] ?? 0
+    }
+
+    func evaluateAssignment(_ lhs: ExprSyntax, _ rhs: ExprSyntax, site: ExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
+        let lhsText = lhs.trimmedDescription
+        if lhsText.hasSuffix("modalPresentationStyle"), let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.identifier) {
+            if rhs.trimmedDescription.lowercased().contains("fullscreen") { scope.fullScreen.insert(base) }
+            return [[]]
+        }
+        if SyntaxHelpers.lastName(lhs) == "viewControllers", let base = lhs.as(MemberAccessExprSyntax.self)?.base, isTabBar(base, scope: scope) {
+            return [[operation(.showTabs(tabTargets(rhs, scope: scope)), owner: scope.type ?? "", at: site, uikit: true)]]
+        }
+        if lhsText.hasSuffix("rootViewController") || lhsText.hasSuffix(".viewControllers") {
+            let targets = viewTargets(rhs, scope: scope)
+            guard !targets.isEmpty else { return [[]] }
+            return [[operation(.setStack(targets.map { .view($0) }), owner: scope.type ?? "", at: site, uikit: true)]]
+        }
+        guard let (owner, name, role) = stateProperty(lhs, scope: scope) else { return [[]] }
+        let value = SyntaxHelpers.unwrap(rhs)
+        let isNil = value.is(NilLiteralExprSyntax.self)
+        switch role {
+        case .stack(let elementType):
+            if let array = value.as(ArrayExprSyntax.self) {
+                if array.elements.isEmpty { return [[operation(.clear, owner: owner, at: site)]] }
+                var targets: [NavigationTarget] = []
+                for element in array.elements {
+                    guard let routes = routes(of: element.expression, expected: elementType, scope: scope), let first = routes.first else {
+                        return [[operation(.unresolved(Trigger.text(for: site)), owner: owner, at: site)]]
+                    }
+                    targets.append(.route(first))
+                }
+                return [[operation(.setStack(targets), owner: owner, at: site)]]
+            }
+            let text = value.trimmedDescription
+            if text.hasSuffix("NavigationPath()") || text == ".init()" || text == "[]" { return [[operation(.clear, owner: owner, at: site)]] }
+            return [[]]
+        case .modalItem(let kind, let element):
+            if isNil { return [[operation(.dismiss, owner: owner, at: site)]] }
+            if let routes = routes(of: value, expected: element, scope: scope) {
+                return routes.map { [operation(.present(.route($0), kind), owner: owner, at: site)] }
+            }
+            if element != nil {
+                return [[operation(.unresolved(Trigger.text(for: site)), owner: owner, at: site)]]
+            }
+            return [[operation(.present(.modalState(owner: owner, property: name), kind), owner: owner, at: site)]]
+        case .modalFlag(let kind):
+            guard let literal = value.as(BooleanLiteralExprSyntax.self) else { return [[]] }
+            if literal.literal.tokenKind == .keyword(.true) {
+                return [[operation(.present(.modalState(owner: owner, property: name), kind), owner: owner, at: site)]]
+            }
+            return [[operation(.dismiss, owner: owner, at: site)]]
+        case .current(let element):
+            if flowEnums[element] != nil, routes(of: value, expected: element, scope: scope) == nil {
+                return [[operation(.flow(owner: owner, forward: Self.stepsForward(site)), owner: owner, at: site)]]
+            }
+            if let routes = routes(of: value, expected: element, scope: scope) {
+                return routes.map { [operation(.setCurrent(.route($0)), owner: owner, at: site)] }
+            }
+            if SyntaxHelpers.identifier(value) != nil, scope.localEnums[SyntaxHelpers.identifier(value)!] == nil, scope.locals[SyntaxHelpers.identifier(value)!] == nil {
+                return [[]]
+            }
+            return [[operation(.unresolved(Trigger.text(for: site)), owner: owner, at: site)]]
+        case .selectedTab:
+            if let member = value.as(MemberAccessExprSyntax.self) {
+                return [[operation(.selectTab(owner: owner, key: member.declName.baseName.text), owner: owner, at: site)]]
+            }
+            if value.is(IntegerLiteralExprSyntax.self) || value.is(StringLiteralExprSyntax.self) {
+                return [[operation(.selectTab(owner: owner, key: value.trimmedDescription), owner: owner, at: site)]]
+            }
+            if let name = SyntaxHelpers.identifier(value) {
+                switch scope.locals[name] {
+                case .routes(let routes)?: return routes.map { [operation(.selectTab(owner: owner, key: $0.caseName), owner: owner, at: site)] }
+                case .literal(let text)?: return [[operation(.selectTab(owner: owner, key: text), owner: owner, at: site)]]
+                default: break
+                }
+            }
+            return [[]]
+        }
+    }
+
+    /// Whether `expression` is a `UITabBarController` (or a subclass, or a local holding one).
+    func isTabBar(_ expression: ExprSyntax, scope: Scope) -> Bool {
+        func isTabBarType(_ name: String) -> Bool {
+            name.hasSuffix("TabBarController") || type(name)?.inherited.contains { $0.hasSuffix("TabBarController") } == true
+        }
+        if let name = SyntaxHelpers.identifier(expression), case .instance(let held)? = scope.locals[name] { return isTabBarType(held) }
+        if let held = valueType(expression, scope: scope) { return isTabBarType(held) }
+        if let owner = scope.type, let name = SyntaxHelpers.lastName(expression), let written = model.property(named: name, in: owner)?.type {
+            return TypeText.base(written).hasSuffix("TabBarController")
+        }
+        return false
+    }
+
+    /// The tabs of `[a, b]` handed to a tab bar: screens, or child coordinators' navigation controllers.
+    func tabTargets(_ expression: ExprSyntax, scope: Scope) -> [NavigationTarget] {
+        guard let array = SyntaxHelpers.unwrap(expression).as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { element -> NavigationTarget? in
+            if let screen = viewTargets(element.expression, scope: scope).first { return .view(screen) }
+            if let member = SyntaxHelpers.unwrap(element.expression).as(MemberAccessExprSyntax.self), let base = member.base,
+               let child = valueType(base, scope: scope), uikitCoordinators.contains(child) || owners.contains(child) {
+                return .coordinatorRoot(child)
+            }
+            if let name = SyntaxHelpers.identifier(element.expression), case .instance(let child)? = scope.locals[name],
+               uikitCoordinators.contains(child) {
+                return .coordinatorRoot(child)
+            }
+            return nil
+        }
+    }
+
+    /// The view controller or view types `expression` creates: `X()`, a local holding one,
+    /// `UINavigationController(rootViewController: x)`, `UIHostingController(rootView: X())`, `[a, b]`.
+    func viewTargets(_ expression: ExprSyntax, scope: Scope) -> [String] {
+        if let cast = expression.as(AsExprSyntax.self), let castType = model.lookup(TypeText.base(cast.type.trimmedDescription), from: scope.type) {
+            return [castType]
+        }
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return array.elements.flatMap { viewTargets($0.expression, scope: scope) }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let callee = SyntaxHelpers.unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self),
+           ["UINavigationController", "UIHostingController"].contains(callee.baseName.text) || callee.baseName.text.hasSuffix("NavigationController") && type(callee.baseName.text) == nil,
+           let root = call.arguments.first?.expression {
+            return viewTargets(root, scope: scope)
+        }
+        if let type = valueType(expression, scope: scope), isScreenType(type) || self.type(type) == nil && Self.isUndeclaredScreen(type) { return [type] }
+        if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           model.lookup(callee.baseName.text, from: scope.type) == nil, Self.isUndeclaredScreen(callee.baseName.text) {
+            return [callee.baseName.text]
+        }
+        return []
+    }
+
+    func evaluateCall(_ call: FunctionCallExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
+        guard let (base, name) = SyntaxHelpers.callee(call) else { return [[]] }
+        if Self.inlinedWrappers.contains(name) || base.map({ $0.trimmedDescription.hasPrefix("DispatchQueue") }) == true {
+            var result: Alternatives = [[]]
+            for closure in SyntaxHelpers.closures(call) {
+                var inner = scope
+                result = Self.sequence(result, evaluateBlock(closure.statements, scope: &inner, depth: depth))
+            }
+            return result
+        }
+        if let base, let (owner, _, role) = stateProperty(base, scope: scope), case .stack(let element) = role {
+            return stackCall(call, name: name, owner: owner, element: element, scope: scope)
+        }
+        if Self.uikitMethods.contains(name), let uikit = uikitCall(call, name: name, base: base, scope: scope) {
+            return uikit
+        }
+        if name == "start", let base, let child = valueType(base, scope: scope), child != scope.type,
+           uikitCoordinators.contains(child) || owners.contains(child) {
+            return [[operation(.startChild(child), owner: scope.type ?? "", at: call)]]
+        }
+        guard relevantNames.contains(name), depth < Self.maximumDepth else { return [[]] }
+        let receiver = base == nil ? scope.type : valueType(base!, scope: scope)
+        let labels = SyntaxHelpers.labels(call)
+        var methods: [MethodDeclaration] = []
+        if let receiver {
+            methods = model.methods(named: name, in: receiver).filter { $0.accepts(labels: labels) && $0.body != nil }
+            if methods.isEmpty, type(receiver)?.kind == .protocol {
+                let implementations = model.conformers(of: receiver).flatMap { conformer in
+                    model.methods(named: name, in: conformer).filter { $0.accepts(labels: labels) && $0.body != nil }
+                }
+                if implementations.count == 1 { methods = implementations }
+            }
+        } else if base != nil {
+            let implementations = owners.union(uikitCoordinators).sorted().flatMap { owner in
+                (type(owner)?.methods(named: name) ?? []).filter { $0.accepts(labels: labels) && $0.body != nil }
+            }
+            if implementations.count == 1 { methods = implementations }
+        }
+        guard let method = methods.first else { return [[]] }
+        return evaluateMethod(method, call: call, scope: scope, depth: depth + 1)
+    }
+
+    private func stackCall(_ call: FunctionCallExprSyntax, name: String, owner: String, element: String?, scope: Scope) -> Alternatives {
+        switch name {
+        case "append":
+            guard let argument = call.arguments.first?.expression else { return [[]] }
+            if call.arguments.first?.label?.text == "contentsOf", let array = SyntaxHelpers.unwrap(argument).as(ArrayExprSyntax.self) {
+                let targets = array.elements.compactMap { routes(of: $0.expression, expected: element, scope: scope)?.first }
+                guard targets.count == array.elements.count else { return [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call)]] }
+                return [targets.map { operation(.append(.route($0)), owner: owner, at: call) }]
+            }
+            if flowEnums.values.contains(owner) || isFlowValue(argument, scope: scope) {
+                return [[]]
+            }
+            if let routes = routes(of: argument, expected: element, scope: scope) {
+                return routes.map { [operation(.append(.route($0)), owner: owner, at: call)] }
+            }
+            return [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call)]]
+        case "removeLast", "popLast", "removeFirst":
+            if let argument = call.arguments.first?.expression, argument.trimmedDescription.hasSuffix("count") {
+                return [[operation(.clear, owner: owner, at: call)]]
+            }
+            return [[operation(.pop, owner: owner, at: call)]]
+        case "removeAll", "removeSubrange":
+            return [[operation(.clear, owner: owner, at: call)]]
+        default:
+            return [[]]
+        }
+    }
+
+    /// Whether the function around a step assignment moves forward (`+ 1`) rather than back (`- 1`).
+    static func stepsForward(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self), let body = function.body {
+                let text = body.statements.trimmedDescription.filter { !$0.isWhitespace }
+                return !(text.contains("-1") && !text.contains("+1"))
+            }
+            current = parent.parent
+        }
+        return true
+    }
+
+    private func isFlowValue(_ expression: ExprSyntax, scope: Scope) -> Bool {
+        guard let (_, _, role) = stateProperty(expression, scope: scope), case .current(let element) = role else { return false }
+        return flowEnums[element] != nil
+    }
+
+    private func uikitCall(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?, scope: Scope) -> Alternatives? {
+        let labels = SyntaxHelpers.labels(call)
+        let owner = scope.type ?? ""
+        switch name {
+        case "pushViewController", "show":
+            guard labels.first == .some(nil), let argument = call.arguments.first?.expression else { return nil }
+            let targets = viewTargets(argument, scope: scope)
+            guard !targets.isEmpty else {
+                return name == "show" ? nil : [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call, uikit: true)]]
+            }
+            return targets.map { [operation(.append(.view($0)), owner: owner, at: call, uikit: true)] }
+        case "present", "showDetailViewController":
+            guard labels.count >= 2, labels[0] == nil, labels[1] == "animated" || labels[1] == "sender",
+                  let argument = call.arguments.first?.expression else { return nil }
+            let targets = viewTargets(argument, scope: scope)
+            guard !targets.isEmpty else {
+                let created = valueType(argument, scope: scope)
+                if created == nil, SyntaxHelpers.identifier(argument).map({ scope.locals[$0] == nil }) ?? false {
+                    return [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call, uikit: true)]]
+                }
+                return [[]]
+            }
+            let fullScreen = SyntaxHelpers.identifier(argument).map { scope.fullScreen.contains($0) } ?? false
+            return targets.map { [operation(.present(.view($0), fullScreen ? .fullScreenCover : .sheet), owner: owner, at: call, uikit: true)] }
+        case "setViewControllers":
+            guard let argument = call.arguments.first?.expression else { return nil }
+            if let base, isTabBar(base, scope: scope) {
+                return [[operation(.showTabs(tabTargets(argument, scope: scope)), owner: owner, at: call, uikit: true)]]
+            }
+            let targets = viewTargets(argument, scope: scope)
+            return targets.isEmpty ? [[]] : [[operation(.setStack(targets.map { .view($0) }), owner: owner, at: call, uikit: true)]]
+        case "popViewController":
+            return [[operation(.pop, owner: owner, at: call, uikit: true)]]
+        case "popToRootViewController":
+            return [[operation(.clear, owner: owner, at: call, uikit: true)]]
+        case "dismiss":
+            return labels.contains("animated") ? [[operation(.dismiss, owner: owner, at: call, uikit: true)]] : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Evaluates `method` called by `call`: parameters bound to the call's arguments (or their
+    /// default values). Memoised per method and argument values; recursion is cut.
+    func evaluateMethod(_ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives {
+        var inner = Scope(type: method.owner)
+        let arguments = Array(call.arguments)
+        var argumentIndex = 0
+        var key = "\(method.owner).\(method.name)@\(method.fileIndex):\(method.line)"
+        for parameter in method.parameters {
+            var bound: AbstractValue = .unknown
+            if argumentIndex < arguments.count, arguments[argumentIndex].label?.text == parameter.label {
+                bound = value(of: arguments[argumentIndex].expression, parameterType: parameter.type, scope: scope, context: method.owner)
+                argumentIndex += 1
+            } else if let defaultValue = parameter.defaultValue {
+                bound = value(of: defaultValue, parameterType: parameter.type, scope: inner, context: method.owner)
+            }
+            inner.locals[parameter.name] = bound
+            if let enumType = enumName(parameter.type, from: method.owner) { inner.localEnums[parameter.name] = enumType }
+            key += "|\(parameter.name)=\(Self.describe(bound))"
+        }
+        if let cached = memo[key] { return cached }
+        guard active.insert(key).inserted, let body = method.body else { return [[]] }
+        let result = evaluateBlock(body, scope: &inner, depth: depth)
+        active.remove(key)
+        memo[key] = result
+        return result
+    }
+
+    static func describe(_ value: AbstractValue) -> String {
+        switch value {
+        case .routes(let routes): routes.map(\.nodeID).joined(separator: ",")
+        case .instance(let type): "instance:" + type
+        case .bool(let value): "\(value)"
+        case .literal(let text): "literal:" + text
+        case .unknown: "?"
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+extension NavigationAnalyzer {
+    static let propertyWrappers = ["ObservedObject<", "StateObject<", "EnvironmentObject<", "Published<", "Binding<", "State<", "Bindable<"]
+
+    /// The app type a property holds (optionals, wrappers and protocols with one conformer resolved).
+    func propertyType(_ property: PropertyDeclaration, owner: String) -> String? {
+        if let written = property.type {
+            var base = TypeText.base(written)
+            for wrapper in Self.propertyWrappers where base.hasPrefix(wrapper) && base.hasSuffix(">") {
+                base = TypeText.base(String(base.dropFirst(wrapper.count).dropLast()))
+            }
+            guard TypeText.arrayElement(base) == nil, let name = model.lookup(base, from: owner) else { return nil }
+            return model.concrete(name) ?? name
+        }
+        guard let initializer = property.initializer else { return nil }
+        return constructedType(initializer, from: owner)
+    }
+
+    /// The type an expression like `X(...)`, `X.shared` or `X.init(...)` creates or names.
+    func constructedType(_ expression: ExprSyntax, from context: String?) -> String? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let callee = SyntaxHelpers.unwrap(call.calledExpression)
+            if let reference = callee.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(reference.baseName.text) {
+                return model.lookup(reference.baseName.text, from: context)
+            }
+            if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.typeReference),
+               let name = model.lookup(base, from: context),
+               member.declName.baseName.text == "init" || type(name)?.kind != .enum {
+                return name
+            }
+            return nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.typeReference),
+           let name = model.lookup(base, from: context),
+           let shared = model.property(named: member.declName.baseName.text, in: name), shared.modifiers.contains("static") {
+            return shared.type.flatMap { model.lookup(TypeText.base($0), from: name) } ?? name
+        }
+        return nil
+    }
+
+    /// The app type of the value `expression` evaluates to in `scope`, when it can be told statically.
+    func valueType(_ expression: ExprSyntax, scope: Scope) -> String? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            var name = reference.baseName.text
+            if name.hasPrefix("$") { name.removeFirst() }
+            if name == "self" { return scope.type }
+            if case .instance(let type)? = scope.locals[name] { return type }
+            if scope.locals[name] != nil { return nil }
+            if let owner = scope.type, let property = model.property(named: name, in: owner) { return propertyType(property, owner: owner) }
+            if SyntaxHelpers.isTypeName(name) { return model.lookup(name, from: scope.type) }
+            return nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let baseType = valueType(base, scope: scope) else { return nil }
+            let name = member.declName.baseName.text
+            if let property = model.property(named: name, in: baseType) { return propertyType(property, owner: baseType) }
+            return nil
+        }
+        return constructedType(expression, from: scope.type)
+    }
+
+    /// The route cases `expression` may be, or `nil` when it is not (known to be) a route.
+    ///
+    /// `.detail(accountId: x)`, `AccountsRoute.detail(...)`, a local or parameter bound to a route,
+    /// a wrapper of one (`NavigationItem(route)`, `AnyHashable(route)`), and both arms of `?:`.
+    func routes(of expression: ExprSyntax, expected: String?, scope: Scope) -> [RouteRef]? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            let both = (routes(of: ternary.thenExpression, expected: expected, scope: scope) ?? [])
+                + (routes(of: ternary.elseExpression, expected: expected, scope: scope) ?? [])
+            return both.isEmpty ? nil : both
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if case .routes(let routes)? = scope.locals[reference.baseName.text] { return routes }
+            return nil
+        }
+        var caseName: String?
+        var enumText: String?
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            caseName = member.declName.baseName.text
+            enumText = member.base?.trimmedDescription
+        } else if let call = expression.as(FunctionCallExprSyntax.self) {
+            let callee = SyntaxHelpers.unwrap(call.calledExpression)
+            if let member = callee.as(MemberAccessExprSyntax.self) {
+                caseName = member.declName.baseName.text
+                enumText = member.base?.trimmedDescription
+            } else if let reference = callee.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(reference.baseName.text),
+                      call.arguments.count == 1, let argument = call.arguments.first {
+                let wrapper = model.lookup(reference.baseName.text, from: scope.type)
+                guard wrapper == nil || type(wrapper!)?.kind != .enum else { return nil }
+                guard wrapper == nil || !isScreenType(wrapper!) else { return nil }
+                return routes(of: argument.expression, expected: expected, scope: scope)
+            }
+        }
+        guard let caseName else { return nil }
+        if let enumText {
+            guard SyntaxHelpers.isTypeName(enumText.split(separator: ".").last.map(String.init) ?? ""),
+                  let enumType = enumName(enumText, from: scope.type ?? ""), type(enumType)?.enumCase(named: caseName) != nil else { return nil }
+            return [RouteRef(enumName: enumType, caseName: caseName)]
+        }
+        if let expected, type(expected)?.enumCase(named: caseName) != nil {
+            return [RouteRef(enumName: expected, caseName: caseName)]
+        }
+        let routeCandidates = routeEnums.keys.filter { type($0)?.enumCase(named: caseName) != nil }.sorted()
+        if routeCandidates.count == 1 { return [RouteRef(enumName: routeCandidates[0], caseName: caseName)] }
+        if routeCandidates.count > 1, let scopeType = scope.type {
+            let owned = routeCandidates.filter { routeEnums[$0] == scopeType || $0.hasPrefix(scopeType + ".") }
+            if owned.count == 1 { return [RouteRef(enumName: owned[0], caseName: caseName)] }
+        }
+        return nil
+    }
+
+    /// The abstract value of an argument passed for a parameter of type `parameterType`.
+    func value(of expression: ExprSyntax, parameterType: String?, scope: Scope, context: String) -> AbstractValue {
+        let expected = parameterType.flatMap { enumName($0, from: context) }
+        if let routes = routes(of: expression, expected: expected, scope: scope) { return .routes(routes) }
+        let unwrapped = SyntaxHelpers.unwrap(expression)
+        if let literal = unwrapped.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
+        if let reference = unwrapped.as(DeclReferenceExprSyntax.self), let local = scope.locals[reference.baseName.text] { return local }
+        if unwrapped.is(IntegerLiteralExprSyntax.self) || unwrapped.is(StringLiteralExprSyntax.self) { return .literal(unwrapped.trimmedDescription) }
+        if let type = valueType(expression, scope: scope) { return .instance(type) }
+        return .unknown
+    }
+}

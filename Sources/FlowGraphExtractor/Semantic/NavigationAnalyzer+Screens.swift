@@ -1,0 +1,308 @@
+import FlowGraph
+import SwiftSyntax
+
+/// Route → screen mapping, stack roots, tab containers and the app: which node a type's code runs on.
+extension NavigationAnalyzer {
+    static let stackContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+
+    /// Reads every `switch` over a route enum whose cases construct screens (`build(_:)`,
+    /// `destinationView(for:)`, `switch coordinator.currentRoute`, `sheetView(for:)`).
+    func mapDestinations() {
+        for name in typeNames {
+            guard let declaration = type(name), declaration.kind != .protocol, !declaration.isPreview,
+                  !Self.isComposableArchitecture(declaration) else { continue }
+            for site in index[name]!.switches {
+                let cases = site.node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+                let explicit = cases.compactMap(caseNames).flatMap { $0 }
+                guard !explicit.isEmpty, let enumType = switchedEnum(site.node, names: explicit, in: name) else { continue }
+                var mapsScreens = false
+                var handled = Set<String>()
+                for switchCase in cases {
+                    let names = caseNames(switchCase) ?? type(enumType)!.cases.map(\.name).filter { !explicit.contains($0) }
+                    let screens = constructedScreens(in: Syntax(switchCase.statements), context: name)
+                    if !screens.isEmpty { mapsScreens = true }
+                    if !screens.isEmpty || showsSomething(Syntax(switchCase.statements)) { handled.formUnion(names) }
+                    for screen in screens {
+                        for caseName in names { routeScreens[screen, default: []].insert(RouteRef(enumName: enumType, caseName: caseName).nodeID) }
+                    }
+                }
+                if mapsScreens {
+                    handledCases[enumType, default: []].formUnion(handled)
+                    mappedEnums.insert(enumType)
+                }
+            }
+        }
+    }
+
+    /// Whether a destination's code shows a screen the app does not declare or calls a helper
+    /// that may (`makeDetail(id)`); `EmptyView()` and `break` show nothing.
+    private func showsSomething(_ node: Syntax) -> Bool {
+        ConstructionCollector.calls(in: node).contains { call in
+            guard let callee = SyntaxHelpers.callee(call) else { return false }
+            return Self.isUndeclaredScreen(callee.name) || callee.base == nil && !SyntaxHelpers.isTypeName(callee.name)
+        } || HelperCallFinder.found(in: node)
+    }
+
+    private func switchedEnum(_ node: SwitchExprSyntax, names: [String], in context: String) -> String? {
+        if let subjectType = valueType(node.subject, scope: Scope(type: context)), routeEnums[subjectType] != nil { return subjectType }
+        if let name = SyntaxHelpers.identifier(node.subject), let declared = parameterType(named: name, around: node),
+           let enumType = enumName(declared, from: context), routeEnums[enumType] != nil {
+            return enumType
+        }
+        let candidates = routeEnums.keys.filter { candidate in names.allSatisfy { type(candidate)?.enumCase(named: $0) != nil } }.sorted()
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    /// The declared type of the parameter `name` of the function or closure enclosing `node`
+    /// (closure parameters of `navigationDestination(for: T.self)` are `T`).
+    func parameterType(named name: String, around node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type.trimmedDescription
+            }
+            if let closure = parent.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               SyntaxHelpers.callee(call)?.name == "navigationDestination",
+               let forType = SyntaxHelpers.argument(call, "for")?.trimmedDescription, forType.hasSuffix(".self") {
+                return String(forType.dropLast(5))
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The screens (views, view controllers) and their view models constructed in `node`.
+    func constructedScreens(in node: Syntax, context: String) -> [String] {
+        var found: [String] = []
+        for call in ConstructionCollector.calls(in: node) {
+            guard let constructed = constructedType(ExprSyntax(call), from: context) ?? factoryType(call, context: context),
+                  let declaration = type(constructed), declaration.kind == .class || declaration.kind == .struct,
+                  !owners.contains(constructed) || declaration.isView, !found.contains(constructed) else { continue }
+            found.append(constructed)
+            for companion in companions(of: constructed) where !found.contains(companion) { found.append(companion) }
+        }
+        return found
+    }
+
+    /// `X.create(...)`, `X.make(...)`: a static factory of an app type.
+    private func factoryType(_ call: FunctionCallExprSyntax, context: String) -> String? {
+        guard let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+              SyntaxHelpers.isTypeName(base.trimmedDescription) else { return nil }
+        return model.lookup(base.trimmedDescription, from: context)
+    }
+
+    /// The view models a screen creates for itself: in stored property initializers, its
+    /// initializers and static factories.
+    func companions(of screen: String) -> [String] {
+        guard let syntax = index[screen] else { return [] }
+        var result: [String] = []
+        for site in syntax.calls where isConstructionContext(site.node) {
+            guard let constructed = constructedType(ExprSyntax(site.node), from: screen), constructed != screen,
+                  let declaration = type(constructed), declaration.kind == .class, !declaration.isViewController,
+                  !owners.contains(constructed), !uikitCoordinators.contains(constructed), !result.contains(constructed) else { continue }
+            result.append(constructed)
+        }
+        return result
+    }
+
+    private func isConstructionContext(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(InitializerDeclSyntax.self) { return true }
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.modifiers.contains { $0.name.text == "static" } }
+            if parent.is(InitializerClauseSyntax.self), parent.parent?.parent?.parent?.is(VariableDeclSyntax.self) == true,
+               parent.parent?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
+                return true
+            }
+            if parent.is(ClosureExprSyntax.self) || parent.is(AccessorBlockSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// The nodes code in `typeName` runs on: the route cases whose destination builds it, the root
+    /// of the stack a wrapper view shows, the screens holding a view model, else the type itself.
+    func screens(of typeName: String) -> [String] {
+        if let cached = screensCache[typeName] { return cached }
+        guard screensInProgress.insert(typeName).inserted else { return [typeName] }
+        defer { screensInProgress.remove(typeName) }
+        var result = (routeScreens[typeName] ?? []).sorted()
+        if result.isEmpty, let owner = hostedOwner[typeName], let root = featureRoots[owner], root != typeName {
+            result = [root]
+        }
+        if result.isEmpty, isView(typeName), let roots = stackRoots(ofView: typeName), !roots.isEmpty {
+            result = roots
+        }
+        if result.isEmpty, let declaration = type(typeName), declaration.kind == .class, !declaration.isViewController {
+            result = holders(of: typeName).flatMap { screens(of: $0) }
+            result = Array(Set(result)).sorted()
+        }
+        if result.isEmpty { result = [typeName] }
+        screensCache[typeName] = result
+        return result
+    }
+
+    /// Screens with a stored property of type `typeName` (a view model they observe).
+    /// - Complexity: O(1) after one pass over every screen's properties, built on first use.
+    private func holders(of typeName: String) -> [String] {
+        if holdersIndex == nil {
+            var index: [String: [String]] = [:]
+            for name in typeNames where isScreenType(name) {
+                for property in type(name)!.properties where property.getter == nil {
+                    if let held = propertyType(property, owner: name), index[held]?.last != name { index[held, default: []].append(name) }
+                }
+            }
+            holdersIndex = index
+        }
+        return holdersIndex?[typeName] ?? []
+    }
+
+    /// The first `NavigationStack`/`NavigationView` call in `view`.
+    func stackCall(in view: String) -> (call: FunctionCallExprSyntax, fileIndex: Int)? {
+        guard let syntax = index[view] else { return nil }
+        for site in syntax.calls {
+            guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, Self.stackContainers.contains(callee.name),
+                  !Self.isInsideCall(named: "TabView", site.node) else { continue }
+            return (site.node, site.fileIndex)
+        }
+        return nil
+    }
+
+    /// The root nodes of the stack `view` shows when its body is a navigation container, else `nil`.
+    func stackRoots(ofView view: String) -> [String]? {
+        guard let (call, _) = stackCall(in: view), let content = SyntaxHelpers.closures(call).first,
+              let first = content.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        let roots = rootNodes(of: first, scope: Scope(type: view))
+        return roots.isEmpty ? nil : roots
+    }
+
+    /// The nodes an expression that shows a view designates: a screen type's node, a
+    /// `coordinator.build(.route)` call's route, through modifier chains and computed properties.
+    func rootNodes(of expression: ExprSyntax, scope: Scope, depth: Int = 0) -> [String] {
+        guard depth < 6 else { return [] }
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var result: [String] = []
+            if let first = ifExpression.body.statements.first?.item.as(ExprSyntax.self) { result += rootNodes(of: first, scope: scope, depth: depth + 1) }
+            if case .codeBlock(let block)? = ifExpression.elseBody, let first = block.statements.first?.item.as(ExprSyntax.self) {
+                result += rootNodes(of: first, scope: scope, depth: depth + 1)
+            }
+            return result
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let owner = scope.type,
+           let getter = model.property(named: reference.baseName.text, in: owner)?.getter,
+           let first = getter.first?.item.as(ExprSyntax.self) {
+            return rootNodes(of: first, scope: scope, depth: depth + 1)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return [] }
+        let callee = SyntaxHelpers.unwrap(call.calledExpression)
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if Self.stackContainers.contains(name) {
+                guard let first = SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self) else { return [] }
+                return rootNodes(of: first, scope: scope, depth: depth + 1)
+            }
+            if SyntaxHelpers.isTypeName(name) {
+                guard let typeName = model.lookup(name, from: scope.type) else { return Self.isUndeclaredScreen(name) ? [name] : [] }
+                return isScreenType(typeName) ? screens(of: typeName) : []
+            }
+            return routeArgumentNodes(call, scope: scope)
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
+        let routed = routeArgumentNodes(call, scope: scope)
+        if !routed.isEmpty { return routed }
+        if base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) && !SyntaxHelpers.isTypeName(base.trimmedDescription) {
+            return rootNodes(of: base, scope: scope, depth: depth + 1)
+        }
+        if let typeName = factoryType(call, context: scope.type ?? "") {
+            if isScreenType(typeName) { return screens(of: typeName) }
+            // A factory (`Checkout.makeView(…)`) shows what it returns.
+            if let factory = model.methods(named: member.declName.baseName.text, in: typeName).first(where: { $0.isStatic }),
+               let last = factory.body?.last {
+                let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
+                if let returned { return rootNodes(of: returned, scope: Scope(type: typeName), depth: depth + 1) }
+            }
+        }
+        return []
+    }
+
+    static let frameworkViews: Set<String> = [
+        "EmptyView", "AnyView", "ScrollView", "ProgressView", "TabView", "NavigationView", "ContentUnavailableView",
+        "ScrollViewReader", "UIHostingController", "UIViewController", "UINavigationController", "UITabBarController",
+    ]
+
+    /// A type the app does not declare (a package's, say) whose name says it is a screen.
+    static let frameworkPrefixes = ["UI", "SF", "MF", "PH", "AV", "CN", "EK", "MK", "GK", "SK", "QL", "PK", "AS", "CL", "NS", "WK"]
+
+    static func isUndeclaredScreen(_ name: String) -> Bool {
+        guard !frameworkViews.contains(name), !frameworkPrefixes.contains(where: { name.hasPrefix($0) }) else { return false }
+        return ["View", "Screen", "Page", "ViewController"].contains { name.hasSuffix($0) && name != $0 }
+    }
+
+    private func routeArgumentNodes(_ call: FunctionCallExprSyntax, scope: Scope) -> [String] {
+        guard let argument = call.arguments.first?.expression, let callee = SyntaxHelpers.callee(call) else { return [] }
+        var expected: String?
+        let receiver = callee.base.map { valueType($0, scope: scope) } ?? scope.type
+        if let receiver, let method = model.methods(named: callee.name, in: receiver).first(where: { $0.accepts(labels: SyntaxHelpers.labels(call)) }),
+           let parameter = method.parameters.first {
+            expected = enumName(parameter.type, from: receiver)
+        }
+        guard let routes = routes(of: argument, expected: expected, scope: scope) else { return [] }
+        return routes.filter { routeEnums[$0.enumName] != nil }.map(\.nodeID)
+    }
+
+    /// Whether `node` is in the content of a call named `name` (`TabView { … }`).
+    static func isInsideCall(named name: String, _ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let call = parent.as(FunctionCallExprSyntax.self), SyntaxHelpers.callee(call).map({ $0.base == nil && $0.name == name }) == true {
+                return true
+            }
+            if parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+}
+
+/// The calls in a subtree that construct something (`X(...)`, `X.create(...)`), outermost first.
+final class ConstructionCollector: SyntaxVisitor {
+    private(set) var found: [FunctionCallExprSyntax] = []
+
+    static func calls(in node: Syntax) -> [FunctionCallExprSyntax] {
+        let collector = ConstructionCollector(viewMode: .sourceAccurate)
+        collector.walk(node)
+        return collector.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = SyntaxHelpers.unwrap(node.calledExpression)
+        if let reference = callee.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(reference.baseName.text) {
+            found.append(node)
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+                  SyntaxHelpers.isTypeName(base.trimmedDescription.split(separator: ".").last.map(String.init) ?? "") {
+            found.append(node)
+        }
+        return .visitChildren
+    }
+}
+
+/// Whether a subtree calls a function by a lowercase name (a helper that may build a screen).
+final class HelperCallFinder: SyntaxVisitor {
+    private var found = false
+
+    static func found(in node: Syntax) -> Bool {
+        let finder = HelperCallFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = SyntaxHelpers.callee(node), !SyntaxHelpers.isTypeName(callee.name), callee.name != "init" {
+            found = true
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,229 @@
+import FlowGraph
+import SwiftSyntax
+
+extension NavigationAnalyzer {
+    static let modalModifiers: [String: EdgeKind] = [
+        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover,
+        "alert": .alert, "confirmationDialog": .confirmationDialog, "navigationDestination": .push,
+    ]
+
+    /// `.sheet(item: $x.y)`, `.fullScreenCover(isPresented: $flag)`, … in every view.
+    func collectModalBindings() {
+        for name in typeNames where isView(name) {
+            for site in index[name]!.calls {
+                guard let (_, method) = SyntaxHelpers.callee(site.node) else { continue }
+                if method == "TabView", let selection = SyntaxHelpers.argument(site.node, "selection"),
+                   let (owner, property) = boundProperty(selection, in: name) {
+                    tabSelections.insert(owner + "." + property)
+                }
+                guard let kind = Self.modalModifiers[method] else { continue }
+                let itemArgument = SyntaxHelpers.argument(site.node, "item") ?? SyntaxHelpers.argument(site.node, "presenting")
+                let flagArgument = SyntaxHelpers.argument(site.node, "isPresented")
+                guard let bound = itemArgument ?? flagArgument, bound.trimmedDescription.hasPrefix("$"),
+                      let (owner, property) = boundProperty(bound, in: name) else { continue }
+                bindings.append(ModalBinding(
+                    viewType: name, owner: owner, property: property, kind: kind, isFlag: itemArgument == nil,
+                    content: SyntaxHelpers.closures(site.node).last, call: site.node, fileIndex: site.fileIndex))
+            }
+        }
+    }
+
+    /// The owner type and property a `$a.b.c` binding refers to, read from `view`.
+    func boundProperty(_ expression: ExprSyntax, in view: String) -> (String, String)? {
+        let path = expression.trimmedDescription.filter { !$0.isWhitespace }.dropFirst().split(separator: ".").map(String.init)
+        guard let property = path.last, !property.contains("("), !path.isEmpty else { return nil }
+        var owner = view
+        for component in path.dropLast() {
+            guard let declared = model.property(named: component, in: owner),
+                  let next = propertyType(declared, owner: owner) else { return nil }
+            owner = next
+        }
+        return (owner, property)
+    }
+
+    /// Decides which properties of each type are navigation state.
+    func classifyState() {
+        var boundKinds: [String: (EdgeKind, Bool)] = [:]
+        for binding in bindings { boundKinds[binding.owner + "." + binding.property] = (binding.kind, binding.isFlag) }
+        for name in typeNames {
+            guard let declaration = type(name), declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
+                  !declaration.isPreview else { continue }
+            var found: [String: StateRole] = [:]
+            let holdsState = declaration.kind != .struct || declaration.isView
+            for property in declaration.properties where holdsState && property.getter == nil && !property.modifiers.contains("static") && !property.modifiers.contains("let") {
+                if tabSelections.contains(name + "." + property.name) {
+                    found[property.name] = .selectedTab
+                } else if let role = role(of: property, in: name, bound: boundKinds[name + "." + property.name]) {
+                    found[property.name] = role
+                }
+            }
+            if !found.isEmpty {
+                roles[name] = found
+                owners.insert(name)
+            }
+            if declaration.kind == .class, !declaration.isViewController,
+               declaration.properties.contains(where: { property in
+                   let written = property.type.map(TypeText.base) ?? declaredType(property) ?? ""
+                   return written.hasSuffix("NavigationController") || written.hasSuffix("TabBarController")
+                       || ["childCoordinators", "navigationController"].contains(property.name)
+               }) {
+                uikitCoordinators.insert(name)
+            }
+        }
+    }
+
+    private func declaredType(_ property: PropertyDeclaration) -> String? {
+        if let type = property.type { return type }
+        guard let initializer = property.initializer.map(SyntaxHelpers.unwrap) else { return nil }
+        if let call = initializer.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return callee.baseName.text
+        }
+        if initializer.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if initializer.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        return nil
+    }
+
+    private func role(of property: PropertyDeclaration, in owner: String, bound: (EdgeKind, Bool)?) -> StateRole? {
+        guard let written = declaredType(property) else {
+            if let bound, !bound.1 { return .modalItem(bound.0, element: nil) }
+            return nil
+        }
+        let base = TypeText.base(written)
+        let name = property.name.lowercased()
+        if let bound {
+            if bound.0 == .push && !bound.1 { return .modalItem(.push, element: enumName(base, from: owner)) }
+            return bound.1 ? .modalFlag(bound.0) : .modalItem(bound.0, element: enumName(base, from: owner))
+        }
+        if base == "NavigationPath" { return .stack(element: nil) }
+        if let element = TypeText.arrayElement(written) {
+            if let enumType = enumName(element, from: owner) { return .stack(element: enumType) }
+            let stackWords = ["path", "stack", "navigation", "route", "screen", "destination", "history"]
+            if stackWords.contains(where: name.contains), !["String", "Int", "Bool", "URL"].contains(element) { return .stack(element: nil) }
+            return nil
+        }
+        if name.contains("tab") || name == "selection", base == "Int" || enumName(base, from: owner) != nil { return .selectedTab }
+        guard let enumType = enumName(base, from: owner) else { return nil }
+        if TypeText.isOptional(written) {
+            let modalWords: [(String, EdgeKind)] = [
+                ("fullscreen", .fullScreenCover), ("cover", .fullScreenCover), ("popover", .popover),
+                ("alert", .alert), ("dialog", .confirmationDialog), ("sheet", .sheet), ("modal", .sheet), ("presented", .sheet),
+            ]
+            if let match = modalWords.first(where: { name.contains($0.0) }) { return .modalItem(match.1, element: enumType) }
+            return nil
+        }
+        let currentWords = ["current", "route", "screen", "destination"]
+        if currentWords.contains(where: name.contains), (type(enumType)?.cases.count ?? 0) > 1 { return .current(element: enumType) }
+        return nil
+    }
+
+    /// The qualified name of the enum `text` designates from `context`, if it is an app enum.
+    func enumName(_ text: String, from context: String) -> String? {
+        guard let name = model.lookup(TypeText.base(text), from: context), type(name)?.kind == .enum else { return nil }
+        return name
+    }
+
+    /// Route enums: enums held in navigation state, taken by navigation methods, or registered
+    /// with `navigationDestination(for:)`; each owned by the feature whose state holds it.
+    func findRouteEnums() {
+        for owner in owners.sorted() {
+            for (_, role) in roles[owner]!.sorted(by: { $0.key < $1.key }) {
+                switch role {
+                case .stack(let element?), .modalItem(_, let element?), .current(let element):
+                    if routeEnums[element] == nil { routeEnums[element] = owner }
+                default:
+                    break
+                }
+            }
+        }
+        // A method of an owner that writes its parameter into navigation state takes a route.
+        for owner in owners.sorted() {
+            guard let declaration = type(owner) else { continue }
+            for method in declaration.methods where !method.parameters.isEmpty {
+                guard let body = method.body?.trimmedDescription else { continue }
+                let writesState = roles[owner]!.contains { $0.value != .selectedTab && body.contains($0.key) }
+                guard writesState else { continue }
+                for parameter in method.parameters {
+                    if let element = enumName(parameter.type, from: owner), routeEnums[element] == nil, body.contains(parameter.name) {
+                        routeEnums[element] = owner
+                    }
+                }
+            }
+        }
+        for name in typeNames where isView(name) {
+            for site in index[name]!.calls where SyntaxHelpers.callee(site.node)?.name == "navigationDestination" {
+                guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedDescription, forType.hasSuffix(".self"),
+                      let element = enumName(String(forType.dropLast(5)), from: name), routeEnums[element] == nil else { continue }
+                routeEnums[element] = stackOwner(around: site.node, in: name) ?? name
+            }
+        }
+    }
+
+    /// The owner of the `NavigationStack(path:)` that encloses `node` in `view`, if any.
+    func stackOwner(around node: some SyntaxProtocol, in view: String) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let call = parent.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),
+               callee.base == nil, callee.name == "NavigationStack" {
+                if let path = SyntaxHelpers.argument(call, "path"), let (owner, _) = boundProperty(path, in: view) { return owner }
+                return view
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Step-by-step flows: a `CaseIterable` enum held by an owner whose methods move through
+    /// `allCases` by index.
+    func findFlows() {
+        for owner in typeNames {
+            guard let declaration = type(owner), declaration.kind == .class || declaration.kind == .struct else { continue }
+            for property in declaration.properties {
+                guard !property.modifiers.contains("let"), let enumType = property.type.flatMap({ enumName($0, from: owner) })
+                        ?? stepEnum(initializer: property.initializer, owner: owner),
+                      let steps = type(enumType), steps.cases.count > 1,
+                      steps.conforms(to: "CaseIterable") || steps.conforms(to: "Int"),
+                      declaration.methods.contains(where: { method in
+                          guard let text = method.body?.trimmedDescription.filter({ !$0.isWhitespace }) else { return false }
+                          return text.contains(property.name) && text.contains("+1") && (text.contains("allCases") || text.contains("rawValue"))
+                      }) else { continue }
+                flowEnums[enumType] = owner
+                owners.insert(owner)
+                roles[owner, default: [:]][property.name] = .current(element: enumType)
+                routeEnums[enumType] = owner
+            }
+        }
+    }
+
+    private func stepEnum(initializer: ExprSyntax?, owner: String) -> String? {
+        guard let member = initializer.flatMap({ SyntaxHelpers.unwrap($0).as(MemberAccessExprSyntax.self) }),
+              let base = member.base else { return nil }
+        return enumName(base.trimmedDescription, from: owner)
+    }
+}
+
+extension NavigationAnalyzer {
+    /// A flow's steps as an ordered chain: each step leads to the next, by the assignment in the
+    /// method that advances (`currentStep = Step.allCases[index + 1]`); a push when that method
+    /// also appends to a stack, else a replace.
+    func findFlowEdges() {
+        for (enumType, owner) in flowEnums.sorted(by: { $0.key < $1.key }) where !flowsWithCallSites.contains(owner) {
+            guard let cases = type(enumType)?.cases, cases.count > 1, let syntax = index[owner] else { continue }
+            let advancing = syntax.assignments.first { site in
+                guard let (lhs, _) = SyntaxHelpers.assignment(site.node), let (_, _, role) = stateProperty(lhs, scope: Scope(type: owner)),
+                      role == .current(element: enumType) else { return false }
+                return Self.stepsForward(site.node)
+            }
+            guard let site = advancing else { continue }
+            let body = enclosingBody(site.node)
+            let pushes = syntax.calls.contains { call in
+                enclosingBody(call.node) == body && SyntaxHelpers.callee(call.node)?.name == "append"
+            }
+            let file = model.file(site.fileIndex)
+            for (step, next) in zip(cases, cases.dropFirst()) {
+                edges.append(EdgeDraft(edge: Edge(
+                    from: enumType + "." + step.name, to: enumType + "." + next.name, kind: pushes ? .push : .replace,
+                    trigger: Trigger.text(for: site.node), file: file.path, line: file.line(of: site.node)), source: .flow))
+            }
+        }
+    }
+}

@@ -1,0 +1,286 @@
+import FlowGraph
+import SwiftSyntax
+
+/// Features and their roots: stacks in views, tab containers, the `@main` app, UIKit coordinators.
+extension NavigationAnalyzer {
+    func setFeature(_ id: String, kind: FeatureKind, root: String) {
+        guard featureRoots[id] == nil else { return }
+        featureRoots[id] = root
+        featureKinds[id] = kind
+        if let declaration = type(id) { featureSites[id] = (declaration.fileIndex, declaration.line) }
+    }
+
+    func findStacksAndTabs() {
+        for name in typeNames where isView(name) {
+            if let (call, _) = stackCall(in: name) {
+                var owner = name
+                // A stack that nothing is pushed on only gives a title bar: not a feature.
+                let content = SyntaxHelpers.closures(call).first.map { constructedScreens(in: Syntax($0), context: name) } ?? []
+                let pushes = SyntaxHelpers.argument(call, "path") != nil || ([name] + content.filter(isView)).contains { view in
+                    index[view]?.calls.contains { site in
+                        SyntaxHelpers.callee(site.node).map { $0.name == "NavigationLink" || $0.name == "navigationDestination" } == true
+                    } == true
+                }
+                if let path = SyntaxHelpers.argument(call, "path"), let (bound, _) = boundProperty(path, in: name) {
+                    owner = bound
+                } else if let first = SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self),
+                          let receiver = builderReceiver(first, scope: Scope(type: name)), owners.contains(receiver) {
+                    owner = receiver
+                }
+                let roots = stackRoots(ofView: name) ?? [name]
+                if owner != name || pushes {
+                    setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
+                }
+            }
+            for site in index[name]!.calls {
+                guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, callee.name == "TabView" else { continue }
+                var container = TabContainer(view: name, selectionOwner: nil, tabs: [])
+                if let selection = SyntaxHelpers.argument(site.node, "selection"), let (owner, _) = boundProperty(selection, in: name) {
+                    container.selectionOwner = owner
+                }
+                for (position, item) in (SyntaxHelpers.closures(site.node).first?.statements ?? []).enumerated() {
+                    guard let expression = item.item.as(ExprSyntax.self) else { continue }
+                    let tag = tabTag(expression)
+                    let roots = rootNodes(of: expression, scope: Scope(type: name))
+                    guard !roots.isEmpty else { continue }
+                    container.tabs.append((tag ?? String(position), roots, Syntax(Self.baseConstruction(expression) ?? expression), site.fileIndex))
+                }
+                tabContainers.append(container)
+                setFeature(name, kind: .tabContainer, root: name)
+                break
+            }
+        }
+        for (owner, ownerRoles) in roles.sorted(by: { $0.key < $1.key }) where featureRoots[owner] == nil {
+            guard let declaration = type(owner) else { continue }
+            for property in declaration.properties {
+                guard case .current(let element)? = ownerRoles[property.name], let initializer = property.initializer,
+                      let routes = routes(of: initializer, expected: element, scope: Scope(type: owner)) else { continue }
+                setFeature(owner, kind: flowEnums[element] != nil ? .flow : .coordinator, root: routes[0].nodeID)
+            }
+        }
+        for (enumType, owner) in flowEnums.sorted(by: { $0.key < $1.key }) {
+            if let first = type(enumType)?.cases.first { setFeature(owner, kind: .flow, root: enumType + "." + first.name) }
+            featureKinds[owner] = .flow
+        }
+        for name in typeNames where type(name)?.attributes.contains("main") == true && type(name)?.conforms(to: "App") == true {
+            appTypes.append(name)
+            setFeature(name, kind: .app, root: name)
+            appContentEdges(name)
+        }
+        for name in typeNames where isView(name) && featureRoots[name] == nil { conditionalContentEdges(name) }
+        for container in tabContainers {
+            for tab in container.tabs {
+                let file = model.file(tab.fileIndex)
+                for root in tab.roots where root != container.view {
+                    edges.append(EdgeDraft(edge: Edge(
+                        from: container.view, to: root, kind: .tab, trigger: Trigger.text(for: tab.site),
+                        file: file.path, line: file.line(of: tab.site)), source: .tab))
+                }
+            }
+        }
+    }
+
+    /// `@main` app → the screens its `WindowGroup` shows first (`child`).
+    private func appContentEdges(_ app: String) {
+        guard let body = model.property(named: "body", in: app)?.getter, let syntax = index[app] else { return }
+        for site in syntax.calls {
+            guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil,
+                  ["WindowGroup", "Window", "DocumentGroup"].contains(callee.name),
+                  body.position <= site.node.position, site.node.endPosition <= body.endPosition,
+                  let content = SyntaxHelpers.closures(site.node).first else { continue }
+            let file = model.file(site.fileIndex)
+            for item in content.statements {
+                guard let expression = item.item.as(ExprSyntax.self) else { continue }
+                let anchor = Self.baseConstruction(expression) ?? expression
+                for root in rootNodes(of: expression, scope: Scope(type: app)) where root != app {
+                    edges.append(EdgeDraft(edge: Edge(
+                        from: app, to: root, kind: .child, trigger: Trigger.text(for: anchor), file: file.path, line: file.line(of: anchor)), source: .tab))
+                }
+            }
+        }
+    }
+
+    /// A view whose body only chooses between views (`if authenticated { Main() } else { Login() }`)
+    /// hosts each of them: `child` edges, one per branch.
+    private func conditionalContentEdges(_ view: String) {
+        guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
+              let expression = body.first?.item.as(ExprSyntax.self) ?? body.first?.item.as(ExpressionStmtSyntax.self)?.expression else { return }
+        var branches: [CodeBlockItemListSyntax] = []
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            if let subject = valueType(switchExpression.subject, scope: Scope(type: view)), routeEnums[subject] != nil { return }
+            branches = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        } else if var ifExpression = expression.as(IfExprSyntax.self) {
+            while true {
+                gateOwner(ifExpression.conditions, view: view)
+                branches.append(ifExpression.body.statements)
+                if case .ifExpr(let next)? = ifExpression.elseBody { ifExpression = next; continue }
+                if case .codeBlock(let block)? = ifExpression.elseBody { branches.append(block.statements) }
+                break
+            }
+        }
+        for branch in branches {
+            guard let first = branch.first?.item.as(ExprSyntax.self) else { continue }
+            let anchor = Self.baseConstruction(first) ?? first
+            for root in rootNodes(of: first, scope: Scope(type: view)) where root != view {
+                edges.append(EdgeDraft(edge: Edge(
+                    from: view, to: root, kind: .child, trigger: Trigger.text(for: anchor),
+                    file: model.file(fileIndex(of: anchor)).path, line: model.file(fileIndex(of: anchor)).line(of: anchor)), source: .tab))
+            }
+        }
+    }
+
+    /// The class whose state a gate reads (`if coordinator.isAuthenticated`) owns the gate view.
+    private func gateOwner(_ conditions: ConditionElementListSyntax, view: String) {
+        for condition in conditions {
+            guard var expression = condition.condition.as(ExprSyntax.self) else { continue }
+            if let prefix = expression.as(PrefixOperatorExprSyntax.self) { expression = prefix.expression }
+            guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  let owner = valueType(base, scope: Scope(type: view)), type(owner)?.kind == .class, featureRoots[owner] == nil else { continue }
+            setFeature(owner, kind: .coordinator, root: view)
+        }
+    }
+
+    /// The call a modifier chain starts with (`Tabs()` in `Tabs().environmentObject(x)`).
+    static func baseConstruction(_ expression: ExprSyntax) -> ExprSyntax? {
+        var current = SyntaxHelpers.unwrap(expression)
+        while let call = current.as(FunctionCallExprSyntax.self),
+              let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base {
+            current = SyntaxHelpers.unwrap(base)
+        }
+        return current.is(FunctionCallExprSyntax.self) ? current : nil
+    }
+
+    /// Views standing for a coordinator's root: they switch over its current route, or build the
+    /// coordinator for themselves (stored property, initializer, `makeCoordinator()`).
+    func findHosts() {
+        let builders: Set<String> = ["makeCoordinator", "makeUIViewController", "makeUIView"]
+        for name in typeNames where isView(name) && stackCall(in: name) == nil {
+            guard let syntax = index[name] else { continue }
+            for site in syntax.switches {
+                if let (owner, _, role) = stateProperty(site.node.subject, scope: Scope(type: name)), case .current = role {
+                    hostedOwner[name] = owner
+                }
+            }
+            guard hostedOwner[name] == nil else { continue }
+            for site in syntax.calls {
+                guard let built = constructedType(ExprSyntax(site.node), from: name),
+                      owners.contains(built) || uikitCoordinators.contains(built) else { continue }
+                let function = Self.enclosingFunctionName(site.node)
+                if let function, builders.contains(function) {
+                    hostedOwner[name] = built
+                    break
+                }
+            }
+        }
+    }
+
+    static func enclosingFunctionName(_ node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            if parent.is(InitializerDeclSyntax.self) { return "init" }
+            if parent.is(MemberBlockItemSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Coordinators with only modal state: their root is the screen of the view that binds it.
+    func findModalOwnerRoots() {
+        for owner in owners.sorted() where featureRoots[owner] == nil {
+            guard let binding = bindings.first(where: { $0.owner == owner && $0.viewType != owner }),
+                  let root = screens(of: binding.viewType).first else { continue }
+            setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: root)
+        }
+    }
+
+    /// The type of `x` in a root expression `x.build(.route)…`.
+    private func builderReceiver(_ expression: ExprSyntax, scope: Scope) -> String? {
+        var current: ExprSyntax? = SyntaxHelpers.unwrap(expression)
+        while let expression = current, let call = expression.as(FunctionCallExprSyntax.self) {
+            guard let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            if let receiver = valueType(base, scope: scope), owners.contains(receiver) { return receiver }
+            current = base
+        }
+        return nil
+    }
+
+    /// The tag of a tab item (`.tag(Tab.home)` → `home`, `.tag(2)` → `2`).
+    private func tabTag(_ expression: ExprSyntax) -> String? {
+        var current: ExprSyntax? = SyntaxHelpers.unwrap(expression)
+        while let expression = current, let call = expression.as(FunctionCallExprSyntax.self),
+              let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression {
+                let unwrapped = SyntaxHelpers.unwrap(value)
+                if let access = unwrapped.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+                return unwrapped.trimmedDescription
+            }
+            current = member.base
+        }
+        return nil
+    }
+
+    /// The root of the tab `key` of the container whose selection `owner` holds.
+    func tabRoot(owner: String, key: String) -> [String]? {
+        let containers = tabContainers.filter { $0.selectionOwner == owner }
+        let candidates = containers.isEmpty && tabContainers.count == 1 ? tabContainers : containers
+        for container in candidates {
+            if let tab = container.tabs.first(where: { $0.key == key || $0.key.hasSuffix("." + key) }) { return tab.roots }
+        }
+        return nil
+    }
+
+    /// UIKit coordinators: the screen `start()` shows first is the root; children started in
+    /// `start()` are `child` edges.
+    func findUIKitRoots() {
+        var starts: [(String, Alternatives)] = []
+        for name in uikitCoordinators.sorted() {
+            guard let start = model.methods(named: "start", in: name).first(where: { $0.body != nil && $0.owner == name }), let body = start.body else { continue }
+            var scope = Scope(type: name)
+            let alternatives = evaluateBlock(body, scope: &scope, depth: 1)
+            starts.append((name, alternatives))
+            if alternatives.first?.contains(where: { if case .showTabs = $0.kind { true } else { false } }) == true {
+                setFeature(name, kind: .tabContainer, root: name)
+                continue
+            }
+            for operation in alternatives.first ?? [] {
+                var shown: String?
+                switch operation.kind {
+                case .append(.view(let screen)): shown = screen
+                case .setStack(let list): if case .view(let first)? = list.first { shown = first }
+                default: break
+                }
+                if let shown {
+                    setFeature(name, kind: .coordinator, root: screens(of: shown)[0])
+                    break
+                }
+            }
+        }
+        uikitStarts = starts.map { ($0.0, $0.1) }
+    }
+
+    /// Children a UIKit coordinator starts in `start()`: `child` edges from its root.
+    func findUIKitChildren() {
+        for (name, alternatives) in uikitStarts {
+            let tabChildren = alternatives.first.map(Self.tabChildren) ?? []
+            for operation in alternatives.first ?? [] {
+                guard case .showTabs(let targets) = operation.kind, let site = operation.site else { continue }
+                let file = model.file(operation.fileIndex)
+                for target in targets {
+                    for node in nodes(for: target, site: site, fileIndex: operation.fileIndex) where node != name {
+                        edges.append(EdgeDraft(edge: Edge(from: name, to: node, kind: .tab, trigger: Trigger.text(for: site), file: file.path, line: operation.line), source: .uikit))
+                    }
+                }
+            }
+            for operation in alternatives.flatMap({ $0 }) {
+                if case .startChild(let child) = operation.kind, tabChildren.contains(child) { continue }
+                guard case .startChild(let child) = operation.kind, let childRoot = featureRoots[child],
+                      let from = featureRoots[name] ?? (appTypes.count == 1 ? appTypes[0] : nil), from != childRoot else { continue }
+                let file = model.file(operation.fileIndex)
+                let trigger = operation.site.map { Trigger.text(for: $0) } ?? ""
+                edges.append(EdgeDraft(edge: Edge(from: from, to: childRoot, kind: .child, trigger: trigger, file: file.path, line: operation.line), source: .uikit))
+            }
+        }
+    }
+
+}

@@ -1,0 +1,140 @@
+import FlowGraph
+import SwiftSyntax
+
+/// Computes the ``NavigationModel`` of a corpus. Passes run in the order of ``run()``; each
+/// reads only what the passes before it produced.
+final class NavigationAnalyzer {
+    struct ModalBinding {
+        var viewType: String
+        var owner: String
+        var property: String
+        var kind: EdgeKind
+        var isFlag: Bool
+        var content: ClosureExprSyntax?
+        var call: FunctionCallExprSyntax
+        var fileIndex: Int
+    }
+
+    struct TabContainer {
+        var view: String
+        var selectionOwner: String?
+        var tabs: [(key: String, roots: [String], site: Syntax, fileIndex: Int)]
+    }
+
+    struct Scope {
+        var type: String?
+        var locals: [String: AbstractValue] = [:]
+        /// Enum types of parameters whose value is not known, for `switch` over them.
+        var localEnums: [String: String] = [:]
+        /// Local view controllers given `modalPresentationStyle = .fullScreen`.
+        var fullScreen: Set<String> = []
+    }
+
+    typealias Alternatives = [[NavigationOperation]]
+
+    static let maximumAlternatives = 24
+    static let maximumDepth = 8
+
+    let model: SemanticModel
+    let typeNames: [String]
+    var index: [String: TypeSyntaxIndex] = [:]
+    var bindings: [ModalBinding] = []
+    /// `owner.property` of every `TabView(selection:)` binding.
+    var tabSelections: Set<String> = []
+    var roles: [String: [String: StateRole]] = [:]
+    var owners: Set<String> = []
+    var uikitCoordinators: Set<String> = []
+    var routeEnums: [String: String] = [:]
+    var routeScreens: [String: Set<String>] = [:]
+    var handledCases: [String: Set<String>] = [:]
+    /// Route enums some destination switch maps to screens (the others are not checked for unhandled cases).
+    var mappedEnums: Set<String> = []
+    var relevantNames: Set<String> = []
+    var memo: [String: Alternatives] = [:]
+    var active: Set<String> = []
+    var screensCache: [String: [String]] = [:]
+    var screensInProgress: Set<String> = []
+    var featureRoots: [String: String] = [:]
+    var featureKinds: [String: FeatureKind] = [:]
+    var featureSites: [String: (Int, Int)] = [:]
+    var tabContainers: [TabContainer] = []
+    var appTypes: [String] = []
+    var flowEnums: [String: String] = [:]
+    /// Flows whose steps' screens call the advancing method: their edges come from those calls.
+    var flowsWithCallSites: Set<String> = []
+    /// Views that host a coordinator (build it for themselves, or switch over its current route):
+    /// they stand for its root.
+    var hostedOwner: [String: String] = [:]
+    var uikitStarts: [(String, Alternatives)] = []
+    /// Screens by the types of their stored properties, for ``holders(of:)``.
+    var holdersIndex: [String: [String]]?
+    var fileOfRoot: [SyntaxIdentifier: Int] = [:]
+    var edges: [EdgeDraft] = []
+    var diagnostics: [(Diagnostic, NavigationSource)] = []
+
+    init(model: SemanticModel) {
+        self.model = model
+        typeNames = model.types.keys.sorted()
+    }
+
+    func run() {
+        // Syntax first: every later pass reads these indices instead of walking trees again.
+        for (fileIndex, file) in model.corpus.files.enumerated() { fileOfRoot[Syntax(file.tree).id] = fileIndex }
+        let types = typeNames.map { model.types[$0]! }
+        let built = ParallelMap.map(types) { TypeSyntaxIndex.build(for: $0) }
+        for (name, syntax) in zip(typeNames, built) { index[name] = syntax }
+        // Modal bindings decide the kind of presentation state, so they precede the roles.
+        collectModalBindings()
+        classifyState()
+        findRouteEnums()
+        findFlows()
+        mapDestinations()
+        findRelevantMethods()
+        // UIKit roots first: a SwiftUI view hosting a UIKit coordinator stands for its root.
+        findUIKitRoots()
+        findHosts()
+        findStacksAndTabs()
+        findUIKitChildren()
+        findModalOwnerRoots()
+        // Screens were resolved while roots were still being found: resolve them again.
+        screensCache = [:]
+        scanCallSites()
+        // Flows whose screens call `next()` got their edges there; the rest chain their steps.
+        findFlowEdges()
+        reportLint()
+    }
+
+    // MARK: - Lookups
+
+    func type(_ name: String) -> TypeDeclaration? { model.types[name] }
+
+    func isView(_ name: String) -> Bool {
+        guard let declaration = type(name) else { return false }
+        return declaration.isView && !declaration.isPreview && !Self.isComposableArchitecture(declaration)
+    }
+
+    func isScreenType(_ name: String) -> Bool {
+        guard let declaration = type(name) else { return false }
+        return (declaration.isView || declaration.isViewController) && !declaration.isPreview && !Self.isComposableArchitecture(declaration)
+    }
+
+    /// A reducer of The Composable Architecture or a view driven by its store: the TCA recognisers
+    /// read those (`Sources/FlowGraphExtractor/TCA`), so this model leaves them alone.
+    static func isComposableArchitecture(_ declaration: TypeDeclaration) -> Bool {
+        if declaration.attributes.contains("Reducer") || declaration.conforms(to: "Reducer") { return true }
+        return declaration.properties.contains { property in
+            guard let written = property.type else { return false }
+            let base = TypeText.base(written)
+            return base.hasPrefix("StoreOf<") || base.hasPrefix("Store<")
+        }
+    }
+
+    func location(_ fileIndex: Int, _ node: some SyntaxProtocol) -> (file: String, line: Int) {
+        let file = model.file(fileIndex)
+        return (file.path, file.line(of: node))
+    }
+
+    func diagnose(_ source: NavigationSource, severity: Severity, code: String, message: String, fileIndex: Int, line: Int) {
+        diagnostics.append((Diagnostic(severity: severity, code: code, message: message, file: model.file(fileIndex).path, line: line), source))
+    }
+}

@@ -1,0 +1,142 @@
+import FlowGraph
+
+/// The navigation facts of a whole app, computed once per corpus (``SourceCorpus/navigation``)
+/// and shared by the recognisers, each of which reports its part.
+///
+/// What it holds: the features (coordinators, view-owned stacks, flows, tab containers, the app)
+/// with their roots, the route enums with their cases, the edges found by evaluating every
+/// navigating call (helpers resolved through the call graph, bounded in depth and alternatives,
+/// memoised per method and argument values) and the diagnostics.
+/// - Complexity: one walk of every type's syntax, then work proportional to the navigating
+///   calls times the size of the helpers they reach.
+public final class NavigationModel: Sendable {
+    /// Every feature by id.
+    public let features: [String: Feature]
+    /// Every node by id.
+    public let nodes: [String: Node]
+    /// Edges with the recogniser that reports them.
+    let edgeDrafts: [EdgeDraft]
+    let diagnosticDrafts: [(Diagnostic, NavigationSource)]
+    /// Route enums (qualified name) and the feature that owns each.
+    public let routeEnums: [String: String]
+    /// The finished analysis, kept for code it leaves out (deep-link handlers) and evaluated
+    /// later only under `lock`: evaluation memoises into it.
+    private nonisolated(unsafe) let analyzer: NavigationAnalyzer
+    private let lock = NSLockShim()
+
+    init(model: SemanticModel) {
+        let analyzer = NavigationAnalyzer(model: model)
+        analyzer.run()
+        self.analyzer = analyzer
+        edgeDrafts = analyzer.edges
+        diagnosticDrafts = analyzer.diagnostics
+        var featureOfRoute: [String: String] = [:]
+        for (enumType, owner) in analyzer.routeEnums { featureOfRoute[enumType] = owner }
+        routeEnums = featureOfRoute
+        (features, nodes) = NodeRegistry.build(analyzer: analyzer)
+    }
+
+    /// Runs `body` with exclusive use of the finished analysis, to evaluate code it skipped.
+    /// Not reentrant: `body` must not call it again.
+    func withAnalyzer<Result>(_ body: (NavigationAnalyzer) -> Result) -> Result {
+        lock.withLock { body(analyzer) }
+    }
+
+    /// The part of the graph `source` reports: its edges and diagnostics, the nodes they touch
+    /// and the features of those nodes.
+    func graph(for source: NavigationSource) -> NavigationGraph {
+        let edges = edgeDrafts.filter { $0.source == source }.map(\.edge)
+            .filter { nodes[$0.from] != nil && nodes[$0.to] != nil }
+        var nodeIDs = Set(edges.flatMap { [$0.from, $0.to] })
+        if source == .route { nodeIDs.formUnion(nodes.values.filter { routeEnums[Self.enumName(of: $0.id)] != nil }.map(\.id)) }
+        var graph = NavigationGraph(edges: edges, diagnostics: diagnosticDrafts.filter { $0.1 == source }.map(\.0))
+        graph.nodes = nodeIDs.sorted().compactMap { nodes[$0] }
+        let featureIDs = Set(graph.nodes.map(\.feature))
+        graph.features = featureIDs.sorted().compactMap { features[$0] }
+        for feature in graph.features where nodes[feature.root] != nil && !nodeIDs.contains(feature.root) {
+            graph.nodes.append(nodes[feature.root]!)
+        }
+        return graph
+    }
+
+    static func enumName(of nodeID: String) -> String {
+        guard let dot = nodeID.lastIndex(of: ".") else { return "" }
+        return String(nodeID[..<dot])
+    }
+}
+
+/// Decides every node's kind and feature once, so all recognisers report identical nodes.
+enum NodeRegistry {
+    static func build(analyzer: NavigationAnalyzer) -> ([String: Feature], [String: Node]) {
+        let model = analyzer.model
+        // Owners whose stack no view shows still own their routes: the first case is the root.
+        var featureRoots = analyzer.featureRoots
+        for (enumType, owner) in analyzer.routeEnums.sorted(by: { $0.key < $1.key }) where featureRoots[owner] == nil {
+            if let first = model.types[enumType]?.cases.first {
+                featureRoots[owner] = enumType + "." + first.name
+                analyzer.featureKinds[owner] = analyzer.featureKinds[owner] ?? (model.types[owner]?.isView == true ? .view : .coordinator)
+                if let declaration = model.types[owner] { analyzer.featureSites[owner] = (declaration.fileIndex, declaration.line) }
+            }
+        }
+        var nodes: [String: Node] = [:]
+        var featureOf: [String: String] = [:]
+        // Route cases belong to the feature owning their enum.
+        for (enumType, owner) in analyzer.routeEnums.sorted(by: { $0.key < $1.key }) {
+            guard let declaration = model.types[enumType] else { continue }
+            for enumCase in declaration.cases {
+                let id = enumType + "." + enumCase.name
+                nodes[id] = Node(id: id, feature: owner, kind: featureRoots[owner] == id ? .root : .screen, parameters: enumCase.parameters,
+                                 file: model.file(enumCase.fileIndex).path, line: enumCase.line)
+                featureOf[id] = owner
+            }
+        }
+        // Roots belong to their feature.
+        for (feature, root) in featureRoots.sorted(by: { $0.key < $1.key }) where featureOf[root] == nil {
+            featureOf[root] = feature
+        }
+        // Other screens join the feature of the first screen that leads to them (breadth-first).
+        let edges = analyzer.edges.map(\.edge).sorted { ($0.from, $0.to, $0.kind, $0.line) < ($1.from, $1.to, $1.kind, $1.line) }
+        var queue = featureOf.keys.sorted()
+        var outgoing: [String: [String]] = [:]
+        for edge in edges where edge.kind != .tab { outgoing[edge.from, default: []].append(edge.to) }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for next in outgoing[node] ?? [] where featureOf[next] == nil {
+                featureOf[next] = featureOf[node]
+                queue.append(next)
+            }
+        }
+        var features: [String: Feature] = [:]
+        for (id, root) in featureRoots {
+            let site = analyzer.featureSites[id]
+            features[id] = Feature(id: id, kind: analyzer.featureKinds[id] ?? .coordinator, root: root,
+                                   file: site.map { model.file($0.0).path } ?? "", line: site?.1 ?? 0)
+        }
+        let endpoints = Set(edges.flatMap { [$0.from, $0.to] }).union(featureRoots.values)
+        for id in endpoints.sorted() where nodes[id] == nil {
+            var feature = featureOf[id]
+            if feature == nil {
+                // A screen nothing leads to: its own feature, shown as a view.
+                feature = id
+                featureOf[id] = id
+                features[id] = features[id] ?? Feature(id: id, kind: .view, root: id, file: site(of: id, model).0, line: site(of: id, model).1)
+            }
+            let kind: NodeKind
+            switch features[id]?.kind {
+            case .app?: kind = .app
+            case .tabContainer?: kind = .tabContainer
+            default: kind = featureRoots.values.contains(id) ? .root : .screen
+            }
+            let (file, line) = site(of: id, model)
+            nodes[id] = Node(id: id, feature: feature!, kind: kind, file: file, line: line)
+        }
+        return (features, nodes)
+    }
+
+    private static func site(of typeName: String, _ model: SemanticModel) -> (String, Int) {
+        guard let declaration = model.types[typeName] else { return ("", 0) }
+        return (model.file(declaration.fileIndex).path, declaration.line)
+    }
+}

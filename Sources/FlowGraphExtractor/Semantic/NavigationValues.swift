@@ -1,0 +1,82 @@
+import FlowGraph
+import SwiftSyntax
+
+/// A route case: `AccountsRoute.detail`.
+struct RouteRef: Hashable, Comparable, Sendable {
+    var enumName: String
+    var caseName: String
+    var nodeID: String { enumName + "." + caseName }
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.nodeID < rhs.nodeID }
+}
+
+/// What the abstract evaluation knows about a value.
+enum AbstractValue: Sendable {
+    case routes([RouteRef])
+    case instance(String)
+    case bool(Bool)
+    case literal(String)
+    case unknown
+}
+
+/// Where a navigation operation leads.
+enum NavigationTarget: Hashable, Sendable {
+    case route(RouteRef)
+    /// A screen that is a type (a view, a view controller).
+    case view(String)
+    /// Whatever the view bound to `owner.property` shows (Bool- or item-driven modal state).
+    case modalState(owner: String, property: String)
+    /// The root of a (UIKit) coordinator, once known (`child.navigationController` in a tab list).
+    case coordinatorRoot(String)
+}
+
+/// One primitive change to navigation state, found in a method body or at a call site.
+struct NavigationOperation: Sendable {
+    enum Kind: Sendable {
+        case append(NavigationTarget)
+        case setStack([NavigationTarget])
+        case clear
+        case pop
+        case present(NavigationTarget, EdgeKind)
+        case dismiss
+        case setCurrent(NavigationTarget)
+        case selectTab(owner: String, key: String)
+        /// A tab bar controller given its tabs (`tabBarController.viewControllers = [...]`).
+        case showTabs([NavigationTarget])
+        case startChild(String)
+        case flow(owner: String, forward: Bool)
+        case unresolved(String)
+    }
+
+    var kind: Kind
+    /// The owner whose state changes.
+    var owner: String
+    /// Whether the operation is UIKit's (`pushViewController`, `present(_:animated:)`, window root).
+    var uikit = false
+    /// Where the operation is written.
+    var fileIndex: Int
+    var line: Int
+    var site: Syntax?
+    /// The statement of the innermost branch (of an `if`, `switch` or `do`/`catch`) the operation
+    /// is in: conditional navigation reports each branch at its own line.
+    var branchSite: Syntax?
+}
+
+/// The role a property plays in its owner's navigation state.
+enum StateRole: Equatable, Sendable {
+    case stack(element: String?)
+    case modalItem(EdgeKind, element: String?)
+    case modalFlag(EdgeKind)
+    case current(element: String)
+    case selectedTab
+}
+
+/// Which recogniser an extracted edge or diagnostic belongs to.
+public enum NavigationSource: String, Sendable, CaseIterable {
+    case coordinator, presentation, link, tab, flow, uikit, route, lint
+}
+
+/// An edge found by the model, tagged with the recogniser that reports it.
+struct EdgeDraft: Sendable {
+    var edge: Edge
+    var source: NavigationSource
+}

@@ -1,0 +1,169 @@
+import SwiftSyntax
+
+/// Whole-program facts about the analysed app, computed once per corpus and shared by every
+/// recogniser: the types (with their extensions from any file), enums and their cases,
+/// properties and methods, and which protocols each type conforms to.
+///
+/// Obtain it with ``SourceCorpus/model``; it is built on first use.
+/// - Complexity: O(total declarations) to build, files collected in parallel.
+public final class SemanticModel: Sendable {
+    public let corpus: SourceCorpus
+    /// Every type by qualified name.
+    public let types: [String: TypeDeclaration]
+    /// Qualified names by unqualified name, sorted.
+    private let qualifiedNames: [String: [String]]
+    /// Types conforming to each protocol or inheriting from each class (unqualified name).
+    private let conformers: [String: [String]]
+
+    init(corpus: SourceCorpus) {
+        self.corpus = corpus
+        let collectors = ParallelMap.map(Array(corpus.files.indices)) { index in
+            let collector = DeclarationCollector.collect(corpus.files[index], index: index)
+            return (collector.types, collector.extensions)
+        }
+        var types: [String: TypeDeclaration] = [:]
+        for (declared, _) in collectors {
+            for type in declared where types[type.name] == nil { types[type.name] = type }
+        }
+        var qualifiedNames: [String: [String]] = [:]
+        for name in types.keys.sorted() {
+            qualifiedNames[name.split(separator: ".").last.map(String.init) ?? name, default: []].append(name)
+        }
+        for (fileIndex, (_, extensions)) in collectors.enumerated() {
+            for ext in extensions {
+                guard let name = Self.lookup(ext.extendedType, scope: ext.scope, types: types, qualifiedNames: qualifiedNames) else { continue }
+                types[name]?.inherited += ext.inherited
+                if var type = types[name] {
+                    DeclarationCollector.addMembers(of: ext.block, to: &type, file: corpus.files[fileIndex], fileIndex: fileIndex)
+                    types[name] = type
+                }
+            }
+        }
+        var conformers: [String: [String]] = [:]
+        for name in types.keys.sorted() {
+            for parent in Set(types[name]!.inherited) { conformers[parent, default: []].append(name) }
+        }
+        self.types = types
+        self.qualifiedNames = qualifiedNames
+        self.conformers = conformers
+    }
+
+    /// The file a declaration is in.
+    public func file(_ index: Int) -> ParsedFile { corpus.files[index] }
+
+    /// The qualified name `name` designates when written inside `context` (a qualified type name),
+    /// following Swift's lookup outward through enclosing types; `nil` when no type has that name.
+    /// With `unique`, a name no enclosing scope declares resolves only when one type has it
+    /// (else the first such type).
+    public func lookup(_ name: String, from context: String? = nil, unique: Bool = false) -> String? {
+        let scope = context.map { Self.prefixes(of: $0) } ?? []
+        return Self.lookup(name, scope: scope, types: types, qualifiedNames: qualifiedNames, unique: unique)
+    }
+
+    /// The declaration `name` designates from `context`.
+    public func type(_ name: String, from context: String? = nil) -> TypeDeclaration? {
+        lookup(TypeText.base(name), from: context).flatMap { types[$0] }
+    }
+
+    /// The types that declare conformance to (or inherit from) `name`, directly or through other
+    /// protocols and classes of the app.
+    public func conformers(of name: String) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = [name]
+        var queue = [name]
+        while let next = queue.popLast() {
+            let simple = next.split(separator: ".").last.map(String.init) ?? next
+            for conformer in conformers[simple] ?? [] where seen.insert(conformer).inserted {
+                result.append(conformer)
+                queue.append(conformer)
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The methods named `name` that `type` has: its own, its extensions', its superclasses'
+    /// and its protocols' default implementations.
+    public func methods(named name: String, in type: String) -> [MethodDeclaration] {
+        var seen: Set<String> = []
+        var queue = [type]
+        while let next = queue.first {
+            queue.removeFirst()
+            guard seen.insert(next).inserted, let declaration = types[next] else { continue }
+            let own = declaration.methods(named: name)
+            if !own.isEmpty { return own }
+            queue += declaration.inherited.compactMap { lookup($0, from: next) }
+        }
+        return []
+    }
+
+    /// The property `name` of `type` or of its superclasses and protocols.
+    public func property(named name: String, in type: String) -> PropertyDeclaration? {
+        var seen: Set<String> = []
+        var queue = [type]
+        while let next = queue.first {
+            queue.removeFirst()
+            guard seen.insert(next).inserted, let declaration = types[next] else { continue }
+            if let property = declaration.property(named: name) { return property }
+            queue += declaration.inherited.compactMap { lookup($0, from: next) }
+        }
+        return nil
+    }
+
+    /// The concrete type a declared type stands for: itself, or for a protocol with exactly one
+    /// class/struct conforming to it, that conformer.
+    public func concrete(_ name: String) -> String? {
+        guard let type = types[name] else { return nil }
+        guard type.kind == .protocol else { return name }
+        let candidates = conformers(of: name).filter { types[$0]?.kind != .protocol }
+        let real = candidates.filter { !($0.split(separator: ".").last ?? "").hasPrefix("Mock") && !$0.hasSuffix("Mock") && !$0.hasSuffix("Stub") }
+        return real.count == 1 ? real[0] : nil
+    }
+
+    private static func prefixes(of qualified: String) -> [String] {
+        let parts = qualified.split(separator: ".").map(String.init)
+        return parts.indices.map { parts[...$0].joined(separator: ".") }
+    }
+
+    private static func lookup(
+        _ name: String, scope: [String], types: [String: TypeDeclaration], qualifiedNames: [String: [String]], unique: Bool = false
+    ) -> String? {
+        let name = TypeText.base(name)
+        guard let first = name.first, first.isLetter || first == "_" else { return nil }
+        for enclosing in scope.reversed() {
+            for prefix in prefixes(of: enclosing).reversed() where types[prefix + "." + name] != nil {
+                return prefix + "." + name
+            }
+        }
+        if types[name] != nil { return name }
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        guard let candidates = qualifiedNames[simple] else { return nil }
+        let matching = name.contains(".") ? candidates.filter { $0.hasSuffix("." + name) } : candidates
+        return unique && matching.count > 1 ? nil : matching.first
+    }
+}
+
+/// Holds the lazily built model of a corpus.
+final class SemanticModelCache: @unchecked Sendable {
+    private let lock = NSLockShim()
+    private var model: SemanticModel?
+    private var navigation: NavigationModel?
+
+    func model(for corpus: SourceCorpus) -> SemanticModel {
+        lock.withLock {
+            if let model { return model }
+            let built = SemanticModel(corpus: corpus)
+            model = built
+            return built
+        }
+    }
+
+    func navigation(for corpus: SourceCorpus) -> NavigationModel {
+        let model = model(for: corpus)
+        return lock.withLock {
+            if let navigation { return navigation }
+            let built = NavigationModel(model: model)
+            navigation = built
+            return built
+        }
+    }
+}

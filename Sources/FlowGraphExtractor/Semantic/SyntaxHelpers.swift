@@ -1,0 +1,97 @@
+import SwiftSyntax
+
+/// Small readings of expressions that every part of the navigation model shares.
+enum SyntaxHelpers {
+    /// The expression without `try`, `await`, `?`, `!`, parentheses and `as?` casts.
+    static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+        var expression = expression
+        while true {
+            if let e = expression.as(TryExprSyntax.self) { expression = e.expression }
+            else if let e = expression.as(AwaitExprSyntax.self) { expression = e.expression }
+            else if let e = expression.as(OptionalChainingExprSyntax.self) { expression = e.expression }
+            else if let e = expression.as(ForceUnwrapExprSyntax.self) { expression = e.expression }
+            else if let e = expression.as(TupleExprSyntax.self), e.elements.count == 1, let only = e.elements.first { expression = only.expression }
+            else if let e = expression.as(AsExprSyntax.self) { expression = e.expression }
+            else { return expression }
+        }
+    }
+
+    /// `(lhs, rhs)` when `expression` is an assignment (folded or not).
+    static func assignment(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            return (infix.leftOperand, infix.rightOperand)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            if elements[1].is(AssignmentExprSyntax.self) { return (elements[0], elements[2]) }
+        }
+        return nil
+    }
+
+    /// The name a call's callee ends in (`push` for `coordinator?.push(...)`) and its base expression.
+    static func callee(_ call: FunctionCallExprSyntax) -> (base: ExprSyntax?, name: String)? {
+        let called = unwrap(call.calledExpression)
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            return (member.base, member.declName.baseName.text)
+        }
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            return (nil, reference.baseName.text)
+        }
+        return nil
+    }
+
+    /// The argument labels of a call, `nil` for unlabeled arguments (trailing closures not included).
+    static func labels(_ call: FunctionCallExprSyntax) -> [String?] {
+        call.arguments.map { $0.label?.text }
+    }
+
+    /// The closures of a call: closure arguments and trailing closures, in order.
+    static func closures(_ call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            + (call.trailingClosure.map { [$0] } ?? [])
+            + call.additionalTrailingClosures.map(\.closure)
+    }
+
+    /// The argument labelled `label`.
+    static func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// The identifier text of a simple reference (`coordinator`, `$path` → `path`).
+    static func identifier(_ expression: ExprSyntax) -> String? {
+        guard let reference = unwrap(expression).as(DeclReferenceExprSyntax.self) else { return nil }
+        let text = reference.baseName.text
+        return text.hasPrefix("$") ? String(text.dropFirst()) : text
+    }
+
+    /// The last name of a reference chain (`coordinator` for `self.coordinator?`, `path` for `x.path`),
+    /// without building its text.
+    static func lastName(_ expression: ExprSyntax) -> String? {
+        let expression = unwrap(expression)
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+
+    /// The name when `expression` is a plain reference to a type (`Router`), else `nil`.
+    static func typeReference(_ expression: ExprSyntax) -> String? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), isTypeName(reference.baseName.text) else { return nil }
+        return reference.baseName.text
+    }
+
+    /// Whether `text` names a type by Swift convention.
+    static func isTypeName(_ text: String) -> Bool {
+        text.first?.isUppercase == true
+    }
+
+    /// Whether `node` is inside a `#Preview` macro or a `PreviewProvider`.
+    static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            current = parent.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,137 @@
+import SwiftSyntax
+
+/// One type of the analysed app with everything its declaration and extensions say about it.
+///
+/// Extensions in any file are merged into the type they extend, so a method declared in
+/// `AccountsCoordinator+Transfer.swift` is found like one in the class body.
+public struct TypeDeclaration: Sendable {
+    public enum Kind: String, Sendable {
+        case `class`, `struct`, `enum`, `protocol`, `actor`
+    }
+
+    /// The name qualified by enclosing types (`ProfileCoordinator.Route`).
+    public var name: String
+    public var kind: Kind
+    /// The file (index into ``SourceCorpus/files``) and line of the type's name.
+    public var fileIndex: Int
+    public var line: Int
+    /// Inherited types and conformances, as written (last component of qualified names).
+    public var inherited: [String]
+    /// Attribute names on the declaration (`main`, `Observable`, `MainActor`).
+    public var attributes: [String]
+    public var properties: [PropertyDeclaration] = []
+    public var methods: [MethodDeclaration] = []
+    public var cases: [EnumCaseDeclaration] = []
+    /// The syntax of the declaration and of every extension, for scans over the whole type.
+    public var members: [MemberDeclaration] = []
+
+    /// The unqualified name.
+    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+
+    public func conforms(to name: String) -> Bool { inherited.contains(name) }
+
+    /// A SwiftUI view, app or scene.
+    public var isView: Bool { kind == .struct && (conforms(to: "View") || simpleName.hasSuffix("View") && !conforms(to: "ViewModifier")) }
+    /// A SwiftUI preview provider: nothing in it is navigation.
+    public var isPreview: Bool { conforms(to: "PreviewProvider") || conforms(to: "PreviewProvider_Previews") }
+    /// A UIKit view controller (by its superclass' name).
+    public var isViewController: Bool {
+        kind == .class && inherited.contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") && $0.hasPrefix("UI") }
+    }
+
+    public func property(named name: String) -> PropertyDeclaration? { properties.first { $0.name == name } }
+    public func methods(named name: String) -> [MethodDeclaration] { methods.filter { $0.name == name } }
+    public func enumCase(named name: String) -> EnumCaseDeclaration? { cases.first { $0.name == name } }
+}
+
+/// A stored or computed property.
+public struct PropertyDeclaration: Sendable {
+    public var name: String
+    /// The annotated type, whitespace removed (`[NavigationItem]`, `AccountsCoordinator?`).
+    public var type: String?
+    public var initializer: ExprSyntax?
+    public var attributes: [String]
+    public var modifiers: [String]
+    public var fileIndex: Int
+    public var line: Int
+    /// The getter of a computed property.
+    public var getter: CodeBlockItemListSyntax?
+}
+
+/// A method, initializer or computed property getter (then without parameters).
+public struct MethodDeclaration: Sendable {
+    public struct Parameter: Sendable {
+        /// The argument label callers write; `nil` for `_`.
+        public var label: String?
+        public var name: String
+        public var type: String
+        public var defaultValue: ExprSyntax?
+    }
+
+    public var name: String
+    public var parameters: [Parameter]
+    public var body: CodeBlockItemListSyntax?
+    public var fileIndex: Int
+    public var line: Int
+    public var isStatic: Bool
+    /// The type the method is declared in (qualified).
+    public var owner: String
+
+    /// Whether a call with `labels` (nil for unlabeled) can call this method.
+    public func accepts(labels: [String?]) -> Bool {
+        var index = 0
+        for parameter in parameters {
+            if index < labels.count, labels[index] == parameter.label {
+                index += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return index == labels.count
+    }
+}
+
+/// One `case` of an enum.
+public struct EnumCaseDeclaration: Sendable {
+    public var name: String
+    /// Associated values as written: `accountId: String`, or the type alone when unlabeled.
+    public var parameters: [String]
+    public var fileIndex: Int
+    public var line: Int
+}
+
+/// The member list of a type's declaration or of one of its extensions.
+public struct MemberDeclaration: Sendable {
+    public var fileIndex: Int
+    public var block: MemberBlockSyntax
+}
+
+/// Normalises type names as written.
+enum TypeText {
+    /// The type without optionality, `any`/`some`, `weak`-style wrappers and whitespace:
+    /// `AccountsCoordinator?` → `AccountsCoordinator`, `Binding<Route?>` stays.
+    static func base(_ text: String) -> String {
+        var text = text.filter { !$0.isWhitespace }
+        for prefix in ["any", "some"] where text.hasPrefix(prefix) && text.count > prefix.count
+            && text[text.index(text.startIndex, offsetBy: prefix.count)].isUppercase {
+            text.removeFirst(prefix.count)
+        }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        if text.hasPrefix("Optional<"), text.hasSuffix(">") { text = String(text.dropFirst(9).dropLast()) }
+        if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    /// The element type of an array type (`[X]`, `Array<X>`), else `nil`.
+    static func arrayElement(_ text: String) -> String? {
+        let text = base(text)
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { return String(text.dropFirst().dropLast()) }
+        if text.hasPrefix("Array<"), text.hasSuffix(">") { return String(text.dropFirst(6).dropLast()) }
+        return nil
+    }
+
+    static func isOptional(_ text: String) -> Bool {
+        let text = text.filter { !$0.isWhitespace }
+        return text.hasSuffix("?") || text.hasPrefix("Optional<")
+    }
+}

@@ -1,0 +1,138 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// Shapes the seeds do not show but real apps use: Observation-era routers, routes that build their
+/// own views, a path bound into a child view, view controllers pushing without a coordinator.
+struct GeneralizationTests {
+    func check(_ marked: String, _ expected: [String]) {
+        let source = FixtureSource(marked)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let problems = EdgeExpectation.mismatches(expected, in: graph, markers: source.markerLines)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+        let ids = Set(graph.nodes.map(\.id))
+        for edge in graph.edges { #expect(ids.contains(edge.from) && ids.contains(edge.to)) }
+    }
+
+    @Test func observableRouterFromTheEnvironmentWithRoutesThatBuildTheirViews() {
+        check("""
+            @Observable final class Router {
+                var path: [Destination] = []
+                func show(_ destination: Destination) { path.append(destination) }
+            }
+            enum Destination: Hashable {
+                case recipe(id: Int)
+                case author(name: String)
+                @ViewBuilder var view: some View {
+                    switch self {
+                    case .recipe(let id): RecipeScreen(id: id)
+                    case .author(let name): AuthorScreen(name: name)
+                    }
+                }
+            }
+            struct RecipeScreen: View {
+                @Environment(Router.self) private var router
+                let id: Int
+                var body: some View { 1️⃣Button("By") { router.show(.author(name: "x")) } }
+            }
+            struct AuthorScreen: View {
+                let name: String
+                var body: some View { Text(name) }
+            }
+            """, ["Destination.recipe -push-> Destination.author @1️⃣"])
+    }
+
+    @Test func aPathBoundIntoAChildView() {
+        check("""
+            enum Screen: Hashable { case detail, more }
+            struct Home: View {
+                @State private var path: [Screen] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Listing(path: $path).navigationDestination(for: Screen.self) { screen in
+                            switch screen {
+                            case .detail: DetailScreen(path: $path)
+                            case .more: MoreScreen()
+                            }
+                        }
+                    }
+                }
+            }
+            struct Listing: View {
+                @Binding var path: [Screen]
+                var body: some View { 1️⃣Button("Open") { path.append(.detail) } }
+            }
+            struct DetailScreen: View {
+                @Binding var path: [Screen]
+                var body: some View { 2️⃣Button("More") { path.append(Screen.more) } }
+            }
+            struct MoreScreen: View { var body: some View { Text("") } }
+            """, ["Listing -push-> Screen.detail @1️⃣", "Screen.detail -push-> Screen.more @2️⃣"])
+    }
+
+    @Test func viewControllersPushingWithoutACoordinator() {
+        check("""
+            final class InboxViewController: UITableViewController {
+                func open(_ id: Int) {
+                    let thread = ThreadViewController(id: id)
+                    1️⃣navigationController?.pushViewController(thread, animated: true)
+                }
+                func compose() {
+                    let composer = ComposerViewController()
+                    composer.modalPresentationStyle = .fullScreen
+                    2️⃣present(composer, animated: true)
+                }
+                func share() {
+                    present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+                }
+            }
+            final class ThreadViewController: UIViewController { init(id: Int) { super.init(nibName: nil, bundle: nil) } }
+            final class ComposerViewController: UIViewController {}
+            """, ["InboxViewController -push-> ThreadViewController @1️⃣", "InboxViewController -fullScreenCover-> ComposerViewController @2️⃣"])
+    }
+
+    @Test func aDelegateCallbackReachesTheCoordinatorThatConformsToIt() {
+        check("""
+            protocol LoginDelegate: AnyObject { func loginDidFinish() }
+            final class AuthCoordinator: LoginDelegate {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let login = LoginViewController()
+                    login.delegate = self
+                    navigationController.setViewControllers([login], animated: false)
+                }
+                func loginDidFinish() { navigationController.setViewControllers([HomeViewController()], animated: true) }
+            }
+            final class LoginViewController: UIViewController {
+                weak var delegate: LoginDelegate?
+                func submit() { 1️⃣delegate?.loginDidFinish() }
+            }
+            final class HomeViewController: UIViewController {}
+            """, ["LoginViewController -reset-> HomeViewController @1️⃣"])
+    }
+
+    @Test func aUIKitTabBarCoordinatorGivesTabsToItsChildrenRoots() {
+        check("""
+            protocol Coordinator: AnyObject { func start() }
+            final class FeedCoordinator: Coordinator {
+                let navigationController = UINavigationController()
+                func start() { navigationController.pushViewController(FeedViewController(), animated: false) }
+            }
+            final class MainTabCoordinator: Coordinator {
+                let tabBarController: UITabBarController
+                var childCoordinators: [Coordinator] = []
+                init(tabBarController: UITabBarController) { self.tabBarController = tabBarController }
+                func start() {
+                    let feed = FeedCoordinator()
+                    feed.start()
+                    childCoordinators.append(feed)
+                    let settings = UINavigationController(rootViewController: SettingsViewController())
+                    1️⃣tabBarController.viewControllers = [feed.navigationController, settings]
+                }
+            }
+            final class FeedViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            """, ["MainTabCoordinator -tab-> FeedViewController @1️⃣", "MainTabCoordinator -tab-> SettingsViewController @1️⃣"])
+    }
+}
