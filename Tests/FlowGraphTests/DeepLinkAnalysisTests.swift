@@ -40,6 +40,12 @@ import Testing
         #expect(result(builder, "app://island")?.path == nil)
     }
 
+    @Test func aLinkToATabRootBuildsNoStackAndIsOk() {
+        let found = result(tabApp().deepLink("app://list", to: "List"), "app://list")
+        #expect(found?.expectedStack == [])
+        #expect(found?.status == .ok)
+    }
+
     @Test func pathsDoNotStartAtOtherDeepLinkTargets() {
         let builder = tabApp()
             .deepLink("app://detail", to: "Detail", handlerStack: ["Detail"])

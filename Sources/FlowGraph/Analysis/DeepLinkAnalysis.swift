@@ -35,8 +35,9 @@ public enum DeepLinkAnalysis {
     /// The path starts at the entry point (``GraphIndex/entryPoints(includingDeepLinkTargets:)``
     /// without deep-link targets) whose best path to the target ranks first (fewest edges, lowest
     /// cost, lowest node id). Status, in this order: `unresolved` when the target is not a node;
-    /// `unreachable` when no such path exists; `unresolved` when the handler stack is empty (its code
-    /// was not found); `ok` when the handler stack equals the expected stack; else `mismatch`.
+    /// `unreachable` when no such path exists; `ok` when the handler stack equals the expected stack
+    /// (both empty for a link to a tab root or the app's first screen); `unresolved` when the handler
+    /// stack is empty but the expected one is not (the handler's code was not found); else `mismatch`.
     ///
     /// - Complexity: O(V + E) for one search from all eligible entry points, then per link the size
     ///   of its optimal-path subgraph.
@@ -55,11 +56,11 @@ public enum DeepLinkAnalysis {
                 return DeepLinkResult(link: link, path: nil, expectedStack: [], status: .unreachable)
             }
             let expected = expectedStack(of: path, in: index)
-            guard !link.handlerStack.isEmpty else {
-                return DeepLinkResult(link: link, path: path, expectedStack: expected, status: .unresolved)
-            }
             if link.handlerStack == expected {
                 return DeepLinkResult(link: link, path: path, expectedStack: expected, status: .ok)
+            }
+            guard !link.handlerStack.isEmpty else {
+                return DeepLinkResult(link: link, path: path, expectedStack: expected, status: .unresolved)
             }
             let common = min(link.handlerStack.count, expected.count)
             let difference = (0..<common).first { link.handlerStack[$0] != expected[$0] } ?? common
