@@ -21,7 +21,9 @@ struct GraphDocumentReader {
         self.makeError = makeError
     }
 
-    private static let topLevelKeys = ["schemaVersion", "features", "nodes", "edges", "deepLinks", "diagnostics"]
+    /// The members a graph document may have. `highlightedPath` is written by
+    /// `flowgraph render -f json --highlight-path` beside the graph; readers ignore it.
+    private static let topLevelKeys = ["schemaVersion", "features", "nodes", "edges", "deepLinks", "diagnostics", "highlightedPath"]
     private static let sectionKeys = ["features", "nodes", "edges", "deepLinks"]
 
     func graph(from document: DocumentNode) throws -> NavigationGraph {
