@@ -43,7 +43,7 @@ import Testing
         ([.alert, .reset], .unboundedModal),
         ([.push, .replace], .unboundedStack),
         ([.replace, .replace], .bounded),
-        ([.push, .child], .bounded),
+        ([.push, .child], .unboundedStack),  // child hosts in place: the push still accumulates
         ([.push, .reset], .bounded),
         ([.tab, .tab], .bounded),
     ])

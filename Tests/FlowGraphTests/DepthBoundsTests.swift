@@ -22,6 +22,17 @@ import Testing
         #expect(bounds(index, "Inner") == DepthBounds(minDepth: 1, maxDepth: .finite(1), minModalDepth: 1, maxModalDepth: .finite(1)))
     }
 
+    @Test func aChildHostedOnAPushedScreenKeepsItsHostsDepth() {
+        // A TCA path case hosting its feature's screen, or a coordinator started in place.
+        let index = app()
+            .edge("Home", "Path.detail", .push)
+            .edge("Path.detail", "DetailFeature", .child)
+            .edge("DetailFeature", "Path.edit", .push)
+            .index()
+        #expect(bounds(index, "DetailFeature")?.maxDepth == .finite(1))
+        #expect(bounds(index, "Path.edit") == DepthBounds(minDepth: 2, maxDepth: .finite(2), minModalDepth: 0, maxModalDepth: .finite(0)))
+    }
+
     @Test func minimumAndMaximumComeFromDifferentWalks() {
         let index = app()
             .chain(["Home", "A", "B", "Target"], .push)

@@ -34,11 +34,11 @@ def cost(kind):
 def stack_effect(kind, value):
     if kind == "push":
         return value + 1
-    if kind == "replace":
-        return value
+    if kind in ("replace", "child"):
+        return value  # child hosts in place (FlowGraph's departure from SPEC §3, see README)
     if kind == "crossTab":
         return 1
-    return 0  # reset, tab, child, modal kinds (a new stack)
+    return 0  # reset, tab, modal kinds (a new stack)
 
 
 def modal_effect(kind, value):
@@ -83,7 +83,7 @@ def cycle_class(graph, nodes):
     steps = [{d["kind"] for d in graph[u][nodes[(i + 1) % len(nodes)]].values()} for i, u in enumerate(nodes)]
     if all(s - {"tab", "crossTab"} for s in steps) and any(s & MODAL for s in steps):
         return "unboundedModal"
-    if all(s & {"push", "replace"} for s in steps) and any("push" in s for s in steps):
+    if all(s & {"push", "replace", "child"} for s in steps) and any("push" in s for s in steps):
         return "unboundedStack"
     return "bounded"
 

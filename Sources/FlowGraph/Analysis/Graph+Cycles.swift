@@ -2,7 +2,7 @@
 public enum CycleClass: String, Sendable, CaseIterable {
     /// It has a modal edge and no `tab`/`crossTab` edge: every lap presents one more layer.
     case unboundedModal
-    /// Only `push`/`replace` edges, at least one push: every lap grows the stack.
+    /// Only `push`/`replace`/`child` edges, at least one push: every lap grows the stack.
     case unboundedStack
     /// Something on it resets the depth.
     case bounded
@@ -63,7 +63,8 @@ extension GraphIndex {
     ///
     /// With parallel edges, the choice of edge that grows most decides: `unboundedModal` when every
     /// step has an edge other than `tab`/`crossTab` and some step has a modal edge; else
-    /// `unboundedStack` when every step has a `push` or `replace` edge and some step a `push`;
+    /// `unboundedStack` when every step has a `push`, `replace` or `child` edge (`child` hosts in place,
+    /// keeping the depth) and some step a `push`;
     /// else `bounded`.
     ///
     /// - Complexity: O(sum of the out-degrees of `nodes`).
@@ -71,16 +72,16 @@ extension GraphIndex {
         var modalPossible = true, anyModal = false, stackPossible = true, anyPush = false
         for (i, u) in nodes.enumerated() {
             let v = nodes[(i + 1) % nodes.count]
-            var nonTab = false, pushOrReplace = false
+            var nonTab = false, keepsStack = false
             for e in outgoing[u] where edgeTo[e] == v {
                 let kind = edgeKinds[e]
                 if kind != .tab && kind != .crossTab { nonTab = true }
                 if kind.isModal { anyModal = true }
-                if kind == .push || kind == .replace { pushOrReplace = true }
+                if kind == .push || kind == .replace || kind == .child { keepsStack = true }
                 if kind == .push { anyPush = true }
             }
             modalPossible = modalPossible && nonTab
-            stackPossible = stackPossible && pushOrReplace
+            stackPossible = stackPossible && keepsStack
         }
         if modalPossible && anyModal { return .unboundedModal }
         if stackPossible && anyPush { return .unboundedStack }

@@ -36,23 +36,24 @@ public struct DepthBounds: Hashable, Sendable {
 }
 
 /// What one edge does to a depth counter: add to it, or set it to a constant.
-enum DepthEffect: Equatable {
+public enum DepthEffect: Equatable, Sendable {
     case add(Int)
     case set(Int)
 
-    /// The stack depth: push +1, replace +0, crossTab = 1, reset/tab/child = 0, modal kinds = 0
-    /// (a new stack inside the presented layer).
-    static func stack(_ kind: EdgeKind) -> DepthEffect {
+    /// The stack depth: push +1, replace +0, child +0 (the hosted screen is shown in place, at its
+    /// host's depth — FlowGraph's one departure from SPEC §3, see the README), crossTab = 1,
+    /// reset/tab = 0, modal kinds = 0 (a new stack inside the presented layer).
+    public static func stack(_ kind: EdgeKind) -> DepthEffect {
         switch kind {
         case .push: .add(1)
-        case .replace: .add(0)
+        case .replace, .child: .add(0)
         case .crossTab: .set(1)
-        case .reset, .tab, .child, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog: .set(0)
+        case .reset, .tab, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog: .set(0)
         }
     }
 
     /// The modal depth: modal kinds +1, tab/crossTab = 0, everything else +0.
-    static func modal(_ kind: EdgeKind) -> DepthEffect {
+    public static func modal(_ kind: EdgeKind) -> DepthEffect {
         switch kind {
         case .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog: .add(1)
         case .tab, .crossTab: .set(0)

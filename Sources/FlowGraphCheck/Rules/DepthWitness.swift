@@ -5,28 +5,9 @@ enum DepthCounter {
     case stack
     case modal
 
-    /// What an edge does to a counter: adds to it, or sets it.
-    enum Effect {
-        case add(Int)
-        case set(Int)
-    }
-
-    /// What an edge of `kind` does to the counter, as SPEC §3 defines it. Stack: push +1,
-    /// replace +0, crossTab = 1, reset/tab/child/modal kinds = 0. Modal: modal kinds +1,
-    /// tab/crossTab = 0, others +0.
-    func effect(_ kind: EdgeKind) -> Effect {
-        switch self {
-        case .stack:
-            switch kind {
-            case .push: return .add(1)
-            case .replace: return .add(0)
-            case .crossTab: return .set(1)
-            case .reset, .tab, .child, .sheet, .fullScreenCover, .popover, .alert, .confirmationDialog: return .set(0)
-            }
-        case .modal:
-            if kind.isModal { return .add(1) }
-            return kind == .tab || kind == .crossTab ? .set(0) : .add(0)
-        }
+    /// What an edge of `kind` does to the counter: the analysis' own definition.
+    func effect(_ kind: EdgeKind) -> DepthEffect {
+        self == .stack ? .stack(kind) : .modal(kind)
     }
 
     func maximum(_ bounds: DepthBounds) -> DepthLimit {
