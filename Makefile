@@ -3,12 +3,13 @@ SWIFT ?= swift
 FLOWGRAPH = .build/debug/flowgraph
 DEMO_APP = Examples/BankApp
 
-.PHONY: help setup build demo test docs check-docs bench clean
+.PHONY: help setup build demo test docs baselines bench clean
 
 help:
 	@echo "make demo    build FlowGraph and draw $(DEMO_APP)'s navigation map (bankapp.svg)"
 	@echo "make test    run every test (unit, golden files, networkx differential, browser)"
 	@echo "make docs    re-render the example diagrams in docs/examples"
+	@echo "make baselines  record each example's known check findings"
 	@echo "make bench   run the benchmarks (release build)"
 
 setup:
@@ -40,6 +41,18 @@ docs: build
 		$(FLOWGRAPH) render Examples/$$app -f html -o docs/examples/$$app.html && \
 		echo "docs/examples/$$app.{dot,mmd,svg,html}"; \
 	done
+
+# The known findings of each example, so CI fails on any new one (flowgraph check --baseline).
+baselines: build
+	@for app in $$(ls -d Examples/*/ | xargs -n1 basename); do \
+		$(FLOWGRAPH) check Examples/$$app --write-baseline Examples/$$app/flowgraph-baseline.json -f summary >/dev/null; \
+		echo "Examples/$$app/flowgraph-baseline.json"; \
+	done
+
+bench:
+	Scripts/bench-analysis.sh
+	Scripts/bench-extract.sh
+	Scripts/bench-render.sh
 
 clean:
 	rm -rf .build

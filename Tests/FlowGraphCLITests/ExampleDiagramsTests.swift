@@ -2,9 +2,10 @@ import FlowGraphTestSupport
 import Foundation
 import Testing
 
-/// The committed diagrams in `docs/examples` must be what FlowGraph renders today
-/// (the tool runs on its own examples, like swift-format's generated-files check).
-@Suite("Committed example diagrams are current")
+/// The committed diagrams in `docs/examples` must be what FlowGraph renders today, and each
+/// example must pass `flowgraph check` against its committed baseline (the tool runs on its own
+/// examples, like swift-format's generated-files check).
+@Suite("Committed example artifacts are current")
 struct ExampleDiagramsTests {
     static let apps: [String] = {
         let examples = Repository.root.appendingPathComponent("Examples")
@@ -20,5 +21,12 @@ struct ExampleDiagramsTests {
         #expect(rendered.status == 0, "\(rendered.stderr)")
         let isCurrent = committed == rendered.stdout
         #expect(isCurrent, "\(file) is stale or missing; regenerate it with `make docs` and commit it")
+    }
+
+    @Test(arguments: apps)
+    func checkFindsNothingNewAgainstTheBaseline(app: String) throws {
+        let baseline = "Examples/\(app)/flowgraph-baseline.json"
+        let result = try CommandRunner.flowgraph(["check", "Examples/\(app)", "--baseline", baseline, "--strict"])
+        #expect(result.status == 0, "new findings in Examples/\(app) (fix them, or `make baselines` if intended):\n\(result.stdout)\(result.stderr)")
     }
 }
