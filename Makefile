@@ -1,4 +1,5 @@
 # The documented entry points. `make demo` and `make test` are the README's quick start.
+SHELL := /bin/bash
 SWIFT ?= swift
 FLOWGRAPH = .build/debug/flowgraph
 DEMO_APP = Examples/BankApp
@@ -26,8 +27,9 @@ demo: build
 test:
 	@Scripts/install-dependencies.sh --tests
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	set -o pipefail; $(SWIFT) test 2>&1 | tee .build/swift-test.log
 	python3 Tests/Browser/html_page_test.py --flowgraph $(FLOWGRAPH) $(if $(wildcard /Applications/Google\ Chrome.app),--chromium "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome")
+	@sed -n 's/^.*Test run with \([0-9]*\) tests.* passed after.*$$/test: \1 passed, 0 failed/p' .build/swift-test.log | tail -n 1
 
 # The diagrams of every example, rendered by FlowGraph itself. DOT and Mermaid are FlowGraph's own
 # deterministic output and a test fails when they are stale; SVG comes from Graphviz and is

@@ -25,8 +25,6 @@ struct CheckCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Write the report to this file instead of stdout.")
     var output: String?
 
-    @Option(help: "The configuration file (default: .flowgraph.yml in the analysed root).")
-    var config: String?
 
     @Option(help: "The folder the graph's paths are relative to (default: the analysed folder; for a graph file, the current directory).")
     var root: String?
@@ -41,7 +39,7 @@ struct CheckCommand: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let loaded = try ConfiguredInput.load(paths: input.paths, configPath: config, root: root)
+        let loaded = try input.load(root: root)
         try RuleRegistry.validate(loaded.configuration)
         let context = RuleContext(
             graph: loaded.graph, configuration: loaded.configuration,

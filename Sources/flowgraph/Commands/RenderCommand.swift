@@ -45,8 +45,9 @@ struct RenderCommand: ParsableCommand {
         if format.isBinary, output == nil {
             throw RenderingError.binaryFormatNeedsFile(format: format.rawValue)
         }
-        let paths = input.paths + view.extraPaths
-        let graph = try GraphInput.load(paths: paths.isEmpty ? ["."] : paths)
+        var input = self.input
+        input.paths += view.extraPaths
+        let graph = try input.loadGraph()
         let filtered = try view.filter().apply(to: graph)
         filtered.warnings.forEach(Console.warning)
         if format != .json, filtered.graph.nodes.count > Self.readableNodeLimit {

@@ -2,8 +2,8 @@ import FlowGraph
 import FlowGraphExtractor
 import Foundation
 
-/// A graph loaded the way `check` and `diff` need it: with the `.flowgraph.yml` of its root
-/// read, its include/exclude globs applied and its declared elements merged in.
+/// A graph loaded the way every command needs it: with the `.flowgraph.yml` of its root read,
+/// its include/exclude globs applied and its declared elements merged in.
 struct ConfiguredInput {
     var graph: NavigationGraph
     var configuration: Configuration
@@ -17,18 +17,8 @@ struct ConfiguredInput {
         let isGraphFile = paths.count == 1 && GraphInput.graphExtensions.contains(URL(fileURLWithPath: paths[0]).pathExtension.lowercased())
         let root = explicitRoot ?? (isGraphFile ? FileManager.default.currentDirectoryPath : GraphInput.commonRoot(of: paths))
         let configuration = try ConfigurationLoader.load(explicitPath: configPath, root: root)
-        var graph: NavigationGraph
-        if isGraphFile || (configuration.include.isEmpty && configuration.exclude.isEmpty) {
-            graph = try GraphInput.load(paths: paths)
-        } else {
-            for path in paths where !FileManager.default.fileExists(atPath: path) {
-                throw FlowGraphError.unreadableFile(path: path, reason: "no such file or directory; check the path")
-            }
-            let files = SourceDiscovery().swiftFiles(in: paths, root: root).files
-                .filter { configuration.includes(relativePath: $0.relativePath) }
-            graph = SourceExtractor().extract(paths: files.map(\.absolutePath), root: root)
-        }
-        graph = try configuration.apply(to: graph)
+        let extracted = try GraphInput.load(paths: paths, root: root) { configuration.includes(relativePath: $0) }
+        let graph = try configuration.apply(to: extracted)
         return ConfiguredInput(graph: graph, configuration: configuration, root: root)
     }
 

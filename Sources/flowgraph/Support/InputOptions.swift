@@ -3,14 +3,23 @@ import FlowGraph
 import FlowGraphExtractor
 import Foundation
 
-/// The inputs every command shares: Swift sources or one graph file.
+/// The inputs every command shares: Swift sources or one graph file, and the configuration.
 struct InputOptions: ParsableArguments {
     @Argument(help: "Swift files and/or directories, or one graph file (.json, .yml, .yaml).")
     var paths: [String] = []
 
-    /// Loads the graph: a graph file is read and validated; anything else is extracted from Swift.
+    @Option(help: "The configuration file (default: .flowgraph.yml in the analysed root).")
+    var config: String?
+
+    /// Loads the graph with its configuration applied (SPEC §5: every command honours
+    /// `.flowgraph.yml`'s includes, excludes, entry and declared elements).
     func loadGraph() throws -> NavigationGraph {
-        try GraphInput.load(paths: paths.isEmpty ? ["."] : paths)
+        try load().graph
+    }
+
+    /// Loads the graph and its configuration; `root` overrides the folder paths are relative to.
+    func load(root: String? = nil) throws -> ConfiguredInput {
+        try ConfiguredInput.load(paths: paths, configPath: config, root: root)
     }
 }
 
@@ -18,8 +27,9 @@ struct InputOptions: ParsableArguments {
 enum GraphInput {
     static let graphExtensions: Set<String> = ["json", "yml", "yaml"]
 
-    /// Loads the graph at `paths`; see ``InputOptions/loadGraph()``.
-    static func load(paths: [String]) throws -> NavigationGraph {
+    /// Reads the graph file, or extracts the Swift files under `paths` (those `includes` keeps,
+    /// by path relative to `root`), with a progress line when stderr is a terminal.
+    static func load(paths: [String], root: String, includes: (String) -> Bool = { _ in true }) throws -> NavigationGraph {
         if paths.count == 1, graphExtensions.contains(URL(fileURLWithPath: paths[0]).pathExtension.lowercased()) {
             return try GraphReader.read(path: paths[0])
         }
@@ -29,9 +39,10 @@ enum GraphInput {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw FlowGraphError.unreadableFile(path: path, reason: "no such file or directory; check the path")
         }
+        let files = SourceDiscovery().swiftFiles(in: paths, root: root).files.filter { includes($0.relativePath) }
         let progress = Console.stderrIsTerminal ? Console.progressLine(verb: "Parsing", noun: "files") : nil
         defer { if progress != nil { Console.clearProgressLine() } }
-        return SourceExtractor().extract(paths: paths, root: commonRoot(of: paths), progress: progress)
+        return SourceExtractor().extract(paths: files.map(\.absolutePath), root: root, progress: progress)
     }
 
     /// The directory that paths in the graph are relative to: the single directory given, or the
