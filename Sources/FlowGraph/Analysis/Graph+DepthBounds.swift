@@ -68,7 +68,9 @@ extension GraphIndex {
     /// applies each edge's effect (``DepthEffect/stack(_:)``, ``DepthEffect/modal(_:)``); a bound is
     /// the minimum or maximum of the counter on arrival at the node over all such walks (a walk may
     /// repeat nodes and edges; back navigation is not a step). So the value at a node is fixed by the
-    /// last "set" edge of the walk (or its start) plus the "add" edges after it.
+    /// last "set" edge of the walk (or its start) plus the "add" edges after it. Deep-link targets,
+    /// when they are entry points, also start at 0: the handler's synthetic back stack is not
+    /// counted (`analyze --no-deeplinks` gives the depths reached by navigation alone).
     ///
     /// Per counter, let H be the subgraph of "add" edges among reachable nodes. A node's *seed* is 0
     /// if it is an entry point and the constant of every "set" edge entering it from a reachable
