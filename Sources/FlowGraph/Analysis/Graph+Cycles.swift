@@ -42,7 +42,7 @@ extension GraphIndex {
         for v in 0..<nodeCount where found.count < wanted {
             if outgoing[v].contains(where: { edgeTo[$0] == v }) { found.append([v]) }
         }
-        let adjacency = Adjacency(self) { edgeFrom[$0] != edgeTo[$0] }
+        let adjacency = forward
         var work = adjacency.stronglyConnectedComponents().components.filter { $0.count > 1 }.map { $0.sorted() }
         work.sort { $0[0] > $1[0] }
         var localIndex = [Int](repeating: -1, count: nodeCount)
@@ -91,7 +91,7 @@ extension GraphIndex {
 
 extension Adjacency {
     /// The subgraph induced by `members` (sorted), renumbered `0..<members.count` in that order,
-    /// with parallel edges merged. `localIndex` is scratch space of size V, left all `-1`.
+    /// with parallel edges merged and self-loops left out. `localIndex` is scratch space of size V, left all `-1`.
     ///
     /// - Complexity: O(sum of the members' out-degrees).
     func induced(on members: [Int], localIndex: inout [Int]) -> Adjacency {
@@ -103,7 +103,7 @@ extension Adjacency {
         for (i, v) in members.enumerated() {
             for position in range(v) {
                 let w = localIndex[targets[position]]
-                guard w >= 0, lastSeen[w] != i else { continue }
+                guard w >= 0, w != i, lastSeen[w] != i else { continue }
                 lastSeen[w] = i
                 localTargets.append(w)
             }

@@ -69,7 +69,9 @@ extension GraphIndex {
     /// applies each edge's effect (``DepthEffect/stack(_:)``, ``DepthEffect/modal(_:)``); a bound is
     /// the minimum or maximum of the counter on arrival at the node over all such walks (a walk may
     /// repeat nodes and edges; back navigation is not a step). So the value at a node is fixed by the
-    /// last "set" edge of the walk (or its start) plus the "add" edges after it.
+    /// last "set" edge of the walk (or its start) plus the "add" edges after it. Deep-link targets,
+    /// when they are entry points, also start at 0: the handler's synthetic back stack is not
+    /// counted (`analyze --no-deeplinks` gives the depths reached by navigation alone).
     ///
     /// Per counter, let H be the subgraph of "add" edges among reachable nodes. A node's *seed* is 0
     /// if it is an entry point and the constant of every "set" edge entering it from a reachable
@@ -103,20 +105,27 @@ extension GraphIndex {
             seedMin[entry] = 0
             seedMax[entry] = 0
         }
-        for (e, effect) in effects.enumerated() {
-            guard case let .set(value) = effect, edgeFrom[e] >= 0, reachable[edgeFrom[e]] else { continue }
-            let v = edgeTo[e]
-            seedMin[v] = min(seedMin[v], value)
-            seedMax[v] = max(seedMax[v], value)
+        // One pass builds H (the "add" edges, with their weights) and seeds the "set" edges' targets.
+        var offsets = [0], targets: [Int] = [], weights: [Int] = []
+        offsets.reserveCapacity(nodeCount + 1)
+        for u in 0..<nodeCount {
+            if reachable[u] {
+                for position in forward.range(u) {
+                    let v = forward.targets[position]
+                    switch effects[forward.edges[position]] {
+                    case let .add(weight):
+                        targets.append(v)
+                        weights.append(weight)
+                    case let .set(value):
+                        seedMin[v] = min(seedMin[v], value)
+                        seedMax[v] = max(seedMax[v], value)
+                    }
+                }
+            }
+            offsets.append(targets.count)
         }
-        let additive = Adjacency(self) { e in
-            if case .add = effects[e], edgeFrom[e] >= 0, reachable[edgeFrom[e]] { return true }
-            return false
-        }
-        let weight: (Int) -> Int = { position in
-            if case let .add(w) = effects[additive.edges[position]] { return w }
-            return 0
-        }
+        let additive = Adjacency(offsets: offsets, targets: targets, edges: [])
+        let weight: (Int) -> Int = { weights[$0] }
         return (minimumDepths(additive, seeds: seedMin, weight: weight), maximumDepths(additive, seeds: seedMax, weight: weight))
     }
 

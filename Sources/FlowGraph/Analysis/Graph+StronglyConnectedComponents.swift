@@ -12,7 +12,7 @@ extension GraphIndex {
     ///
     /// - Complexity: O(V + E); iterative, so arbitrarily long chains cannot overflow the stack.
     public func stronglyConnectedComponents() -> StronglyConnectedComponents {
-        Adjacency(self) { _ in true }.stronglyConnectedComponents()
+        forward.stronglyConnectedComponents()
     }
 
     /// The components of SPEC §4's `components` list: those with more than one node or a
