@@ -4,7 +4,7 @@ import FlowGraph
 public struct UnboundedStackCycleRule: Rule {
     public static let description = RuleDescription(
         identifier: "unbounded-stack-cycle",
-        summary: "A cycle of push/replace edges with at least one push: every lap grows the stack.",
+        summary: "A cycle of push/replace/child edges with at least one push: every lap grows the stack.",
         rationale: """
             A user going round it (detail → related → detail …) piles up screens without limit, and back \
             navigation has to unwind them all. Pop back to the existing screen, or replace instead of \
@@ -22,6 +22,10 @@ public struct UnboundedStackCycleRule: Rule {
                 App -child-> A -push-> B -push-> A
                 B -push-> C -push-> A
                 """, expecting: ["A"]),
+            RuleExample("""
+                app App
+                App -child-> Home -push-> Path.detail -child-> DetailFeature -push-> Path.detail
+                """, expecting: ["DetailFeature"]),
         ],
         nonTriggeringExamples: [
             RuleExample("""
