@@ -10,11 +10,15 @@ public struct ParsedFile: Sendable {
     public let path: String
     public let tree: SourceFileSyntax
     public let locations: SourceLocationConverter
+    /// What the file holds that recognisers look up (calls by name, functions, literals, the
+    /// sites of each member block), collected in one walk.
+    public let syntax: FileSyntaxIndex
 
     public init(path: String, source: String) {
         self.path = path
         tree = Parser.parse(source: source)
         locations = SourceLocationConverter(fileName: path, tree: tree)
+        syntax = FileSyntaxIndex(tree: tree)
     }
 
     /// The 1-based line where `node` starts (after its leading trivia).
@@ -44,6 +48,11 @@ public struct SourceCorpus: Sendable {
     /// The navigation facts (owners, state, routes, screens, method effects), built once on
     /// first use on top of ``model``.
     public var navigation: NavigationModel { cache.navigation(for: self) }
+
+    /// Every call of `name` (see ``FileSyntaxIndex/calls(named:)``), in file order, then source order.
+    public func calls(named name: String) -> [(file: ParsedFile, call: FunctionCallExprSyntax)] {
+        files.flatMap { file in file.syntax.calls(named: name).map { (file, $0) } }
+    }
 
     /// Parses in-memory sources (tests, fixtures): `(relative path, text)` pairs.
     public init(sources: [(path: String, text: String)]) {

@@ -19,7 +19,7 @@ struct RouteResolver {
     init(types: SwiftTypeIndex, corpus: SourceCorpus) {
         self.types = types
         for file in corpus.files {
-            for decl in TCASyntax.nodes(FunctionDeclSyntax.self, in: file.tree, skippingNestedTypes: false) {
+            for decl in file.syntax.functions {
                 functions[decl.name.text, default: []].append((SwiftTypeIndex.enclosingTypeName(of: decl), file, decl))
             }
         }
@@ -44,7 +44,7 @@ struct RouteResolver {
         guard let name = TCASyntax.caseName(expression) else { return nil }
         let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
         var enumName = expected
-        if let base = callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription, !base.isEmpty {
+        if let base = callee.as(MemberAccessExprSyntax.self)?.base?.trimmedText, !base.isEmpty {
             enumName = enumType(base, from: scope)
         }
         guard let enumName, let info = types[enumName], let found = info.enumCases.first(where: { $0.name == name }) else { return nil }
@@ -63,7 +63,7 @@ struct RouteResolver {
         let explicitBase: Bool
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             methodName = member.declName.baseName.text
-            let base = member.base?.trimmedDescription ?? "self"
+            let base = member.base?.trimmedText ?? "self"
             explicitBase = base != "self" && base != "Self"
         } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             methodName = reference.baseName.text
@@ -73,12 +73,12 @@ struct RouteResolver {
         }
         let callee = (argument.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument).as(MemberAccessExprSyntax.self)
         var candidates: [(owner: String?, enumName: String)] = []
-        if let base = callee?.base?.trimmedDescription, let written = enumType(base, from: caller) {
+        if let base = callee?.base?.trimmedText, let written = enumType(base, from: caller) {
             candidates = [(nil, written)]
         } else {
             for function in functions[methodName] ?? [] {
                 guard let parameter = function.decl.signature.parameterClause.parameters.first,
-                      let enumName = enumType(parameter.type.trimmedDescription, from: function.owner),
+                      let enumName = enumType(parameter.type.trimmedText, from: function.owner),
                       types[enumName]?.enumCases.contains(where: { $0.name == caseName }) == true
                 else { continue }
                 candidates.append((function.owner, enumName))

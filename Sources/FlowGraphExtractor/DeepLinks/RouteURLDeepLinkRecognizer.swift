@@ -78,11 +78,11 @@ public struct RouteURLDeepLinkRecognizer: NavigationRecognizing {
             let type = tca.types[name]!
             guard type.kind == .enum else { continue }
             for (file, _, binding) in type.properties {
-                guard let written = binding.typeAnnotation?.type.trimmedDescription,
+                guard let written = binding.typeAnnotation?.type.trimmedText,
                       SwiftTypeIndex.stripGenerics(written) == "URL", let accessor = binding.accessorBlock
                 else { continue }
                 for switchExpression in TCASyntax.nodes(SwitchExprSyntax.self, in: accessor, skippingNestedTypes: true)
-                where switchExpression.subject.trimmedDescription == "self" {
+                where switchExpression.subject.trimmedText == "self" {
                     graph.merge(links(in: switchExpression, of: type, file: file, evaluator: evaluator, handled: handled, reportUnresolved: reportUnresolved))
                 }
             }
@@ -102,7 +102,7 @@ public struct RouteURLDeepLinkRecognizer: NavigationRecognizing {
             for name in TCASyntax.labelExpressions(switchCase).compactMap(TCASyntax.caseName) where caseNames.contains(name) {
                 let node = "\(type.qualifiedName).\(name)"
                 for call in TCASyntax.calls(in: switchCase.statements, skippingNestedTypes: true)
-                where call.calledExpression.trimmedDescription == "URL" {
+                where call.calledExpression.trimmedText == "URL" {
                     guard let argument = call.arguments.first(where: { $0.label?.text == "string" })?.expression,
                           let pattern = Self.pattern(argument) else {
                         graph.diagnostics.append(Diagnostic(
@@ -140,7 +140,7 @@ public struct RouteURLDeepLinkRecognizer: NavigationRecognizing {
             if let plain = segment.as(StringSegmentSyntax.self) {
                 text += plain.content.text
             } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
-                let written = interpolation.expressions.first?.expression.trimmedDescription ?? "value"
+                let written = interpolation.expressions.first?.expression.trimmedText ?? "value"
                 let name = written.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).last.map(String.init) ?? "value"
                 text += ":" + name
             }

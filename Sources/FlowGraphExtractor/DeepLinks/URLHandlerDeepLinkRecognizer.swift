@@ -184,7 +184,8 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
     private func entries(corpus: SourceCorpus, resolver: RouteResolver, tca: TCAModel) -> [Entry] {
         var entries: [Entry] = []
         func add(name: String?, names: [String], statements: CodeBlockItemListSyntax, file: ParsedFile, at node: some SyntaxProtocol, expected: String?) {
-            let text = statements.trimmedDescription
+            guard !names.isEmpty else { return }
+            let text = statements.trimmedText
             let reading = names.filter { name in
                 [".host", ".scheme", ".pathComponents", ".queryItems", ".path"].contains { text.contains(name + $0) }
                     || text.contains("URLComponents(url: \(name)")
@@ -199,25 +200,23 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             for function in resolver.functions[name]! {
                 guard let body = function.decl.body else { continue }
                 let names = function.decl.signature.parameterClause.parameters.filter {
-                    ["URL", "URLComponents", "Foundation.URL"].contains(SwiftTypeIndex.stripGenerics($0.type.trimmedDescription))
+                    ["URL", "URLComponents", "Foundation.URL"].contains(SwiftTypeIndex.stripGenerics($0.type.trimmedText))
                 }.map { ($0.secondName ?? $0.firstName).text }
-                let expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedDescription, from: function.owner) }
+                let expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedText, from: function.owner) }
                 add(name: name, names: names, statements: body.statements, file: function.file, at: function.decl, expected: expected)
             }
         }
-        for file in corpus.files {
-            for call in TCASyntax.calls(in: file.tree, skippingNestedTypes: false) {
-                guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "onOpenURL",
-                      let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
-                else { continue }
-                let names = closure.signature?.parameterClause.map { clause -> [String] in
-                    switch clause {
-                    case .simpleInput(let parameters): parameters.map(\.name.text)
-                    case .parameterClause(let parameters): parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
-                    }
-                } ?? ["$0"]
-                add(name: nil, names: names, statements: closure.statements, file: file, at: call, expected: nil)
-            }
+        for (file, call) in corpus.calls(named: "onOpenURL") {
+            guard call.calledExpression.is(MemberAccessExprSyntax.self),
+                  let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            else { continue }
+            let names = closure.signature?.parameterClause.map { clause -> [String] in
+                switch clause {
+                case .simpleInput(let parameters): parameters.map(\.name.text)
+                case .parameterClause(let parameters): parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+                }
+            } ?? ["$0"]
+            add(name: nil, names: names, statements: closure.statements, file: file, at: call, expected: nil)
         }
         for feature in tca.sortedFeatures {
             for (file, block) in feature.type.memberBlocks {
@@ -243,13 +242,13 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
     static func onlyCustomScheme(in corpus: SourceCorpus) -> String? {
         var schemes = Set<String>()
         for file in corpus.files {
-            for literal in TCASyntax.nodes(StringLiteralExprSyntax.self, in: file.tree, skippingNestedTypes: false) {
+            for literal in file.syntax.stringLiterals {
                 guard let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { continue }
                 let text = segment.content.text
                 if let end = text.range(of: "://")?.lowerBound {
                     schemes.insert(String(text[..<end]))
                 } else if let sequence = literal.parent?.as(SequenceExprSyntax.self),
-                          sequence.elements.first?.trimmedDescription.hasSuffix(".scheme") == true {
+                          sequence.elements.first?.trimmedText.hasSuffix(".scheme") == true {
                     schemes.insert(text)
                 }
             }

@@ -167,7 +167,7 @@ struct URLHandlerEvaluator {
     // MARK: - Facts about the URL
 
     private func bind(_ name: String, to value: ExprSyntax, _ context: inout Context) {
-        let text = value.trimmedDescription
+        let text = value.trimmedText
         if text.hasPrefix("URLComponents(") { context.urlNames.insert(name); return }
         if isHost(value, context) { context.hostNames.insert(name); return }
         if let index = segmentIndex(value, context) { context.segmentValues[name] = index; return }
@@ -224,7 +224,7 @@ struct URLHandlerEvaluator {
 
     private func isScheme(_ expression: ExprSyntax, _ context: Context) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "scheme",
-              let base = member.base?.trimmedDescription else { return false }
+              let base = member.base?.trimmedText else { return false }
         return context.urlNames.contains(base)
     }
 
@@ -233,7 +233,7 @@ struct URLHandlerEvaluator {
         if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.hostNames.contains(reference.baseName.text) }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "host",
-              let base = member.base?.trimmedDescription.trimmingSuffix("?") else { return false }
+              let base = member.base?.trimmedText.trimmingSuffix("?") else { return false }
         return context.urlNames.contains(base)
     }
 
@@ -270,7 +270,7 @@ struct URLHandlerEvaluator {
 
     private func isRawPathComponents(_ expression: ExprSyntax, _ context: Context) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "pathComponents",
-              let base = member.base?.trimmedDescription else { return false }
+              let base = member.base?.trimmedText else { return false }
         return context.urlNames.contains(base)
     }
 
@@ -284,7 +284,7 @@ struct URLHandlerEvaluator {
     private func droppedArray(_ expression: ExprSyntax, _ context: Context) -> (Int, Int)? {
         // Raw `pathComponents` start with "/", which the first drop removes.
         var expression = expression
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "Array",
            let inner = call.arguments.first?.expression {
             expression = inner
         }
@@ -300,12 +300,12 @@ struct URLHandlerEvaluator {
     private func queryItemName(_ expression: ExprSyntax) -> String? {
         for call in TCASyntax.calls(in: expression, skippingNestedTypes: false) {
             guard let name = Self.methodName(call), let candidates = resolver.functions[name], candidates.count == 1,
-                  candidates[0].decl.body?.trimmedDescription.contains("queryItems") == true,
+                  candidates[0].decl.body?.trimmedText.contains("queryItems") == true,
                   let literal = call.arguments.lazy.compactMap({ self.stringLiteral($0.expression) }).first
             else { continue }
             return literal
         }
-        let text = expression.trimmedDescription
+        let text = expression.trimmedText
         guard text.contains("queryItems"), let call = TCASyntax.calls(in: expression, skippingNestedTypes: false).first(where: {
             $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "first"
         }) else { return nil }
@@ -327,7 +327,7 @@ struct URLHandlerEvaluator {
         let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name, let scope = context.scope, let type = resolver.types[scope] else { return nil }
-        for (_, _, binding) in type.properties where binding.pattern.trimmedDescription == name {
+        for (_, _, binding) in type.properties where binding.pattern.trimmedText == name {
             if let value = binding.initializer?.value, let literal = stringLiteral(value) { return literal }
         }
         return nil
@@ -375,10 +375,10 @@ struct URLHandlerEvaluator {
                 navigation.segmentNames.merge(segmentNames(in: expression, context)) { first, _ in first }
                 return []
             }
-            if expression.trimmedDescription.hasPrefix("state.path = ") { navigation.reset() }
+            if expression.trimmedText.hasPrefix("state.path = ") { navigation.reset() }
         }
         if let sequence = expression.as(SequenceExprSyntax.self), let (left, _) = TCASyntax.assignment(sequence),
-           left.trimmedDescription.split(separator: ".").last?.lowercased().hasSuffix("tab") == true {
+           left.trimmedText.split(separator: ".").last?.lowercased().hasSuffix("tab") == true {
             navigation.stackStart = navigation.nodes.count
             navigation.switchedTab = true
             return []
@@ -424,7 +424,7 @@ struct URLHandlerEvaluator {
         inner.scope = function.owner
         inner.depth += 1
         inner.sharedLocals = [:]
-        inner.expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedDescription, from: function.owner) }
+        inner.expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedText, from: function.owner) }
         var passesURL = false
         for (parameter, argument) in zip(function.decl.signature.parameterClause.parameters, call.arguments) {
             let parameterName = (parameter.secondName ?? parameter.firstName).text
@@ -498,11 +498,11 @@ struct URLHandlerEvaluator {
             for function in resolver.functions[name] ?? [] {
                 guard let body = function.decl.body else { continue }
                 let parameters = function.decl.signature.parameterClause.parameters.filter {
-                    resolver.enumType($0.type.trimmedDescription, from: function.owner) == enumName
+                    resolver.enumType($0.type.trimmedText, from: function.owner) == enumName
                 }.map { ($0.secondName ?? $0.firstName).text }
                 guard !parameters.isEmpty else { continue }
                 for switchExpression in TCASyntax.nodes(SwitchExprSyntax.self, in: body, skippingNestedTypes: true)
-                where parameters.contains(switchExpression.subject.trimmedDescription) {
+                where parameters.contains(switchExpression.subject.trimmedText) {
                     let calls = TCASyntax.calls(in: switchExpression, skippingNestedTypes: true)
                     guard calls.contains(where: { resolver.node(ofCall: $0, caller: function.owner, hint: enumName) != nil }) else { continue }
                     for element in switchExpression.cases {
@@ -604,7 +604,7 @@ struct URLHandlerEvaluator {
     }
 
     static func looksLikeNavigation(_ expression: ExprSyntax) -> Bool {
-        let text = expression.trimmedDescription.lowercased()
+        let text = expression.trimmedText.lowercased()
         return ["push", "present", "navigate", "show", "selectedtab", "switchtab", "route", "open"].contains { text.contains($0) }
     }
 }

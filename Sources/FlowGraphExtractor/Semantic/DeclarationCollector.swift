@@ -50,7 +50,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription.filter { !$0.isWhitespace }
+        let extended = node.extendedType.trimmedText.filter { !$0.isWhitespace }
         extensions.append(Extension(
             extendedType: extended, scope: scope, inherited: Self.inherited(node.inheritanceClause),
             block: node.memberBlock, line: file.line(of: node.extendedType)))
@@ -78,13 +78,13 @@ final class DeclarationCollector: SyntaxVisitor {
 
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { entry in
-            let text = entry.type.trimmedDescription.filter { !$0.isWhitespace }
+            let text = entry.type.trimmedText.filter { !$0.isWhitespace }
             return text.split(separator: ".").last.map(String.init) ?? text
         } ?? []
     }
 
     static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
-        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+        attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
     }
 
     /// Adds the members of `block` (including those inside `#if` clauses) to `type`.
@@ -114,7 +114,7 @@ final class DeclarationCollector: SyntaxVisitor {
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
                     let parameters = element.parameterClause?.parameters.map { parameter -> String in
-                        let type = parameter.type.trimmedDescription
+                        let type = parameter.type.trimmedText
                         guard let label = parameter.firstName, label.tokenKind != .wildcard else { return type }
                         return "\(label.text): \(type)"
                     } ?? []
@@ -130,7 +130,7 @@ final class DeclarationCollector: SyntaxVisitor {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = parameter.secondName?.text ?? parameter.firstName.text
             return MethodDeclaration.Parameter(
-                label: label, name: name, type: parameter.type.trimmedDescription.filter { !$0.isWhitespace },
+                label: label, name: name, type: parameter.type.trimmedText.filter { !$0.isWhitespace },
                 defaultValue: parameter.defaultValue?.value)
         }
     }
@@ -138,9 +138,9 @@ final class DeclarationCollector: SyntaxVisitor {
     /// `X` in `@Environment(X.self)` (the Observation-era environment object).
     private static func environmentType(_ attributes: AttributeListSyntax) -> String? {
         for attribute in attributes {
-            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "Environment",
                   case .argumentList(let arguments)? = attribute.arguments,
-                  let text = arguments.first?.expression.trimmedDescription, text.hasSuffix(".self") else { continue }
+                  let text = arguments.first?.expression.trimmedText, text.hasSuffix(".self") else { continue }
             return String(text.dropLast(5))
         }
         return nil
@@ -161,7 +161,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 break
             }
             let property = PropertyDeclaration(
-                name: name.text, type: binding.typeAnnotation?.type.trimmedDescription.filter { !$0.isWhitespace } ?? environmentType(variable.attributes),
+                name: name.text, type: binding.typeAnnotation?.type.trimmedText.filter { !$0.isWhitespace } ?? environmentType(variable.attributes),
                 initializer: binding.initializer?.value, attributes: attributes, modifiers: modifiers,
                 fileIndex: fileIndex, line: file.line(of: name), getter: getter)
             type.properties.append(property)

@@ -55,7 +55,7 @@ extension NavigationAnalyzer {
                 let name = function.name.text.lowercased()
                 if name.contains("deeplink") || name.contains("openurl") || name.contains("handleurl") { return true }
                 return function.signature.parameterClause.parameters.contains {
-                    let type = TypeText.base($0.type.trimmedDescription)
+                    let type = TypeText.base($0.type.trimmedText)
                     return type == "URL" || type == "URLComponents" || ($0.secondName ?? $0.firstName).text.lowercased().contains("deeplink")
                 }
             }
@@ -432,7 +432,7 @@ extension NavigationAnalyzer {
         var registrations: [(typeName: String, nodes: [String])] = []
         for name in typeNames where isView(name) {
             for site in index[name]!.calls where SyntaxHelpers.callee(site.node)?.name == "navigationDestination" {
-                guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedDescription, forType.hasSuffix(".self"),
+                guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedText, forType.hasSuffix(".self"),
                       enumName(String(forType.dropLast(5)), from: name) == nil,
                       let content = SyntaxHelpers.closures(site.node).first else { continue }
                 registrations.append((String(forType.dropLast(5)), contentNodes(content, in: name)))

@@ -109,10 +109,10 @@ extension NavigationAnalyzer {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let initializer = binding.initializer?.value {
                 if let cast = SyntaxHelpers.unwrap(initializer).as(AsExprSyntax.self) ?? initializer.as(AsExprSyntax.self),
-                   let castType = model.lookup(TypeText.base(cast.type.trimmedDescription), from: scope.type) {
+                   let castType = model.lookup(TypeText.base(cast.type.trimmedText), from: scope.type) {
                     scope.locals[name] = .instance(castType)
                 } else {
-                    scope.locals[name] = value(of: initializer, parameterType: binding.typeAnnotation?.type.trimmedDescription, scope: scope, context: scope.type ?? "")
+                    scope.locals[name] = value(of: initializer, parameterType: binding.typeAnnotation?.type.trimmedText, scope: scope, context: scope.type ?? "")
                     if case .unknown? = scope.locals[name], let undeclared = viewTargets(initializer, scope: scope).first {
                         scope.locals[name] = .instance(undeclared)
                     } else if case .unknown? = scope.locals[name], let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self),
@@ -120,7 +120,7 @@ extension NavigationAnalyzer {
                         scope.locals[name] = .instance(framework)
                     }
                 }
-            } else if let annotation = binding.typeAnnotation, let declared = model.lookup(TypeText.base(annotation.type.trimmedDescription), from: scope.type) {
+            } else if let annotation = binding.typeAnnotation, let declared = model.lookup(TypeText.base(annotation.type.trimmedText), from: scope.type) {
                 scope.locals[name] = .instance(declared)
             }
         }
@@ -212,7 +212,7 @@ extension NavigationAnalyzer {
             guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
             if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
             if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-            return expression.trimmedDescription
+            return expression.trimmedText
         }
     }
 
@@ -232,7 +232,7 @@ extension NavigationAnalyzer {
                 let cases = evaluateSwitch(switchExpression, scope: probe, depth: depth)
                 guard cases.contains(where: { !$0.isEmpty }) else { return [[]] }
                 return [[NavigationOperation(
-                    kind: .unresolved(switchExpression.subject.trimmedDescription), owner: scope.type ?? "",
+                    kind: .unresolved(switchExpression.subject.trimmedText), owner: scope.type ?? "",
                     fileIndex: 0, line: 0)]]
             default: subjectEnum = scope.localEnums[subjectName]
             }
@@ -281,9 +281,9 @@ extension NavigationAnalyzer {
     }
 
     func evaluateAssignment(_ lhs: ExprSyntax, _ rhs: ExprSyntax, site: ExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
-        let lhsText = lhs.trimmedDescription
+        let lhsText = lhs.trimmedText
         if lhsText.hasSuffix("modalPresentationStyle"), let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.identifier) {
-            if rhs.trimmedDescription.lowercased().contains("fullscreen") { scope.fullScreen.insert(base) }
+            if rhs.trimmedText.lowercased().contains("fullscreen") { scope.fullScreen.insert(base) }
             return [[]]
         }
         if SyntaxHelpers.lastName(lhs) == "viewControllers", let base = lhs.as(MemberAccessExprSyntax.self)?.base, isTabBar(base, scope: scope) {
@@ -310,7 +310,7 @@ extension NavigationAnalyzer {
                 }
                 return [[operation(.setStack(targets), owner: owner, at: site)]]
             }
-            let text = value.trimmedDescription
+            let text = value.trimmedText
             if text.hasSuffix("NavigationPath()") || text == ".init()" || text == "[]" { return [[operation(.clear, owner: owner, at: site)]] }
             return [[]]
         case .modalItem(let kind, let element):
@@ -344,7 +344,7 @@ extension NavigationAnalyzer {
                 return [[operation(.selectTab(owner: owner, key: member.declName.baseName.text), owner: owner, at: site)]]
             }
             if value.is(IntegerLiteralExprSyntax.self) || value.is(StringLiteralExprSyntax.self) {
-                return [[operation(.selectTab(owner: owner, key: value.trimmedDescription), owner: owner, at: site)]]
+                return [[operation(.selectTab(owner: owner, key: value.trimmedText), owner: owner, at: site)]]
             }
             if let name = SyntaxHelpers.identifier(value) {
                 switch scope.locals[name] {
@@ -390,7 +390,7 @@ extension NavigationAnalyzer {
     /// The view controller or view types `expression` creates: `X()`, a local holding one,
     /// `UINavigationController(rootViewController: x)`, `UIHostingController(rootView: X())`, `[a, b]`.
     func viewTargets(_ expression: ExprSyntax, scope: Scope) -> [String] {
-        if let cast = expression.as(AsExprSyntax.self), let castType = model.lookup(TypeText.base(cast.type.trimmedDescription), from: scope.type) {
+        if let cast = expression.as(AsExprSyntax.self), let castType = model.lookup(TypeText.base(cast.type.trimmedText), from: scope.type) {
             return [castType]
         }
         let expression = SyntaxHelpers.unwrap(expression)
@@ -413,7 +413,7 @@ extension NavigationAnalyzer {
 
     func evaluateCall(_ call: FunctionCallExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
         guard let (base, name) = SyntaxHelpers.callee(call) else { return [[]] }
-        if Self.inlinedWrappers.contains(name) || base.map({ $0.trimmedDescription.hasPrefix("DispatchQueue") }) == true {
+        if Self.inlinedWrappers.contains(name) || base.map({ $0.trimmedText.hasPrefix("DispatchQueue") }) == true {
             var result: Alternatives = [[]]
             for closure in SyntaxHelpers.closures(call) {
                 var inner = scope
@@ -470,7 +470,7 @@ extension NavigationAnalyzer {
             }
             return [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call)]]
         case "removeLast", "popLast", "removeFirst":
-            if let argument = call.arguments.first?.expression, argument.trimmedDescription.hasSuffix("count") {
+            if let argument = call.arguments.first?.expression, argument.trimmedText.hasSuffix("count") {
                 return [[operation(.clear, owner: owner, at: call)]]
             }
             return [[operation(.pop, owner: owner, at: call)]]
@@ -486,7 +486,7 @@ extension NavigationAnalyzer {
         var current = node.parent
         while let parent = current {
             if let function = parent.as(FunctionDeclSyntax.self), let body = function.body {
-                let text = body.statements.trimmedDescription.filter { !$0.isWhitespace }
+                let text = body.statements.trimmedText.filter { !$0.isWhitespace }
                 return !(text.contains("-1") && !text.contains("+1"))
             }
             current = parent.parent

@@ -81,12 +81,12 @@ extension NavigationAnalyzer {
         var enumText: String?
         if let member = expression.as(MemberAccessExprSyntax.self) {
             caseName = member.declName.baseName.text
-            enumText = member.base?.trimmedDescription
+            enumText = member.base?.trimmedText
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = SyntaxHelpers.unwrap(call.calledExpression)
             if let member = callee.as(MemberAccessExprSyntax.self) {
                 caseName = member.declName.baseName.text
-                enumText = member.base?.trimmedDescription
+                enumText = member.base?.trimmedText
             } else if let reference = callee.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(reference.baseName.text),
                       call.arguments.count == 1, let argument = call.arguments.first {
                 let wrapper = model.lookup(reference.baseName.text, from: scope.type)
@@ -120,7 +120,7 @@ extension NavigationAnalyzer {
         let unwrapped = SyntaxHelpers.unwrap(expression)
         if let literal = unwrapped.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
         if let reference = unwrapped.as(DeclReferenceExprSyntax.self), let local = scope.locals[reference.baseName.text] { return local }
-        if unwrapped.is(IntegerLiteralExprSyntax.self) || unwrapped.is(StringLiteralExprSyntax.self) { return .literal(unwrapped.trimmedDescription) }
+        if unwrapped.is(IntegerLiteralExprSyntax.self) || unwrapped.is(StringLiteralExprSyntax.self) { return .literal(unwrapped.trimmedText) }
         if let type = valueType(expression, scope: scope) { return .instance(type) }
         return .unknown
     }

@@ -59,12 +59,12 @@ extension NavigationAnalyzer {
         var current = node.parent
         while let parent = current {
             if let function = parent.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type.trimmedDescription
+                return function.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type.trimmedText
             }
             if let closure = parent.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                SyntaxHelpers.callee(call)?.name == "navigationDestination",
-               let forType = SyntaxHelpers.argument(call, "for")?.trimmedDescription, forType.hasSuffix(".self") {
+               let forType = SyntaxHelpers.argument(call, "for")?.trimmedText, forType.hasSuffix(".self") {
                 return String(forType.dropLast(5))
             }
             current = parent.parent
@@ -88,8 +88,8 @@ extension NavigationAnalyzer {
     /// `X.create(...)`, `X.make(...)`: a static factory of an app type.
     private func factoryType(_ call: FunctionCallExprSyntax, context: String) -> String? {
         guard let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
-              SyntaxHelpers.isTypeName(base.trimmedDescription) else { return nil }
-        return model.lookup(base.trimmedDescription, from: context)
+              SyntaxHelpers.isTypeName(base.trimmedText) else { return nil }
+        return model.lookup(base.trimmedText, from: context)
     }
 
     /// The view models a screen creates for itself: in stored property initializers, its
@@ -212,7 +212,7 @@ extension NavigationAnalyzer {
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
         let routed = routeArgumentNodes(call, scope: scope)
         if !routed.isEmpty { return routed }
-        if base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) && !SyntaxHelpers.isTypeName(base.trimmedDescription) {
+        if base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) && !SyntaxHelpers.isTypeName(base.trimmedText) {
             return rootNodes(of: base, scope: scope, depth: depth + 1)
         }
         if let typeName = factoryType(call, context: scope.type ?? "") {
@@ -281,7 +281,7 @@ final class ConstructionCollector: SyntaxVisitor {
         if let reference = callee.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(reference.baseName.text) {
             found.append(node)
         } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
-                  SyntaxHelpers.isTypeName(base.trimmedDescription.split(separator: ".").last.map(String.init) ?? "") {
+                  SyntaxHelpers.isTypeName(base.trimmedText.split(separator: ".").last.map(String.init) ?? "") {
             found.append(node)
         }
         return .visitChildren

@@ -19,7 +19,7 @@ extension NavigationAnalyzer {
                 guard let kind = Self.modalModifiers[method] else { continue }
                 let itemArgument = SyntaxHelpers.argument(site.node, "item") ?? SyntaxHelpers.argument(site.node, "presenting")
                 let flagArgument = SyntaxHelpers.argument(site.node, "isPresented")
-                guard let bound = itemArgument ?? flagArgument, bound.trimmedDescription.hasPrefix("$"),
+                guard let bound = itemArgument ?? flagArgument, bound.trimmedText.hasPrefix("$"),
                       let (owner, property) = boundProperty(bound, in: name) else { continue }
                 bindings.append(ModalBinding(
                     viewType: name, owner: owner, property: property, kind: kind, isFlag: itemArgument == nil,
@@ -30,7 +30,7 @@ extension NavigationAnalyzer {
 
     /// The owner type and property a `$a.b.c` binding refers to, read from `view`.
     func boundProperty(_ expression: ExprSyntax, in view: String) -> (String, String)? {
-        let path = expression.trimmedDescription.filter { !$0.isWhitespace }.dropFirst().split(separator: ".").map(String.init)
+        let path = expression.trimmedText.filter { !$0.isWhitespace }.dropFirst().split(separator: ".").map(String.init)
         guard let property = path.last, !property.contains("("), !path.isEmpty else { return nil }
         var owner = view
         for component in path.dropLast() {
@@ -139,7 +139,7 @@ extension NavigationAnalyzer {
         for owner in owners.sorted() {
             guard let declaration = type(owner) else { continue }
             for method in declaration.methods where !method.parameters.isEmpty {
-                guard let body = method.body?.trimmedDescription else { continue }
+                guard let body = method.body?.trimmedText else { continue }
                 let writesState = roles[owner]!.contains { $0.value != .selectedTab && body.contains($0.key) }
                 guard writesState else { continue }
                 for parameter in method.parameters {
@@ -151,7 +151,7 @@ extension NavigationAnalyzer {
         }
         for name in typeNames where isView(name) {
             for site in index[name]!.calls where SyntaxHelpers.callee(site.node)?.name == "navigationDestination" {
-                guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedDescription, forType.hasSuffix(".self"),
+                guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedText, forType.hasSuffix(".self"),
                       let element = enumName(String(forType.dropLast(5)), from: name), routeEnums[element] == nil else { continue }
                 routeEnums[element] = stackOwner(around: site.node, in: name) ?? name
             }
@@ -183,7 +183,7 @@ extension NavigationAnalyzer {
                       let steps = type(enumType), steps.cases.count > 1,
                       steps.conforms(to: "CaseIterable") || steps.conforms(to: "Int"),
                       declaration.methods.contains(where: { method in
-                          guard let text = method.body?.trimmedDescription.filter({ !$0.isWhitespace }) else { return false }
+                          guard let text = method.body?.trimmedText.filter({ !$0.isWhitespace }) else { return false }
                           return text.contains(property.name) && text.contains("+1") && (text.contains("allCases") || text.contains("rawValue"))
                       }) else { continue }
                 flowEnums[enumType] = owner
@@ -197,7 +197,7 @@ extension NavigationAnalyzer {
     private func stepEnum(initializer: ExprSyntax?, owner: String) -> String? {
         guard let member = initializer.flatMap({ SyntaxHelpers.unwrap($0).as(MemberAccessExprSyntax.self) }),
               let base = member.base else { return nil }
-        return enumName(base.trimmedDescription, from: owner)
+        return enumName(base.trimmedText, from: owner)
     }
 }
 

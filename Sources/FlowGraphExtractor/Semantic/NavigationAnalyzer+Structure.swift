@@ -213,7 +213,7 @@ extension NavigationAnalyzer {
             if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression {
                 let unwrapped = SyntaxHelpers.unwrap(value)
                 if let access = unwrapped.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
-                return unwrapped.trimmedDescription
+                return unwrapped.trimmedText
             }
             current = member.base
         }

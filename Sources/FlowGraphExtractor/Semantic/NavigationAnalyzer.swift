@@ -80,9 +80,7 @@ final class NavigationAnalyzer {
     func run() {
         // Syntax first: every later pass reads these indices instead of walking trees again.
         for (fileIndex, file) in model.corpus.files.enumerated() { fileOfRoot[Syntax(file.tree).id] = fileIndex }
-        let types = typeNames.map { model.types[$0]! }
-        let built = ParallelMap.map(types) { TypeSyntaxIndex.build(for: $0) }
-        for (name, syntax) in zip(typeNames, built) { index[name] = syntax }
+        for name in typeNames { index[name] = TypeSyntaxIndex.build(for: model.types[name]!, in: model.corpus) }
         // Modal bindings decide the kind of presentation state, so they precede the roles.
         collectModalBindings()
         classifyState()

@@ -95,3 +95,16 @@ enum SyntaxHelpers {
         return false
     }
 }
+
+extension SyntaxProtocol {
+    /// The node's source without the leading trivia of its first token and the trailing trivia of
+    /// its last: the text of `trimmedDescription`, read from the tree instead of from a trimmed
+    /// copy of it (building that copy made `trimmedDescription` an eighth of extraction time).
+    var trimmedText: String {
+        let bytes = syntaxTextBytes
+        let start = leadingTriviaLength.utf8Length
+        let end = bytes.count - trailingTriviaLength.utf8Length
+        guard start < end else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

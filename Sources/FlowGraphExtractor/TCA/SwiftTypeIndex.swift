@@ -30,7 +30,7 @@ struct SwiftTypeIndex {
                         EnumCase(
                             name: element.name.text, file: file, line: file.line(of: element.name), declaration: decl,
                             parameters: element.parameterClause?.parameters.map(Self.parameterText) ?? [],
-                            associatedTypes: element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? [])
+                            associatedTypes: element.parameterClause?.parameters.map { $0.type.trimmedText } ?? [])
                     }
                 }
             }
@@ -46,7 +46,7 @@ struct SwiftTypeIndex {
         }
 
         private static func parameterText(_ parameter: EnumCaseParameterSyntax) -> String {
-            let type = parameter.type.trimmedDescription
+            let type = parameter.type.trimmedText
             guard let label = parameter.firstName, label.text != "_" else { return type }
             return "\(label.text): \(type)"
         }
@@ -84,7 +84,7 @@ struct SwiftTypeIndex {
             let target = types[name] != nil ? name : uniqueType(named: name)
             guard let target else { continue }
             types[target]?.memberBlocks.append((file, decl.memberBlock))
-            types[target]?.inherited += decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            types[target]?.inherited += decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         }
         for name in types.keys.sorted() {
             bySimpleName[types[name]!.name, default: []].append(name)
@@ -96,7 +96,7 @@ struct SwiftTypeIndex {
         extensions: inout [(file: ParsedFile, decl: ExtensionDeclSyntax, name: String)]
     ) {
         if let ext = decl.as(ExtensionDeclSyntax.self) {
-            let name = ext.extendedType.trimmedDescription
+            let name = ext.extendedType.trimmedText
             extensions.append((file, ext, name))
             for member in ext.memberBlock.members {
                 collect(member.decl, in: name, file: file, extensions: &extensions)
@@ -126,8 +126,8 @@ struct SwiftTypeIndex {
         if types[qualified] == nil {
             types[qualified] = TypeInfo(
                 qualifiedName: qualified, kind: kind, file: file, line: file.line(of: name),
-                attributes: Set(attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }),
-                inherited: inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                attributes: Set(attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }),
+                inherited: inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? [],
                 memberBlocks: [(file, members)])
         }
         for member in members.members {
@@ -170,7 +170,7 @@ struct SwiftTypeIndex {
             else if let d = syntax.as(ClassDeclSyntax.self) { names.append(d.name.text) }
             else if let d = syntax.as(ActorDeclSyntax.self) { names.append(d.name.text) }
             else if let d = syntax.as(ExtensionDeclSyntax.self) {
-                names.append(d.extendedType.trimmedDescription)
+                names.append(d.extendedType.trimmedText)
                 break
             }
             current = syntax.parent

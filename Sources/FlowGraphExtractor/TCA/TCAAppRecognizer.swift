@@ -61,7 +61,7 @@ public struct TCAAppRecognizer: NavigationRecognizing {
 
     /// The feature a `Store(initialState: X.State()) { X() }` call runs, if it is one.
     private static func storedFeature(_ call: FunctionCallExprSyntax, model: TCAModel, scope: String) -> String? {
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.trimmedText
         guard callee == "Store" || callee.hasPrefix("Store<") || callee.hasPrefix("StoreOf<") else { return nil }
         if let reducer = call.trailingClosure?.statements.first?.item.as(ExprSyntax.self),
            let feature = Self.constructedFeature(reducer, model: model, scope: scope) {
@@ -86,7 +86,7 @@ public struct TCAAppRecognizer: NavigationRecognizing {
                 expression = base
                 continue
             }
-            return model.feature(named: call.calledExpression.trimmedDescription, from: scope)
+            return model.feature(named: call.calledExpression.trimmedText, from: scope)
         }
         return nil
     }

@@ -153,10 +153,10 @@ struct TCAModel {
         guard let state = types["\(feature).State"] else { return }
         for (file, declaration, binding) in state.properties {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let attributes = Set(declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+            let attributes = Set(declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText })
             let line = file.line(of: binding.pattern)
             if attributes.contains("Presents") || attributes.contains("PresentationState") {
-                let typeText = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let typeText = binding.typeAnnotation?.type.trimmedText ?? ""
                 var slot = Slot(kind: .presents, property: name, file: file, line: line)
                 var base = SwiftTypeIndex.stripGenerics(typeText)
                 if base.hasSuffix(".State") { base.removeLast(".State".count) }
@@ -177,7 +177,7 @@ struct TCAModel {
 
     /// `Path` from `StackState<Path.State>` in a property's type or initial value.
     private static func stackElement(in binding: PatternBindingSyntax) -> String? {
-        let text = binding.trimmedDescription
+        let text = binding.trimmedText
         guard let start = text.range(of: "StackState<") else { return nil }
         let rest = text[start.upperBound...]
         guard let end = rest.firstIndex(of: ">") else { return nil }
@@ -196,7 +196,7 @@ struct TCAModel {
                       let stateName = TCASyntax.keyPathNames(stateArgument.expression).last,
                       let closure = call.trailingClosure,
                       let child = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-                      let childFeature = self.feature(named: child.calledExpression.trimmedDescription, from: feature)
+                      let childFeature = self.feature(named: child.calledExpression.trimmedText, from: feature)
                 else { continue }
                 children.append(ScopeChild(stateName: stateName, feature: childFeature, file: file, call: call))
             }
@@ -212,8 +212,8 @@ struct TCAModel {
         guard Set(scoped).count >= 2 else { return nil }
         for (_, _, binding) in state.properties {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let written = binding.typeAnnotation?.type.trimmedDescription
-                ?? binding.initializer?.value.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            let written = binding.typeAnnotation?.type.trimmedText
+                ?? binding.initializer?.value.as(MemberAccessExprSyntax.self)?.base?.trimmedText
             guard let written, let enumName = types.resolve(written, from: state.qualifiedName),
                   let enumType = types[enumName], enumType.kind == .enum else { continue }
             let order = enumType.enumCases.compactMap { tab -> (tab: String?, scope: String)? in
@@ -232,22 +232,19 @@ struct TCAModel {
     /// Features without a selected-tab enum whose view puts two or more scoped children in a
     /// `TabView`: tab containers, in the view's order.
     private mutating func readTabViews(in corpus: SourceCorpus) {
-        for file in corpus.files {
-            for call in TCASyntax.calls(in: file.tree, skippingNestedTypes: false)
-            where call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TabView" {
-                guard let feature = viewFeature(enclosing: call), features[feature]?.tabs == nil,
-                      let content = call.trailingClosure else { continue }
-                let scoped = Set(features[feature]!.scopes.map(\.stateName))
-                var order: [(tab: String?, scope: String)] = []
-                for scope in TCASyntax.calls(in: content, skippingNestedTypes: false)
-                where scope.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scope" {
-                    guard let state = scope.arguments.first(where: { $0.label?.text == "state" }),
-                          let name = TCASyntax.keyPathNames(state.expression).last, scoped.contains(name),
-                          !order.contains(where: { $0.scope == name }) else { continue }
-                    order.append((nil, name))
-                }
-                if order.count >= 2 { features[feature]!.tabs = Tabs(property: nil, order: order) }
+        for (_, call) in corpus.calls(named: "TabView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            guard let feature = viewFeature(enclosing: call), features[feature]?.tabs == nil,
+                  let content = call.trailingClosure else { continue }
+            let scoped = Set(features[feature]!.scopes.map(\.stateName))
+            var order: [(tab: String?, scope: String)] = []
+            for scope in TCASyntax.calls(in: content, skippingNestedTypes: false)
+            where scope.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scope" {
+                guard let state = scope.arguments.first(where: { $0.label?.text == "state" }),
+                      let name = TCASyntax.keyPathNames(state.expression).last, scoped.contains(name),
+                      !order.contains(where: { $0.scope == name }) else { continue }
+                order.append((nil, name))
             }
+            if order.count >= 2 { features[feature]!.tabs = Tabs(property: nil, order: order) }
         }
     }
 }

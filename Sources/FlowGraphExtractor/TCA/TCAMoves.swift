@@ -81,7 +81,7 @@ extension TCAModel {
     /// The path nodes of `[.a(…), .b(…)]` or `StackState([…])`, and whether every element named one.
     private func stackChain(_ value: ExprSyntax, in slot: Slot) -> (nodes: [String], complete: Bool) {
         var value = value
-        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.hasPrefix("StackState") {
+        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText.hasPrefix("StackState") {
             guard let first = call.arguments.first?.expression else { return ([], true) }
             value = first
         }

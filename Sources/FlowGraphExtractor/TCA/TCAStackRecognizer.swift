@@ -170,28 +170,26 @@ public struct TCAStackRecognizer: NavigationRecognizing {
     /// `NavigationLink(state: X.Path.State.detail(…))`: a push from the view's screen.
     private func navigationLinks(in corpus: SourceCorpus, model: TCAModel, stackSlots: [TCAModel.Slot]) -> NavigationGraph {
         var graph = NavigationGraph()
-        for file in corpus.files {
-            for call in TCASyntax.calls(in: file.tree, skippingNestedTypes: false) {
-                guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink",
-                      let state = call.arguments.first(where: { $0.label?.text == "state" })?.expression
-                else { continue }
-                let line = file.line(of: call)
-                guard let from = model.viewFeature(enclosing: call) else {
-                    graph.diagnostics.append(Diagnostic(
-                        severity: .warning, code: "unresolved-navigation",
-                        message: "cannot tell which feature's screen shows '\(Trigger.text(for: call))': its view holds no `StoreOf<Feature>`",
-                        file: file.path, line: line))
-                    continue
-                }
-                guard let to = Self.pathCase(state, model: model, stackSlots: stackSlots) else {
-                    graph.diagnostics.append(Diagnostic(
-                        severity: .warning, code: "unresolved-navigation",
-                        message: "cannot tell which path case '\(Trigger.text(for: call))' pushes; write it as `Feature.Path.State.caseName(…)`",
-                        file: file.path, line: line))
-                    continue
-                }
-                graph.edges.append(Edge(from: from, to: to, kind: .push, trigger: Trigger.text(for: call), file: file.path, line: line))
+        for (file, call) in corpus.calls(named: "NavigationLink") {
+            guard call.calledExpression.is(DeclReferenceExprSyntax.self),
+                  let state = call.arguments.first(where: { $0.label?.text == "state" })?.expression
+            else { continue }
+            let line = file.line(of: call)
+            guard let from = model.viewFeature(enclosing: call) else {
+                graph.diagnostics.append(Diagnostic(
+                    severity: .warning, code: "unresolved-navigation",
+                    message: "cannot tell which feature's screen shows '\(Trigger.text(for: call))': its view holds no `StoreOf<Feature>`",
+                    file: file.path, line: line))
+                continue
             }
+            guard let to = Self.pathCase(state, model: model, stackSlots: stackSlots) else {
+                graph.diagnostics.append(Diagnostic(
+                    severity: .warning, code: "unresolved-navigation",
+                    message: "cannot tell which path case '\(Trigger.text(for: call))' pushes; write it as `Feature.Path.State.caseName(…)`",
+                    file: file.path, line: line))
+                continue
+            }
+            graph.edges.append(Edge(from: from, to: to, kind: .push, trigger: Trigger.text(for: call), file: file.path, line: line))
         }
         return graph
     }
@@ -200,7 +198,7 @@ public struct TCAStackRecognizer: NavigationRecognizing {
     private static func pathCase(_ value: ExprSyntax, model: TCAModel, stackSlots: [TCAModel.Slot]) -> String? {
         guard let name = TCASyntax.caseName(value) else { return nil }
         let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
-        if var written = callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription, !written.isEmpty {
+        if var written = callee.as(MemberAccessExprSyntax.self)?.base?.trimmedText, !written.isEmpty {
             if written.hasSuffix(".State") { written.removeLast(".State".count) }
             let reducer = model.types.resolve(written, from: nil).flatMap { model.caseReducers[$0] }
             return reducer?.case(named: name)?.nodeID

@@ -16,8 +16,10 @@ struct TCAViewPresentations {
     ]
 
     init(model: TCAModel, corpus: SourceCorpus) {
+        let modifierNames = Self.modifierKinds.keys.sorted()
         for file in corpus.files {
-            for call in TCASyntax.calls(in: file.tree, skippingNestedTypes: false) {
+            let modifiers = modifierNames.flatMap { file.syntax.calls(named: $0) }.sorted { $0.position < $1.position }
+            for call in modifiers {
                 guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                       let kind = Self.modifierKinds[name],
                       let (property, caseName) = Self.presentedSlot(in: call),
@@ -66,7 +68,7 @@ extension TCAModel {
               let view = types[typeName]
         else { return nil }
         for (_, _, binding) in view.properties {
-            guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+            guard let type = binding.typeAnnotation?.type.trimmedText else { continue }
             for prefix in ["StoreOf<", "Store<"] {
                 guard let start = type.range(of: prefix) else { continue }
                 let argument = type[start.upperBound...].prefix { $0 != "," && $0 != ">" }

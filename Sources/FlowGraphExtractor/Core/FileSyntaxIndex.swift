@@ -1,0 +1,134 @@
+import SwiftSyntax
+
+/// What one walk of a file finds, so that no recogniser walks a whole file again.
+///
+/// Built right after parsing, in the same parallel task, because walking every tree once more per
+/// recogniser (sequentially, with generic visitors) was most of the extraction time.
+public struct FileSyntaxIndex: Sendable {
+    /// Calls by the name they call, the last name of the callee as written (`onOpenURL` for
+    /// `view.onOpenURL { }`, `TabView` for `TabView { }`), each list in source order. Calls whose
+    /// callee is not a name or member access (`f()()`, `array[0]()`) are not listed.
+    private var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+    /// Every function declaration, in source order.
+    public private(set) var functions: [FunctionDeclSyntax] = []
+    /// Every string literal, in source order.
+    public private(set) var stringLiterals: [StringLiteralExprSyntax] = []
+    /// What each member block (of a type or extension) contains directly, by the block's identity.
+    private var blocks: [SyntaxIdentifier: MemberBlockSites] = [:]
+
+    /// The calls, assignments and `switch`es written in one member block, nested types and
+    /// `#Preview`s excluded, in source order.
+    public struct MemberBlockSites: Sendable {
+        public var calls: [FunctionCallExprSyntax] = []
+        /// `a = b`, folded (`InfixOperatorExprSyntax`) or not (`SequenceExprSyntax`).
+        public var assignments: [ExprSyntax] = []
+        public var switches: [SwitchExprSyntax] = []
+    }
+
+    private init() {}
+
+    init(tree: SourceFileSyntax) {
+        let walker = Walker()
+        walker.walk(tree)
+        self = walker.index
+    }
+
+    /// The calls of `name` (see ``callsByName``), in source order.
+    public func calls(named name: String) -> [FunctionCallExprSyntax] { callsByName[name] ?? [] }
+
+    /// What `block`, a member block of this file, contains directly.
+    public func sites(in block: MemberBlockSyntax) -> MemberBlockSites { blocks[block.id] ?? MemberBlockSites() }
+
+    /// The name a call calls, as ``calls(named:)`` files it.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    private final class Walker: SyntaxVisitor {
+        var index = FileSyntaxIndex()
+        /// The member blocks enclosing the current node, innermost last, each with what it holds so far.
+        /// A type declaration opens a block without an identity first: what its header holds
+        /// (attributes, inheritance clause) belongs to no block.
+        private var openBlocks: [(id: SyntaxIdentifier?, sites: MemberBlockSites)] = []
+        /// How many `#Preview` macros enclose the current node.
+        private var previewDepth = 0
+
+        init() { super.init(viewMode: .sourceAccurate) }
+
+        /// Sites are filed in the innermost block, unless a preview encloses them.
+        private func record(_ add: (inout MemberBlockSites) -> Void) {
+            guard previewDepth == 0, !openBlocks.isEmpty else { return }
+            add(&openBlocks[openBlocks.count - 1].sites)
+        }
+
+        override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+            openBlocks.append((node.id, MemberBlockSites()))
+            return .visitChildren
+        }
+        override func visitPost(_ node: MemberBlockSyntax) { closeBlock() }
+
+        private func openHeader() -> SyntaxVisitorContinueKind {
+            openBlocks.append((nil, MemberBlockSites()))
+            return .visitChildren
+        }
+        private func closeBlock() {
+            let block = openBlocks.removeLast()
+            if let id = block.id { index.blocks[id] = block.sites }
+        }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { openHeader() }
+        override func visitPost(_ node: ClassDeclSyntax) { closeBlock() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { openHeader() }
+        override func visitPost(_ node: StructDeclSyntax) { closeBlock() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { openHeader() }
+        override func visitPost(_ node: EnumDeclSyntax) { closeBlock() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { openHeader() }
+        override func visitPost(_ node: ActorDeclSyntax) { closeBlock() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { openHeader() }
+        override func visitPost(_ node: ProtocolDeclSyntax) { closeBlock() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { openHeader() }
+        override func visitPost(_ node: ExtensionDeclSyntax) { closeBlock() }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { previewDepth += 1 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: MacroExpansionExprSyntax) {
+            if node.macroName.text == "Preview" { previewDepth -= 1 }
+        }
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { previewDepth += 1 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: MacroExpansionDeclSyntax) {
+            if node.macroName.text == "Preview" { previewDepth -= 1 }
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = FileSyntaxIndex.calledName(node) { index.callsByName[name, default: []].append(node) }
+            record { $0.calls.append(node) }
+            return .visitChildren
+        }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            index.functions.append(node)
+            return .visitChildren
+        }
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+            index.stringLiterals.append(node)
+            return .visitChildren
+        }
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if SyntaxHelpers.assignment(ExprSyntax(node)) != nil { record { $0.assignments.append(ExprSyntax(node)) } }
+            return .visitChildren
+        }
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.operator.is(AssignmentExprSyntax.self) { record { $0.assignments.append(ExprSyntax(node)) } }
+            return .visitChildren
+        }
+        override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+            record { $0.switches.append(node) }
+            return .visitChildren
+        }
+    }
+}
