@@ -199,9 +199,11 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
         for name in resolver.functions.keys.sorted() {
             for function in resolver.functions[name]! {
                 guard let body = function.decl.body else { continue }
-                let names = function.decl.signature.parameterClause.parameters.filter {
+                // A `SyntaxCollection`'s own `filter` builds a new tree: filter an array of it instead.
+                let names = Array(function.decl.signature.parameterClause.parameters).filter {
                     ["URL", "URLComponents", "Foundation.URL"].contains(SwiftTypeIndex.stripGenerics($0.type.trimmedText))
                 }.map { ($0.secondName ?? $0.firstName).text }
+                guard !names.isEmpty else { continue }
                 let expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedText, from: function.owner) }
                 add(name: name, names: names, statements: body.statements, file: function.file, at: function.decl, expected: expected)
             }

@@ -497,7 +497,7 @@ struct URLHandlerEvaluator {
         for name in names {
             for function in resolver.functions[name] ?? [] {
                 guard let body = function.decl.body else { continue }
-                let parameters = function.decl.signature.parameterClause.parameters.filter {
+                let parameters = Array(function.decl.signature.parameterClause.parameters).filter {
                     resolver.enumType($0.type.trimmedText, from: function.owner) == enumName
                 }.map { ($0.secondName ?? $0.firstName).text }
                 guard !parameters.isEmpty else { continue }

@@ -9,7 +9,7 @@ extension NavigationAnalyzer {
     func scanCallSites() {
         for name in typeNames {
             guard let declaration = type(name), declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
-                  !declaration.isPreview, !Self.isComposableArchitecture(declaration), let syntax = index[name] else { continue }
+                  !declaration.isPreview, !composableTypes.contains(name), let syntax = index[name] else { continue }
             let isCoordinator = !declaration.isView && (owners.contains(name) || uikitCoordinators.contains(name) || featureRoots[name] != nil)
             if isCoordinator {
                 scanHandedClosures(in: name)
@@ -17,7 +17,7 @@ extension NavigationAnalyzer {
             }
             // A class no screen holds or builds (a service, a deep-link router) is not where users move from.
             if !declaration.isView, !declaration.isViewController, screens(of: name) == [name] { continue }
-            for site in syntax.calls where !SyntaxHelpers.isInPreview(site.node) {
+            for site in syntax.calls {
                 guard let callee = SyntaxHelpers.callee(site.node) else { continue }
                 if callee.base == nil, callee.name == "NavigationLink" {
                     navigationLink(site.node, in: name, fileIndex: site.fileIndex)
@@ -29,7 +29,7 @@ extension NavigationAnalyzer {
                 let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
                 foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex)
             }
-            for site in syntax.assignments where !SyntaxHelpers.isInPreview(site.node) && !isInsideBindingSetter(site.node)
+            for site in syntax.assignments where !isInsideBindingSetter(site.node)
                 && !Self.isInDeepLinkHandler(site.node) {
                 guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
                 if let (owner, _, role) = stateProperty(lhs, scope: Scope(type: name)), owner == name {

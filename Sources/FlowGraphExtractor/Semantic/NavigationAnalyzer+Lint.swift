@@ -9,7 +9,7 @@ extension NavigationAnalyzer {
     func reportLint() {
         for name in typeNames {
             guard let declaration = type(name), !declaration.isPreview, let syntax = index[name] else { continue }
-            for site in syntax.calls where !SyntaxHelpers.isInPreview(site.node) {
+            for site in syntax.calls {
                 guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil else { continue }
                 let line = model.file(site.fileIndex).line(of: site.node)
                 if callee.name == "NavigationView" {

@@ -8,13 +8,17 @@ extension NavigationAnalyzer {
     /// Reads every `switch` over a route enum whose cases construct screens (`build(_:)`,
     /// `destinationView(for:)`, `switch coordinator.currentRoute`, `sheetView(for:)`).
     func mapDestinations() {
+        var routeEnumsByCase: [String: Set<String>] = [:]
+        for enumType in routeEnums.keys {
+            for enumCase in type(enumType)?.cases ?? [] { routeEnumsByCase[enumCase.name, default: []].insert(enumType) }
+        }
         for name in typeNames {
             guard let declaration = type(name), declaration.kind != .protocol, !declaration.isPreview,
-                  !Self.isComposableArchitecture(declaration) else { continue }
+                  !composableTypes.contains(name) else { continue }
             for site in index[name]!.switches {
                 let cases = site.node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
                 let explicit = cases.compactMap(caseNames).flatMap { $0 }
-                guard !explicit.isEmpty, let enumType = switchedEnum(site.node, names: explicit, in: name) else { continue }
+                guard !explicit.isEmpty, let enumType = switchedEnum(site.node, names: explicit, in: name, routeEnumsByCase: routeEnumsByCase) else { continue }
                 var mapsScreens = false
                 var handled = Set<String>()
                 for switchCase in cases {
@@ -43,14 +47,15 @@ extension NavigationAnalyzer {
         } || HelperCallFinder.found(in: node)
     }
 
-    private func switchedEnum(_ node: SwitchExprSyntax, names: [String], in context: String) -> String? {
+    /// `routeEnumsByCase` lists the route enums having each case name.
+    private func switchedEnum(_ node: SwitchExprSyntax, names: [String], in context: String, routeEnumsByCase: [String: Set<String>]) -> String? {
         if let subjectType = valueType(node.subject, scope: Scope(type: context)), routeEnums[subjectType] != nil { return subjectType }
         if let name = SyntaxHelpers.identifier(node.subject), let declared = parameterType(named: name, around: node),
            let enumType = enumName(declared, from: context), routeEnums[enumType] != nil {
             return enumType
         }
-        let candidates = routeEnums.keys.filter { candidate in names.allSatisfy { type(candidate)?.enumCase(named: $0) != nil } }.sorted()
-        return candidates.count == 1 ? candidates[0] : nil
+        let candidates = names.dropFirst().reduce(routeEnumsByCase[names[0]] ?? []) { $0.intersection(routeEnumsByCase[$1] ?? []) }
+        return candidates.count == 1 ? candidates.first : nil
     }
 
     /// The declared type of the parameter `name` of the function or closure enclosing `node`

@@ -37,6 +37,9 @@ final class NavigationAnalyzer {
 
     let model: SemanticModel
     let typeNames: [String]
+    /// Reducers of The Composable Architecture and views driven by their stores (see
+    /// ``isComposableArchitecture(_:)``), decided once: every pass asks.
+    let composableTypes: Set<String>
     var index: [String: TypeSyntaxIndex] = [:]
     var bindings: [ModalBinding] = []
     /// `owner.property` of every `TabView(selection:)` binding.
@@ -75,6 +78,7 @@ final class NavigationAnalyzer {
     init(model: SemanticModel) {
         self.model = model
         typeNames = model.types.keys.sorted()
+        composableTypes = Set(model.types.values.filter(Self.isComposableArchitecture).map(\.name))
     }
 
     func run() {
@@ -108,12 +112,12 @@ final class NavigationAnalyzer {
 
     func isView(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }
-        return declaration.isView && !declaration.isPreview && !Self.isComposableArchitecture(declaration)
+        return declaration.isView && !declaration.isPreview && !composableTypes.contains(name)
     }
 
     func isScreenType(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }
-        return (declaration.isView || declaration.isViewController) && !declaration.isPreview && !Self.isComposableArchitecture(declaration)
+        return (declaration.isView || declaration.isViewController) && !declaration.isPreview && !composableTypes.contains(name)
     }
 
     /// A reducer of The Composable Architecture or a view driven by its store: the TCA recognisers

@@ -14,6 +14,8 @@ public final class SemanticModel: Sendable {
     private let qualifiedNames: [String: [String]]
     /// Types conforming to each protocol or inheriting from each class (unqualified name).
     private let conformers: [String: [String]]
+    /// Answers of ``lookup(_:from:unique:)``: every pass asks again for the same few names.
+    private let lookups = LookupMemo()
 
     init(corpus: SourceCorpus) {
         self.corpus = corpus
@@ -56,8 +58,12 @@ public final class SemanticModel: Sendable {
     /// With `unique`, a name no enclosing scope declares resolves only when one type has it
     /// (else the first such type).
     public func lookup(_ name: String, from context: String? = nil, unique: Bool = false) -> String? {
+        let key = LookupMemo.Key(name: name, context: context, unique: unique)
+        if let known = lookups.answer(for: key) { return known }
         let scope = context.map { Self.prefixes(of: $0) } ?? []
-        return Self.lookup(name, scope: scope, types: types, qualifiedNames: qualifiedNames, unique: unique)
+        let found = Self.lookup(name, scope: scope, types: types, qualifiedNames: qualifiedNames, unique: unique)
+        lookups.remember(found, for: key)
+        return found
     }
 
     /// The declaration `name` designates from `context`.
@@ -140,6 +146,23 @@ public final class SemanticModel: Sendable {
         let matching = name.contains(".") ? candidates.filter { $0.hasSuffix("." + name) } : candidates
         return unique && matching.count > 1 ? nil : matching.first
     }
+}
+
+/// Remembers name lookups; safe to use from several threads.
+private final class LookupMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        var name: String
+        var context: String?
+        var unique: Bool
+    }
+
+    private let lock = NSLockShim()
+    private var answers: [Key: String?] = [:]
+
+    /// The remembered answer (itself `nil` when the name designates no type), or `nil` when not asked yet.
+    func answer(for key: Key) -> String?? { lock.withLock { answers[key] } }
+
+    func remember(_ answer: String?, for key: Key) { lock.withLock { _ = answers.updateValue(answer, forKey: key) } }
 }
 
 /// Holds the lazily built model of a corpus.

@@ -83,17 +83,6 @@ enum SyntaxHelpers {
     static func isTypeName(_ text: String) -> Bool {
         text.first?.isUppercase == true
     }
-
-    /// Whether `node` is inside a `#Preview` macro or a `PreviewProvider`.
-    static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-            current = parent.parent
-        }
-        return false
-    }
 }
 
 extension SyntaxProtocol {

@@ -111,7 +111,8 @@ enum TypeText {
     /// The type without optionality, `any`/`some`, `weak`-style wrappers and whitespace:
     /// `AccountsCoordinator?` → `AccountsCoordinator`, `Binding<Route?>` stays.
     static func base(_ text: String) -> String {
-        var text = text.filter { !$0.isWhitespace }
+        var text = text.utf8.contains(where: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D })
+            ? text.filter { !$0.isWhitespace } : text
         for prefix in ["any", "some"] where text.hasPrefix(prefix) && text.count > prefix.count
             && text[text.index(text.startIndex, offsetBy: prefix.count)].isUppercase {
             text.removeFirst(prefix.count)
