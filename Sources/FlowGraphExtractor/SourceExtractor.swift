@@ -1,3 +1,4 @@
+import Dispatch
 import FlowGraph
 
 /// Reads Swift sources and recovers their navigation graph by running every recogniser.
@@ -38,11 +39,19 @@ public struct SourceExtractor: Sendable {
     }
 
     /// Extracts the graph of an already parsed corpus.
+    ///
+    /// The two whole-program models the recognisers share (the navigation model, and the TCA
+    /// model with the route resolver) are built side by side; then the recognisers run on all
+    /// cores. Their contributions are merged in recogniser order, so the result does not
+    /// depend on scheduling.
     public func extract(from corpus: SourceCorpus) -> NavigationGraph {
-        var graph = NavigationGraph(diagnostics: corpus.diagnostics)
-        for recognizer in recognizers {
-            graph.merge(recognizer.recognize(in: corpus))
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 { _ = corpus.navigation } else { _ = TCAModelCache.shared.entry(for: corpus) }
         }
+        let recognizers = recognizers
+        let contributions = ParallelMap.map(Array(recognizers.indices)) { recognizers[$0].recognize(in: corpus) }
+        var graph = NavigationGraph(diagnostics: corpus.diagnostics)
+        for contribution in contributions { graph.merge(contribution) }
         return Self.keepingOneDeclarationPerID(graph.normalized())
     }
 

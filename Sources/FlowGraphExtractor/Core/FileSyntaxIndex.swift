@@ -5,9 +5,10 @@ import SwiftSyntax
 /// Built right after parsing, in the same parallel task, because walking every tree once more per
 /// recogniser (sequentially, with generic visitors) was most of the extraction time.
 public struct FileSyntaxIndex: Sendable {
-    /// Calls by the name they call, the last name of the callee as written (`onOpenURL` for
-    /// `view.onOpenURL { }`, `TabView` for `TabView { }`), each list in source order. Calls whose
-    /// callee is not a name or member access (`f()()`, `array[0]()`) are not listed.
+    /// Calls by the name they call, the last name of the callee (`onOpenURL` for
+    /// `view.onOpenURL { }`, `TabView` for `TabView { }`, `onDone` for `onDone?()`; see
+    /// ``SyntaxHelpers/callee(_:)``), each list in source order. Calls whose callee is not a name
+    /// or member access (`f()()`, `array[0]()`) are not listed.
     private var callsByName: [String: [FunctionCallExprSyntax]] = [:]
     /// Every function declaration, in source order.
     public private(set) var functions: [FunctionDeclSyntax] = []
@@ -20,6 +21,8 @@ public struct FileSyntaxIndex: Sendable {
     /// `#Preview`s excluded, in source order.
     public struct MemberBlockSites: Sendable {
         public var calls: [FunctionCallExprSyntax] = []
+        /// The names ``calls`` call, to skip a block quickly.
+        public var calledNames: Set<String> = []
         /// `a = b`, folded (`InfixOperatorExprSyntax`) or not (`SequenceExprSyntax`).
         public var assignments: [ExprSyntax] = []
         public var switches: [SwitchExprSyntax] = []
@@ -38,13 +41,6 @@ public struct FileSyntaxIndex: Sendable {
 
     /// What `block`, a member block of this file, contains directly.
     public func sites(in block: MemberBlockSyntax) -> MemberBlockSites { blocks[block.id] ?? MemberBlockSites() }
-
-    /// The name a call calls, as ``calls(named:)`` files it.
-    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        return nil
-    }
 
     private final class Walker: SyntaxVisitor {
         var index = FileSyntaxIndex()
@@ -106,8 +102,12 @@ public struct FileSyntaxIndex: Sendable {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if let name = FileSyntaxIndex.calledName(node) { index.callsByName[name, default: []].append(node) }
-            record { $0.calls.append(node) }
+            let name = SyntaxHelpers.callee(node)?.name
+            if let name { index.callsByName[name, default: []].append(node) }
+            record { sites in
+                sites.calls.append(node)
+                if let name { sites.calledNames.insert(name) }
+            }
             return .visitChildren
         }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -33,13 +33,13 @@ public struct SourceDiscovery: Sendable {
                 diagnostics.append(Diagnostic(
                     severity: .error, code: "unreadable-file",
                     message: "cannot read '\(path)': no such file or directory (or a broken symbolic link)",
-                    file: relative(path)))
+                    file: relative(Self.canonical(path))))
                 return
             }
             let canonical = Self.canonical(path)
             guard isDirectory.boolValue else {
                 if path.hasSuffix(".swift") {
-                    found[canonical] = File(absolutePath: canonical, relativePath: relative(path))
+                    found[canonical] = File(absolutePath: canonical, relativePath: relative(canonical))
                 }
                 return
             }
@@ -50,7 +50,7 @@ public struct SourceDiscovery: Sendable {
             } catch {
                 diagnostics.append(Diagnostic(
                     severity: .error, code: "unreadable-file",
-                    message: "cannot list folder '\(path)': check its permissions", file: relative(path)))
+                    message: "cannot list folder '\(path)': check its permissions", file: relative(canonical)))
                 return
             }
             for entry in entries.sorted() where !entry.hasPrefix(".") && !Self.skippedFolders.contains(entry) {
@@ -58,8 +58,8 @@ public struct SourceDiscovery: Sendable {
             }
         }
 
-        func relative(_ path: String) -> String {
-            let absolute = Self.canonical(path)
+        /// The path of `absolute`, a canonical path, relative to the root.
+        func relative(_ absolute: String) -> String {
             if absolute == rootPath { return URL(fileURLWithPath: absolute).lastPathComponent }
             let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
             return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute

@@ -17,7 +17,9 @@ extension NavigationAnalyzer {
             }
             // A class no screen holds or builds (a service, a deep-link router) is not where users move from.
             if !declaration.isView, !declaration.isViewController, screens(of: name) == [name] { continue }
-            for site in syntax.calls {
+            let callsNavigation = syntax.calledNames.contains("NavigationLink")
+                || !syntax.calledNames.isDisjoint(with: relevantNames) || !syntax.calledNames.isDisjoint(with: Self.stackMethods)
+            for site in callsNavigation ? syntax.calls : [] {
                 guard let callee = SyntaxHelpers.callee(site.node) else { continue }
                 if callee.base == nil, callee.name == "NavigationLink" {
                     navigationLink(site.node, in: name, fileIndex: site.fileIndex)
@@ -430,7 +432,7 @@ extension NavigationAnalyzer {
     /// The screens `navigationDestination(for: T.self)` registers for the type of a `NavigationLink(value:)`.
     private func valueDestinations(_ value: ExprSyntax, in view: String) -> [String] {
         var registrations: [(typeName: String, nodes: [String])] = []
-        for name in typeNames where isView(name) {
+        for name in typeNames where isView(name) && index[name]!.calledNames.contains("navigationDestination") {
             for site in index[name]!.calls where SyntaxHelpers.callee(site.node)?.name == "navigationDestination" {
                 guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedText, forType.hasSuffix(".self"),
                       enumName(String(forType.dropLast(5)), from: name) == nil,

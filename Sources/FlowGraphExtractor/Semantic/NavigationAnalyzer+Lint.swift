@@ -5,12 +5,16 @@ import SwiftSyntax
 /// destination maps to a screen.
 extension NavigationAnalyzer {
     static let modalContentModifiers: Set<String> = ["sheet", "fullScreenCover", "popover"]
+    /// The containers whose calls lint reads: stacks and `TabView`.
+    static let lintedContainers = stackContainers.union(["TabView"])
 
     func reportLint() {
         for name in typeNames {
             guard let declaration = type(name), !declaration.isPreview, let syntax = index[name] else { continue }
-            for site in syntax.calls {
-                guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil else { continue }
+            let callsContainers = !syntax.calledNames.isDisjoint(with: Self.lintedContainers)
+            for site in callsContainers ? syntax.calls : [] {
+                guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil,
+                      Self.lintedContainers.contains(callee.name) else { continue }
                 let line = model.file(site.fileIndex).line(of: site.node)
                 if callee.name == "NavigationView" {
                     diagnose(.lint, severity: .note, code: "navigation-view",

@@ -165,7 +165,7 @@ extension NavigationAnalyzer {
 
     /// The first `NavigationStack`/`NavigationView` call in `view`.
     func stackCall(in view: String) -> (call: FunctionCallExprSyntax, fileIndex: Int)? {
-        guard let syntax = index[view] else { return nil }
+        guard let syntax = index[view], !syntax.calledNames.isDisjoint(with: Self.stackContainers) else { return nil }
         for site in syntax.calls {
             guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, Self.stackContainers.contains(callee.name),
                   !Self.isInsideCall(named: "TabView", site.node) else { continue }

@@ -149,7 +149,7 @@ extension NavigationAnalyzer {
                 }
             }
         }
-        for name in typeNames where isView(name) {
+        for name in typeNames where isView(name) && index[name]!.calledNames.contains("navigationDestination") {
             for site in index[name]!.calls where SyntaxHelpers.callee(site.node)?.name == "navigationDestination" {
                 guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedText, forType.hasSuffix(".self"),
                       let element = enumName(String(forType.dropLast(5)), from: name), routeEnums[element] == nil else { continue }

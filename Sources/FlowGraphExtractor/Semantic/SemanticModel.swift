@@ -58,6 +58,9 @@ public final class SemanticModel: Sendable {
     /// With `unique`, a name no enclosing scope declares resolves only when one type has it
     /// (else the first such type).
     public func lookup(_ name: String, from context: String? = nil, unique: Bool = false) -> String? {
+        // Most names asked about are the standard library's and the SDK's (`String`, `Int`,
+        // `Date`): when no type of the app has the name's last component, no scope can declare it.
+        guard qualifiedNames[Self.simpleName(of: TypeText.base(name))] != nil else { return nil }
         let key = LookupMemo.Key(name: name, context: context, unique: unique)
         if let known = lookups.answer(for: key) { return known }
         let scope = context.map { Self.prefixes(of: $0) } ?? []
@@ -125,6 +128,10 @@ public final class SemanticModel: Sendable {
         return real.count == 1 ? real[0] : nil
     }
 
+    private static func simpleName(of name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
     private static func prefixes(of qualified: String) -> [String] {
         let parts = qualified.split(separator: ".").map(String.init)
         return parts.indices.map { parts[...$0].joined(separator: ".") }
@@ -141,8 +148,7 @@ public final class SemanticModel: Sendable {
             }
         }
         if types[name] != nil { return name }
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
-        guard let candidates = qualifiedNames[simple] else { return nil }
+        guard let candidates = qualifiedNames[simpleName(of: name)] else { return nil }
         let matching = name.contains(".") ? candidates.filter { $0.hasSuffix("." + name) } : candidates
         return unique && matching.count > 1 ? nil : matching.first
     }
@@ -167,12 +173,15 @@ private final class LookupMemo: @unchecked Sendable {
 
 /// Holds the lazily built model of a corpus.
 final class SemanticModelCache: @unchecked Sendable {
-    private let lock = NSLockShim()
+    /// One lock per model, so that reading the finished semantic model never waits for the
+    /// navigation model being built on another thread.
+    private let modelLock = NSLockShim()
+    private let navigationLock = NSLockShim()
     private var model: SemanticModel?
     private var navigation: NavigationModel?
 
     func model(for corpus: SourceCorpus) -> SemanticModel {
-        lock.withLock {
+        modelLock.withLock {
             if let model { return model }
             let built = SemanticModel(corpus: corpus)
             model = built
@@ -182,7 +191,7 @@ final class SemanticModelCache: @unchecked Sendable {
 
     func navigation(for corpus: SourceCorpus) -> NavigationModel {
         let model = model(for: corpus)
-        return lock.withLock {
+        return navigationLock.withLock {
             if let navigation { return navigation }
             let built = NavigationModel(model: model)
             navigation = built

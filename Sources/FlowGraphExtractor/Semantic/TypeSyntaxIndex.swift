@@ -12,6 +12,9 @@ struct TypeSyntaxIndex: Sendable {
     var calls: [Site<FunctionCallExprSyntax>] = []
     var assignments: [Site<ExprSyntax>] = []
     var switches: [Site<SwitchExprSyntax>] = []
+    /// The names ``calls`` call (``SyntaxHelpers/callee(_:)``): a pass looking for some calls
+    /// skips a type that makes none of them.
+    var calledNames: Set<String> = []
 
     static func build(for type: TypeDeclaration, in corpus: SourceCorpus) -> TypeSyntaxIndex {
         var index = TypeSyntaxIndex()
@@ -20,6 +23,7 @@ struct TypeSyntaxIndex: Sendable {
             index.calls += sites.calls.map { Site(fileIndex: member.fileIndex, node: $0) }
             index.assignments += sites.assignments.map { Site(fileIndex: member.fileIndex, node: $0) }
             index.switches += sites.switches.map { Site(fileIndex: member.fileIndex, node: $0) }
+            index.calledNames.formUnion(sites.calledNames)
         }
         return index
     }
