@@ -8,9 +8,11 @@ import SwiftParser
 /// `parse` reads every discovered file and runs `Parser.parse` on all cores: the baseline.
 /// `extract` runs the whole extraction (discovery, reading, parsing, every recogniser).
 /// Prints `<mode> <files> <seconds>`; `Scripts/bench-extract.sh` compares the two.
+/// `phases` runs the extraction one phase at a time and prints each phase's seconds: where the
+/// time goes.
 let arguments = CommandLine.arguments
-guard arguments.count == 3, ["parse", "extract"].contains(arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: extract-bench parse|extract <folder>\n".utf8))
+guard arguments.count == 3, ["parse", "extract", "phases"].contains(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: extract-bench parse|extract|phases <folder>\n".utf8))
     exit(2)
 }
 let mode = arguments[1]
@@ -25,6 +27,21 @@ if mode == "parse" {
               let text = String(validating: data, as: UTF8.self) else { return }
         _ = Parser.parse(source: text)
     }
+} else if mode == "phases" {
+    var last = start
+    func lap(_ phase: String) {
+        let now = DispatchTime.now()
+        print("\(phase) \(String(format: "%.3f", Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9))")
+        last = now
+    }
+    let corpus = SourceCorpus.load(paths: [folder], root: folder)
+    lap("load")
+    _ = corpus.model
+    lap("declarations")
+    _ = corpus.navigation
+    lap("navigation-model")
+    count = SourceExtractor().extract(from: corpus).nodes.count
+    lap("recognisers")
 } else {
     let graph = SourceExtractor().extract(paths: [folder], root: folder)
     count = graph.nodes.count

@@ -32,3 +32,19 @@ import Testing
         #expect(tree.trimmedDescription == "")
     }
 }
+
+/// `ParsedFile.line(of:)` must count lines as SwiftSyntax does.
+@Suite struct ParsedFileLineTests {
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func linesMatchSourceLocationConverter(newline: String) {
+        let source = ["// é → ✓", "struct A {", "", "    var x = \"a\\nb\"", "  func f() { g() }", "}", ""].joined(separator: newline)
+        let file = ParsedFile(path: "A.swift", source: source)
+        let converter = SourceLocationConverter(fileName: "A.swift", tree: file.tree)
+        var checked = 0
+        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+            #expect(file.line(of: token) == converter.location(for: token.positionAfterSkippingLeadingTrivia).line, "\(token.text)")
+            checked += 1
+        }
+        #expect(checked > 15)
+    }
+}

@@ -102,7 +102,7 @@ public struct FileSyntaxIndex: Sendable {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            let name = SyntaxHelpers.callee(node)?.name
+            let name = Self.calledName(node)
             if let name { index.callsByName[name, default: []].append(node) }
             record { sites in
                 sites.calls.append(node)
@@ -110,6 +110,16 @@ public struct FileSyntaxIndex: Sendable {
             }
             return .visitChildren
         }
+        /// ``SyntaxHelpers/callee(_:)``'s name, without its casts for the two common shapes.
+        private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+            let called = call.calledExpression
+            switch called.kind {
+            case .declReferenceExpr: return called.cast(DeclReferenceExprSyntax.self).baseName.text
+            case .memberAccessExpr: return called.cast(MemberAccessExprSyntax.self).declName.baseName.text
+            default: return SyntaxHelpers.callee(call)?.name
+            }
+        }
+
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             index.functions.append(node)
             return .visitChildren

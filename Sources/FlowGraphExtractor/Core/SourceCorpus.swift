@@ -9,7 +9,8 @@ public struct ParsedFile: Sendable {
     /// The path relative to the analysed root, as it appears in the graph.
     public let path: String
     public let tree: SourceFileSyntax
-    public let locations: SourceLocationConverter
+    /// The UTF-8 offset where each line starts, for ``line(of:)``.
+    private let lineStarts: [Int]
     /// What the file holds that recognisers look up (calls by name, functions, literals, the
     /// sites of each member block), collected in one walk.
     public let syntax: FileSyntaxIndex
@@ -17,13 +18,37 @@ public struct ParsedFile: Sendable {
     public init(path: String, source: String) {
         self.path = path
         tree = Parser.parse(source: source)
-        locations = SourceLocationConverter(fileName: path, tree: tree)
+        lineStarts = Self.lineStarts(of: source)
         syntax = FileSyntaxIndex(tree: tree)
     }
 
     /// The 1-based line where `node` starts (after its leading trivia).
     public func line(of node: some SyntaxProtocol) -> Int {
-        locations.location(for: node.positionAfterSkippingLeadingTrivia).line
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var low = 0, high = lineStarts.count  // the answer is the count of line starts <= offset
+        while low < high {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Where each line starts; a line ends at `\n`, `\r\n` or a lone `\r`, as SwiftSyntax counts
+    /// lines. Scanning the text is far cheaper than `SourceLocationConverter`'s walk of the tree.
+    private static func lineStarts(of source: String) -> [Int] {
+        var starts = [0]
+        var source = source
+        source.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") && (index == bytes.count || bytes[index] != UInt8(ascii: "\n")) {
+                    starts.append(index)
+                }
+            }
+        }
+        return starts
     }
 }
 
