@@ -50,7 +50,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedText.filter { !$0.isWhitespace }
+        let extended = TypeText.removingWhitespace(node.extendedType.trimmedText)
         extensions.append(Extension(
             extendedType: extended, scope: scope, inherited: Self.inherited(node.inheritanceClause),
             block: node.memberBlock, line: file.line(of: node.extendedType)))
@@ -78,8 +78,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { entry in
-            let text = entry.type.trimmedText.filter { !$0.isWhitespace }
-            return text.split(separator: ".").last.map(String.init) ?? text
+            TypeText.lastComponent(TypeText.removingWhitespace(entry.type.trimmedText))
         } ?? []
     }
 
@@ -130,7 +129,7 @@ final class DeclarationCollector: SyntaxVisitor {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = parameter.secondName?.text ?? parameter.firstName.text
             return MethodDeclaration.Parameter(
-                label: label, name: name, type: parameter.type.trimmedText.filter { !$0.isWhitespace },
+                label: label, name: name, type: TypeText.removingWhitespace(parameter.type.trimmedText),
                 defaultValue: parameter.defaultValue?.value)
         }
     }
@@ -161,7 +160,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 break
             }
             let property = PropertyDeclaration(
-                name: name.text, type: binding.typeAnnotation?.type.trimmedText.filter { !$0.isWhitespace } ?? environmentType(variable.attributes),
+                name: name.text, type: binding.typeAnnotation.map { TypeText.removingWhitespace($0.type.trimmedText) } ?? environmentType(variable.attributes),
                 initializer: binding.initializer?.value, attributes: attributes, modifiers: modifiers,
                 fileIndex: fileIndex, line: file.line(of: name), getter: getter)
             type.properties.append(property)

@@ -9,7 +9,8 @@ extension NavigationAnalyzer {
 
     /// `.sheet(item: $x.y)`, `.fullScreenCover(isPresented: $flag)`, … in every view.
     func collectModalBindings() {
-        for name in typeNames where isView(name) {
+        let read = Set(Self.modalModifiers.keys).union(["TabView"])
+        for name in typeNames where isView(name) && !index[name]!.calledNames.isDisjoint(with: read) {
             for site in index[name]!.calls {
                 guard let (_, method) = SyntaxHelpers.callee(site.node) else { continue }
                 if method == "TabView", let selection = SyntaxHelpers.argument(site.node, "selection"),

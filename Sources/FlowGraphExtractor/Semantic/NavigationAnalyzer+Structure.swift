@@ -154,6 +154,7 @@ extension NavigationAnalyzer {
     /// coordinator for themselves (stored property, initializer, `makeCoordinator()`).
     func findHosts() {
         let builders: Set<String> = ["makeCoordinator", "makeUIViewController", "makeUIView"]
+        let hostableNames = Set(owners.union(uikitCoordinators).compactMap { type($0)?.simpleName }).union(["init"])
         for name in typeNames where isView(name) && stackCall(in: name) == nil {
             guard let syntax = index[name] else { continue }
             for site in syntax.switches {
@@ -161,7 +162,8 @@ extension NavigationAnalyzer {
                     hostedOwner[name] = owner
                 }
             }
-            guard hostedOwner[name] == nil else { continue }
+            // A construction names the type it builds (`X(…)`) or calls `X.init(…)`.
+            guard hostedOwner[name] == nil, !syntax.calledNames.isDisjoint(with: hostableNames) else { continue }
             for site in syntax.calls {
                 guard let built = constructedType(ExprSyntax(site.node), from: name),
                       owners.contains(built) || uikitCoordinators.contains(built) else { continue }

@@ -84,7 +84,9 @@ final class NavigationAnalyzer {
     func run() {
         // Syntax first: every later pass reads these indices instead of walking trees again.
         for (fileIndex, file) in model.corpus.files.enumerated() { fileOfRoot[Syntax(file.tree).id] = fileIndex }
-        for name in typeNames { index[name] = TypeSyntaxIndex.build(for: model.types[name]!, in: model.corpus) }
+        let model = model
+        let built = ParallelMap.map(typeNames) { TypeSyntaxIndex.build(for: model.types[$0]!, in: model.corpus) }
+        index = Dictionary(uniqueKeysWithValues: zip(typeNames, built))
         // Modal bindings decide the kind of presentation state, so they precede the roles.
         collectModalBindings()
         classifyState()

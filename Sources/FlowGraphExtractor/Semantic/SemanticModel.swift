@@ -29,7 +29,7 @@ public final class SemanticModel: Sendable {
         }
         var qualifiedNames: [String: [String]] = [:]
         for name in types.keys.sorted() {
-            qualifiedNames[name.split(separator: ".").last.map(String.init) ?? name, default: []].append(name)
+            qualifiedNames[TypeText.lastComponent(name), default: []].append(name)
         }
         for (fileIndex, (_, extensions)) in collectors.enumerated() {
             for ext in extensions {
@@ -60,7 +60,7 @@ public final class SemanticModel: Sendable {
     public func lookup(_ name: String, from context: String? = nil, unique: Bool = false) -> String? {
         // Most names asked about are the standard library's and the SDK's (`String`, `Int`,
         // `Date`): when no type of the app has the name's last component, no scope can declare it.
-        guard qualifiedNames[Self.simpleName(of: TypeText.base(name))] != nil else { return nil }
+        guard qualifiedNames[TypeText.lastComponent(TypeText.base(name))] != nil else { return nil }
         let key = LookupMemo.Key(name: name, context: context, unique: unique)
         if let known = lookups.answer(for: key) { return known }
         let scope = context.map { Self.prefixes(of: $0) } ?? []
@@ -81,7 +81,7 @@ public final class SemanticModel: Sendable {
         var seen: Set<String> = [name]
         var queue = [name]
         while let next = queue.popLast() {
-            let simple = next.split(separator: ".").last.map(String.init) ?? next
+            let simple = TypeText.lastComponent(next)
             for conformer in conformers[simple] ?? [] where seen.insert(conformer).inserted {
                 result.append(conformer)
                 queue.append(conformer)
@@ -128,10 +128,6 @@ public final class SemanticModel: Sendable {
         return real.count == 1 ? real[0] : nil
     }
 
-    private static func simpleName(of name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
-    }
-
     private static func prefixes(of qualified: String) -> [String] {
         let parts = qualified.split(separator: ".").map(String.init)
         return parts.indices.map { parts[...$0].joined(separator: ".") }
@@ -148,7 +144,7 @@ public final class SemanticModel: Sendable {
             }
         }
         if types[name] != nil { return name }
-        guard let candidates = qualifiedNames[simpleName(of: name)] else { return nil }
+        guard let candidates = qualifiedNames[TypeText.lastComponent(name)] else { return nil }
         let matching = name.contains(".") ? candidates.filter { $0.hasSuffix("." + name) } : candidates
         return unique && matching.count > 1 ? nil : matching.first
     }

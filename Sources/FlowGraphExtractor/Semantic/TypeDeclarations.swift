@@ -26,7 +26,7 @@ public struct TypeDeclaration: Sendable {
     public var members: [MemberDeclaration] = []
 
     /// The unqualified name.
-    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    public var simpleName: String { TypeText.lastComponent(name) }
 
     public func conforms(to name: String) -> Bool { inherited.contains(name) }
 
@@ -107,12 +107,26 @@ public struct MemberDeclaration: Sendable {
 }
 
 /// Normalises type names as written.
+///
+/// Type names are read for every declaration of the app, so the common case (ASCII, no
+/// whitespace, no dots) takes a byte scan instead of Swift's `Character` processing.
 enum TypeText {
+    /// `text` without whitespace; `text` itself when it has none.
+    static func removingWhitespace(_ text: String) -> String {
+        let mayHaveWhitespace = text.utf8.contains { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D || $0 >= 0x80 }
+        return mayHaveWhitespace ? text.filter { !$0.isWhitespace } : text
+    }
+
+    /// The last component of a dotted name (`Route` for `Profile.Route`); `name` itself when it has no dot.
+    static func lastComponent(_ name: String) -> String {
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        return name.split(separator: ".").last.map(String.init) ?? name
+    }
+
     /// The type without optionality, `any`/`some`, `weak`-style wrappers and whitespace:
     /// `AccountsCoordinator?` → `AccountsCoordinator`, `Binding<Route?>` stays.
     static func base(_ text: String) -> String {
-        var text = text.utf8.contains(where: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D })
-            ? text.filter { !$0.isWhitespace } : text
+        var text = removingWhitespace(text)
         for prefix in ["any", "some"] where text.hasPrefix(prefix) && text.count > prefix.count
             && text[text.index(text.startIndex, offsetBy: prefix.count)].isUppercase {
             text.removeFirst(prefix.count)

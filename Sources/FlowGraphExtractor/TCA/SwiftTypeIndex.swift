@@ -20,7 +20,7 @@ struct SwiftTypeIndex {
         /// Member blocks of the declaration and its extensions, each with its file.
         var memberBlocks: [(file: ParsedFile, block: MemberBlockSyntax)]
 
-        var name: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }
+        var name: String { TypeText.lastComponent(qualifiedName) }
 
         /// The enum's cases, in declaration order, across the declaration and its extensions.
         var enumCases: [EnumCase] {
@@ -148,7 +148,7 @@ struct SwiftTypeIndex {
 
     /// The only type whose qualified name is `name` or ends in `.name`; nil when none or several.
     func uniqueType(named name: String) -> String? {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let last = TypeText.lastComponent(name)
         let matches = (bySimpleName[last] ?? []).filter { $0 == name || $0.hasSuffix("." + name) }
         return matches.count == 1 ? matches[0] : nil
     }
