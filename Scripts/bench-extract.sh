@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 files="${1:-3000}"
 configuration="${2:-debug}"
 runs="${3:-3}"
-app="${TMPDIR:-/tmp}/flowgraph-bench-app-$files"
+# The folder names the generator's checksum, so a changed generator writes a new app.
+app="${TMPDIR:-/tmp}/flowgraph-bench-app-$files-$(cksum < Scripts/generate-bench-app.py | cut -d' ' -f1)"
 
 if [ ! -d "$app" ]; then
     python3 Scripts/generate-bench-app.py "$app" "$files"

@@ -24,7 +24,7 @@ def model_file(i):
 struct Model{i}: Codable, Hashable {{
 {fields}
 
-    enum Kind {{ {", ".join(f"case k{j}" for j in range(8))} }}
+    enum Kind {{ case {", ".join(f"k{j}" for j in range(8))} }}
 
     func describe(_ kind: Kind) -> String {{
         switch kind {{
