@@ -153,11 +153,11 @@ extension NavigationAnalyzer {
     static func signature(_ alternative: [NavigationOperation]) -> String {
         alternative.compactMap { operation -> String? in
             switch operation.kind {
-            case .append(let target), .setCurrent(let target), .present(let target, _): "\(target)"
-            case .setStack(let targets): "\(targets)"
+            case .append(let target), .setCurrent(let target), .present(let target, _): target.key
+            case .setStack(let targets): "[" + targets.map(\.key).joined(separator: ",") + "]"
             case .selectTab(_, let key): "tab:" + key
             case .startChild(let child): "child:" + child
-            case .showTabs(let targets): "tabs:\(targets)"
+            case .showTabs(let targets): "tabs:" + targets.map(\.key).joined(separator: ",")
             case .unresolved(let text): "?" + text
             default: nil
             }

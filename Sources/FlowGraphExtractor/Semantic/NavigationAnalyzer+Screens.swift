@@ -49,15 +49,15 @@ extension NavigationAnalyzer {
 
     /// `routeEnumsByCase` lists the route enums having each case name.
     private func switchedEnum(_ node: SwitchExprSyntax, names: [String], in context: String, routeEnumsByCase: [String: Set<String>]) -> String? {
-        // The enum a switch is over has every case it names: when no route enum has them all,
-        // the subject is no route, whatever its type (asking is the costly part).
-        let candidates = names.dropFirst().reduce(routeEnumsByCase[names[0]] ?? []) { $0.intersection(routeEnumsByCase[$1] ?? []) }
-        guard !candidates.isEmpty else { return nil }
+        // The enum a switch is over has every case it names: when some name is no route enum's
+        // case, the subject is no route, whatever its type (asking is the costly part).
+        guard names.allSatisfy({ routeEnumsByCase[$0] != nil }) else { return nil }
         if let subjectType = valueType(node.subject, scope: Scope(type: context)), routeEnums[subjectType] != nil { return subjectType }
         if let name = SyntaxHelpers.identifier(node.subject), let declared = parameterType(named: name, around: node),
            let enumType = enumName(declared, from: context), routeEnums[enumType] != nil {
             return enumType
         }
+        let candidates = names.dropFirst().reduce(routeEnumsByCase[names[0]]!) { $0.intersection(routeEnumsByCase[$1]!) }
         return candidates.count == 1 ? candidates.first : nil
     }
 

@@ -17,9 +17,7 @@ extension NavigationAnalyzer {
                 // A stack that nothing is pushed on only gives a title bar: not a feature.
                 let content = SyntaxHelpers.closures(call).first.map { constructedScreens(in: Syntax($0), context: name) } ?? []
                 let pushes = SyntaxHelpers.argument(call, "path") != nil || ([name] + content.filter(isView)).contains { view in
-                    index[view]?.calls.contains { site in
-                        SyntaxHelpers.callee(site.node).map { $0.name == "NavigationLink" || $0.name == "navigationDestination" } == true
-                    } == true
+                    index[view].map { !$0.calledNames.isDisjoint(with: ["NavigationLink", "navigationDestination"]) } == true
                 }
                 if let path = SyntaxHelpers.argument(call, "path"), let (bound, _) = boundProperty(path, in: name) {
                     owner = bound
@@ -32,7 +30,7 @@ extension NavigationAnalyzer {
                     setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
                 }
             }
-            for site in index[name]!.calls {
+            for site in index[name]!.calledNames.contains("TabView") ? index[name]!.calls : [] {
                 guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, callee.name == "TabView" else { continue }
                 var container = TabContainer(view: name, selectionOwner: nil, tabs: [])
                 if let selection = SyntaxHelpers.argument(site.node, "selection"), let (owner, _) = boundProperty(selection, in: name) {

@@ -27,6 +27,17 @@ enum NavigationTarget: Hashable, Sendable {
     case modalState(owner: String, property: String)
     /// The root of a (UIKit) coordinator, once known (`child.navigationController` in a tab list).
     case coordinatorRoot(String)
+
+    /// A text naming the target, distinct for distinct targets (string interpolation of the
+    /// enum itself goes through reflection, which was slow enough to show in profiles).
+    var key: String {
+        switch self {
+        case .route(let route): "route:" + route.enumName + "|" + route.caseName
+        case .view(let name): "view:" + name
+        case .modalState(let owner, let property): "modal:" + owner + "|" + property
+        case .coordinatorRoot(let name): "coordinator:" + name
+        }
+    }
 }
 
 /// One primitive change to navigation state, found in a method body or at a call site.
