@@ -46,7 +46,7 @@ public struct SourceExtractor: Sendable {
     /// depend on scheduling.
     public func extract(from corpus: SourceCorpus) -> NavigationGraph {
         DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 { _ = corpus.navigation } else { _ = TCAModelCache.shared.entry(for: corpus) }
+            if part == 0 { _ = corpus.navigation } else { _ = corpus.tca }
         }
         let recognizers = recognizers
         let contributions = ParallelMap.map(Array(recognizers.indices)) { recognizers[$0].recognize(in: corpus) }

@@ -74,6 +74,10 @@ public struct SourceCorpus: Sendable {
     /// first use on top of ``model``.
     public var navigation: NavigationModel { cache.navigation(for: self) }
 
+    /// The TCA model and route resolver the TCA and deep-link recognisers share, built once on
+    /// first use.
+    var tca: TCAAnalysis { cache.tca(for: self) }
+
     /// Every call of `name` (see ``FileSyntaxIndex/calls(named:)``), in file order, then source order.
     public func calls(named name: String) -> [(file: ParsedFile, call: FunctionCallExprSyntax)] {
         files.flatMap { file in file.syntax.calls(named: name).map { (file, $0) } }

@@ -58,7 +58,7 @@ public struct RouteURLDeepLinkRecognizer: NavigationRecognizing {
     public init() {}
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
-        let shared = TCAModelCache.shared.entry(for: corpus)
+        let shared = corpus.tca
         let (tca, resolver) = (shared.model, shared.resolver)
         // What a URL handler recognises is what actually runs; the mapping only adds the URLs no handler reads.
         let handlers = URLHandlerDeepLinkRecognizer().recognize(in: corpus)

@@ -152,9 +152,8 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
     public init() {}
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
-        TCAModelCache.shared.urlHandlerGraph(for: corpus) { shared in
-            recognize(in: corpus, tca: shared.model, resolver: shared.resolver)
-        }
+        let shared = corpus.tca
+        return shared.urlHandlerGraph { recognize(in: corpus, tca: shared.model, resolver: shared.resolver) }
     }
 
     private func recognize(in corpus: SourceCorpus, tca: TCAModel, resolver: RouteResolver) -> NavigationGraph {

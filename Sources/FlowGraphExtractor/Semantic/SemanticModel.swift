@@ -167,14 +167,16 @@ private final class LookupMemo: @unchecked Sendable {
     func remember(_ answer: String?, for key: Key) { lock.withLock { _ = answers.updateValue(answer, forKey: key) } }
 }
 
-/// Holds the lazily built model of a corpus.
+/// Holds the lazily built models of a corpus, each built once, on first use.
 final class SemanticModelCache: @unchecked Sendable {
     /// One lock per model, so that reading the finished semantic model never waits for the
     /// navigation model being built on another thread.
     private let modelLock = NSLockShim()
     private let navigationLock = NSLockShim()
+    private let tcaLock = NSLockShim()
     private var model: SemanticModel?
     private var navigation: NavigationModel?
+    private var tca: TCAAnalysis?
 
     func model(for corpus: SourceCorpus) -> SemanticModel {
         modelLock.withLock {
@@ -191,6 +193,15 @@ final class SemanticModelCache: @unchecked Sendable {
             if let navigation { return navigation }
             let built = NavigationModel(model: model)
             navigation = built
+            return built
+        }
+    }
+
+    func tca(for corpus: SourceCorpus) -> TCAAnalysis {
+        tcaLock.withLock {
+            if let tca { return tca }
+            let built = TCAAnalysis(corpus: corpus)
+            tca = built
             return built
         }
     }

@@ -36,7 +36,7 @@ public struct TCAAppRecognizer: NavigationRecognizing {
     public init() {}
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
-        let model = TCAModelCache.shared.entry(for: corpus).model
+        let model = corpus.tca.model
         var graph = NavigationGraph()
         for name in model.types.types.keys.sorted() {
             let app = model.types[name]!

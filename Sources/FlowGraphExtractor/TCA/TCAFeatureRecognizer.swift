@@ -60,7 +60,7 @@ public struct TCAFeatureRecognizer: NavigationRecognizing {
     public init() {}
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
-        let model = TCAModelCache.shared.entry(for: corpus).model
+        let model = corpus.tca.model
         var graph = NavigationGraph()
         for feature in model.sortedFeatures {
             let type = feature.type

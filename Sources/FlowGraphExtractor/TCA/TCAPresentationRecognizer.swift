@@ -138,7 +138,7 @@ public struct TCAPresentationRecognizer: NavigationRecognizing {
     public init() {}
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
-        let model = TCAModelCache.shared.entry(for: corpus).model
+        let model = corpus.tca.model
         let views = TCAViewPresentations(model: model, corpus: corpus)
         var graph = NavigationGraph()
         var declared = Set<String>()

@@ -147,7 +147,7 @@ public struct TCAStackRecognizer: NavigationRecognizing {
     public init() {}
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
-        let model = TCAModelCache.shared.entry(for: corpus).model
+        let model = corpus.tca.model
         var graph = NavigationGraph()
         var declared = Set<String>()
         var stackSlots: [TCAModel.Slot] = []

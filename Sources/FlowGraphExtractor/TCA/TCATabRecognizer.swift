@@ -74,7 +74,7 @@ public struct TCATabRecognizer: NavigationRecognizing {
     public init() {}
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
-        let model = TCAModelCache.shared.entry(for: corpus).model
+        let model = corpus.tca.model
         var graph = NavigationGraph()
         for feature in model.sortedFeatures {
             guard let tabs = feature.tabs else { continue }
