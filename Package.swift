@@ -79,7 +79,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "extract-bench",
-            dependencies: ["FlowGraphExtractor", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "FlowGraphExtractor", .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             path: "Benchmarks/extract-bench"
         ),
         .target(

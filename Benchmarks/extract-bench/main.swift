@@ -2,24 +2,49 @@ import Dispatch
 import FlowGraphExtractor
 import Foundation
 import SwiftParser
+import SwiftSyntax
 
-/// `extract-bench parse|extract <folder>`: times one phase on a folder of Swift files.
+/// `extract-bench parse|keep|walk|extract|phases <folder>`: times one phase on a folder of Swift files.
 ///
 /// `parse` reads every discovered file and runs `Parser.parse` on all cores: the baseline.
 /// `extract` runs the whole extraction (discovery, reading, parsing, every recogniser).
 /// Prints `<mode> <files> <seconds>`; `Scripts/bench-extract.sh` compares the two.
 /// `phases` runs the extraction one phase at a time and prints each phase's seconds: where the
-/// time goes.
+/// time goes. `keep` parses like `parse` but keeps every tree, and `walk` also walks each kept
+/// tree once with a `SyntaxVisitor`: the floor of any extraction that keeps and reads every tree.
+/// Counts calls: a visitor that does as little as a visitor can.
+final class CallCounter: SyntaxVisitor {
+    var calls = 0
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls += 1
+        return .visitChildren
+    }
+}
+
 let arguments = CommandLine.arguments
-guard arguments.count == 3, ["parse", "extract", "phases"].contains(arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: extract-bench parse|extract|phases <folder>\n".utf8))
+guard arguments.count == 3, ["parse", "keep", "walk", "extract", "phases"].contains(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: extract-bench parse|keep|walk|extract|phases <folder>\n".utf8))
     exit(2)
 }
 let mode = arguments[1]
 let folder = arguments[2]
 let start = DispatchTime.now()
 var count = 0
-if mode == "parse" {
+if mode == "keep" || mode == "walk" {
+    let files = SourceDiscovery().swiftFiles(in: [folder], root: folder).files
+    count = files.count
+    // Kept until the process exits, as extraction keeps them.
+    let trees = UnsafeMutableBufferPointer<SourceFileSyntax?>.allocate(capacity: files.count)
+    trees.initialize(repeating: nil)
+    nonisolated(unsafe) let slots = trees
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        guard let data = FileManager.default.contents(atPath: files[index].absolutePath),
+              let text = String(validating: data, as: UTF8.self) else { return }
+        let tree = Parser.parse(source: text)
+        if mode == "walk" { CallCounter(viewMode: .sourceAccurate).walk(tree) }
+        slots[index] = tree
+    }
+} else if mode == "parse" {
     let files = SourceDiscovery().swiftFiles(in: [folder], root: folder).files
     count = files.count
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
