@@ -168,41 +168,39 @@ private final class LookupMemo: @unchecked Sendable {
 }
 
 /// Holds the lazily built models of a corpus, each built once, on first use.
-final class SemanticModelCache: @unchecked Sendable {
-    /// One lock per model, so that reading the finished semantic model never waits for the
-    /// navigation model being built on another thread.
-    private let modelLock = NSLockShim()
-    private let navigationLock = NSLockShim()
-    private let tcaLock = NSLockShim()
-    private var model: SemanticModel?
-    private var navigation: NavigationModel?
-    private var tca: TCAAnalysis?
+///
+/// Each model has its own lock, so reading the finished semantic model never waits for the
+/// navigation model being built on another thread.
+final class SemanticModelCache: Sendable {
+    private let model = BuiltOnce<SemanticModel>()
+    private let navigation = BuiltOnce<NavigationModel>()
+    private let tca = BuiltOnce<TCAAnalysis>()
 
     func model(for corpus: SourceCorpus) -> SemanticModel {
-        modelLock.withLock {
-            if let model { return model }
-            let built = SemanticModel(corpus: corpus)
-            model = built
-            return built
-        }
+        model.value { SemanticModel(corpus: corpus) }
     }
 
     func navigation(for corpus: SourceCorpus) -> NavigationModel {
         let model = model(for: corpus)
-        return navigationLock.withLock {
-            if let navigation { return navigation }
-            let built = NavigationModel(model: model)
-            navigation = built
-            return built
-        }
+        return navigation.value { NavigationModel(model: model) }
     }
 
     func tca(for corpus: SourceCorpus) -> TCAAnalysis {
-        tcaLock.withLock {
-            if let tca { return tca }
-            let built = TCAAnalysis(corpus: corpus)
-            tca = built
-            return built
+        tca.value { TCAAnalysis(corpus: corpus) }
+    }
+}
+
+/// A value built the first time it is asked for; callers asking meanwhile wait for it.
+final class BuiltOnce<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLockShim()
+    private var built: Value?
+
+    func value(_ build: () -> Value) -> Value {
+        lock.withLock {
+            if let built { return built }
+            let value = build()
+            built = value
+            return value
         }
     }
 }
