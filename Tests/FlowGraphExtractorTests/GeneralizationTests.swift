@@ -42,6 +42,48 @@ struct GeneralizationTests {
             """, ["Destination.recipe -push-> Destination.author @1️⃣"])
     }
 
+    @Test func aStackTheAppSceneHoldsBelongsToTheRouterItBindsWithItsFirstViewAsRoot() {
+        let source = FixtureSource("""
+            final class AppRouter: ObservableObject {
+                @Published var path = NavigationPath()
+                func go(_ page: Page) { path.append(page) }
+            }
+            enum Page: Hashable { case profile, about }
+            @main
+            struct ShopApp: App {
+                @StateObject private var router = AppRouter()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $router.path) {
+                            StartView().navigationDestination(for: Page.self) { page in
+                                switch page {
+                                case .profile: ProfileView()
+                                case .about: AboutView()
+                                }
+                            }
+                        }
+                        .environmentObject(router)
+                    }
+                }
+            }
+            struct StartView: View {
+                @EnvironmentObject var router: AppRouter
+                var body: some View { 1️⃣Button("Me") { router.go(.profile) } }
+            }
+            struct ProfileView: View { var body: some View { Text("me") } }
+            struct AboutView: View { var body: some View { Text("about") } }
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        #expect(graph.features.first { $0.id == "AppRouter" }?.root == "StartView")
+        let start = graph.nodes.first { $0.id == "StartView" }
+        #expect(start?.feature == "AppRouter")
+        #expect(start?.kind == .root)
+        #expect(graph.features.first { $0.id == "ShopApp" }?.kind == .app)
+        let problems = EdgeExpectation.mismatches(
+            ["ShopApp -child-> StartView", "StartView -push-> Page.profile @1️⃣"], in: graph, markers: source.markerLines)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+    }
+
     @Test func aPathBoundIntoAChildView() {
         check("""
             enum Screen: Hashable { case detail, more }

@@ -11,7 +11,8 @@ extension NavigationAnalyzer {
     }
 
     func findStacksAndTabs() {
-        for name in typeNames where isView(name) {
+        // The app's scene may hold the stack itself (`WindowGroup { NavigationStack(path: $router.path) { … } }`).
+        for name in typeNames where isView(name) || isApp(name) {
             if let (call, _) = stackCall(in: name) {
                 var owner = name
                 // A stack that nothing is pushed on only gives a title bar: not a feature.
@@ -26,10 +27,12 @@ extension NavigationAnalyzer {
                     owner = receiver
                 }
                 let roots = stackRoots(ofView: name) ?? [name]
-                if owner != name || pushes {
+                // An app is its own feature (below); only a stack another type owns makes one here.
+                if owner != name || pushes && !isApp(name) {
                     setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
                 }
             }
+            guard isView(name) else { continue }
             for site in index[name]!.calledNames.contains("TabView") ? index[name]!.calls : [] {
                 guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, callee.name == "TabView" else { continue }
                 var container = TabContainer(view: name, selectionOwner: nil, tabs: [])
@@ -60,7 +63,7 @@ extension NavigationAnalyzer {
             if let first = type(enumType)?.cases.first { setFeature(owner, kind: .flow, root: enumType + "." + first.name) }
             featureKinds[owner] = .flow
         }
-        for name in typeNames where type(name)?.attributes.contains("main") == true && type(name)?.conforms(to: "App") == true {
+        for name in typeNames where isApp(name) {
             appTypes.append(name)
             setFeature(name, kind: .app, root: name)
             appContentEdges(name)

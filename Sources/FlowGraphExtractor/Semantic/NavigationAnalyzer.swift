@@ -117,6 +117,12 @@ final class NavigationAnalyzer {
         return declaration.isView && !declaration.isPreview && !composableTypes.contains(name)
     }
 
+    /// The `@main` SwiftUI app.
+    func isApp(_ name: String) -> Bool {
+        guard let declaration = type(name) else { return false }
+        return declaration.attributes.contains("main") && declaration.conforms(to: "App")
+    }
+
     func isScreenType(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }
         return (declaration.isView || declaration.isViewController) && !declaration.isPreview && !composableTypes.contains(name)
