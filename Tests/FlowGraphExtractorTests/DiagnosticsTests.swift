@@ -9,6 +9,21 @@ struct DiagnosticsTests {
         return (fixture, SourceExtractor().extract(from: fixture.corpus()).diagnostics)
     }
 
+    @Test func aStoryboardSegueIsUnresolvedNavigationNamingTheSegue() {
+        let (fixture, found) = diagnostics("""
+            final class InboxViewController: UIViewController {
+                @objc func compose() {
+                    1️⃣performSegue(withIdentifier: "showComposer", sender: self)
+                }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+            }
+            """)
+        let segues = found.filter { $0.code == "unresolved-navigation" }
+        #expect(segues.count == 1)
+        #expect(segues.first?.line == fixture.markerLines["1️⃣"])
+        #expect(segues.first?.message.contains("storyboard segue 'showComposer'") == true)
+    }
+
     @Test func nestedStacksAndStacksWrappingTabsAreWarnings() {
         let (fixture, found) = diagnostics("""
             struct Outer: View {

@@ -24,7 +24,7 @@ extension NavigationAnalyzer {
                 let shown = targets.map { nodes(for: $0, site: site, fileIndex: fileIndex) }
                 return shown.allSatisfy { $0.count == 1 } ? .replaceStack(shown.map { $0[0] }) : .unresolved
             case .startChild(let child): return featureRoots[child].map { .show([$0]) } ?? .unresolved
-            case .unresolved: return .unresolved
+            case .unresolved, .segue: return .unresolved
             case .dismiss, .flow: return nil
             }
         }

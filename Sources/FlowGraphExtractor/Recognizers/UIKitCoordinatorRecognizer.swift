@@ -5,7 +5,8 @@ import FlowGraph
 /// `present(_:animated:)` → sheet, or full screen when `modalPresentationStyle = .fullScreen`,
 /// `setViewControllers`/window root → reset, a child coordinator's `start()` → `child`, a tab bar
 /// controller given its tabs (`viewControllers = [child.navigationController, …]`) → `tab` edges
-/// from the coordinator to each tab's root.
+/// from the coordinator to each tab's root; a `UITabBarController` subclass giving itself its
+/// tabs in `viewDidLoad`, `loadView` or `init` is a tab container with `tab` edges to them.
 /// Calls from view controllers (`coordinator?.showX()`, delegates) and closures the coordinator
 /// hands to them run on those controllers.
 public struct UIKitCoordinatorRecognizer: NavigationRecognizing {
@@ -66,6 +67,22 @@ public struct UIKitCoordinatorRecognizer: NavigationRecognizing {
                 "ProductListViewController -push-> ProductViewController @1️⃣",
                 "ProductListViewController -child-> CartViewController @2️⃣",
                 "ProductListViewController -fullScreenCover-> HelpViewController @3️⃣",
+            ]),
+        // A tab bar controller that sets up its own tabs, each in a navigation controller or not.
+        RecognizerExample("""
+            final class RootTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let feed = UINavigationController(rootViewController: FeedViewController())
+                    feed.tabBarItem = UITabBarItem(title: "Feed", image: nil, tag: 0)
+                    1️⃣setViewControllers([feed, InboxViewController()], animated: false)
+                }
+            }
+            final class FeedViewController: UIViewController {}
+            final class InboxViewController: UIViewController {}
+            """, edges: [
+                "RootTabs -tab-> FeedViewController @1️⃣",
+                "RootTabs -tab-> InboxViewController @1️⃣",
             ]),
         // An alert controller presented by a view controller is not a screen.
         RecognizerExample("""

@@ -158,6 +158,7 @@ extension NavigationAnalyzer {
             case .selectTab(_, let key): "tab:" + key
             case .startChild(let child): "child:" + child
             case .showTabs(let targets): "tabs:" + targets.map(\.key).joined(separator: ",")
+            case .segue(let identifier): "segue:" + identifier
             case .unresolved(let text): "?" + text
             default: nil
             }
@@ -293,6 +294,10 @@ extension NavigationAnalyzer {
                         let kind: EdgeKind = roles[owner]?.values.contains { if case .stack = $0 { true } else { false } } == true ? .push : .replace
                         edges.append(EdgeDraft(edge: Edge(from: current, to: next, kind: kind, trigger: trigger, file: file.path, line: line), source: .flow))
                         flowsWithCallSites.insert(owner)
+                    case .segue(let identifier):
+                        diagnose(.uikit, severity: .warning, code: "unresolved-navigation",
+                                 message: "'\(callTrigger)' performs storyboard segue '\(identifier)', which leads where the storyboard says; FlowGraph does not read storyboards: declare the edge in .flowgraph.yml",
+                                 fileIndex: fileIndex, line: callLine)
                     case .unresolved(let expression):
                         diagnose(.coordinator, severity: .warning, code: "unresolved-navigation",
                                  message: "cannot tell statically where '\(callTrigger)' navigates: '\(expression)' takes a value known only at run time; declare the edge in .flowgraph.yml if it matters",

@@ -9,7 +9,7 @@ extension NavigationAnalyzer {
     ]
     static let uikitMethods: Set<String> = [
         "pushViewController", "present", "setViewControllers", "popViewController", "popToRootViewController",
-        "dismiss", "show", "showDetailViewController",
+        "dismiss", "show", "showDetailViewController", "performSegue",
     ]
 
     /// Names of methods that change navigation state, directly or through other methods:
@@ -286,7 +286,7 @@ extension NavigationAnalyzer {
             if rhs.trimmedText.lowercased().contains("fullscreen") { scope.fullScreen.insert(base) }
             return [[]]
         }
-        if SyntaxHelpers.lastName(lhs) == "viewControllers", let base = lhs.as(MemberAccessExprSyntax.self)?.base, isTabBar(base, scope: scope) {
+        if SyntaxHelpers.lastName(lhs) == "viewControllers", isTabBar(lhs.as(MemberAccessExprSyntax.self)?.base, scope: scope) {
             return [[operation(.showTabs(tabTargets(rhs, scope: scope)), owner: scope.type ?? "", at: site, uikit: true)]]
         }
         if lhsText.hasSuffix("rootViewController") || lhsText.hasSuffix(".viewControllers") {
@@ -357,17 +357,21 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// Whether `expression` is a `UITabBarController` (or a subclass, or a local holding one).
-    func isTabBar(_ expression: ExprSyntax, scope: Scope) -> Bool {
-        func isTabBarType(_ name: String) -> Bool {
-            name.hasSuffix("TabBarController") || type(name)?.inherited.contains { $0.hasSuffix("TabBarController") } == true
-        }
+    /// Whether `expression` is a `UITabBarController` (or a subclass, or a local holding one);
+    /// `nil` stands for the implicit `self` of a member written alone (`viewControllers = […]`).
+    func isTabBar(_ expression: ExprSyntax?, scope: Scope) -> Bool {
+        guard let expression else { return scope.type.map(isTabBarType) ?? false }
         if let name = SyntaxHelpers.identifier(expression), case .instance(let held)? = scope.locals[name] { return isTabBarType(held) }
         if let held = valueType(expression, scope: scope) { return isTabBarType(held) }
         if let owner = scope.type, let name = SyntaxHelpers.lastName(expression), let written = model.property(named: name, in: owner)?.type {
             return TypeText.base(written).hasSuffix("TabBarController")
         }
         return false
+    }
+
+    /// A `UITabBarController` or a subclass of one.
+    func isTabBarType(_ name: String) -> Bool {
+        name.hasSuffix("TabBarController") || type(name)?.inherited.contains { $0.hasSuffix("TabBarController") } == true
     }
 
     /// The tabs of `[a, b]` handed to a tab bar: screens, or child coordinators' navigation controllers.
@@ -525,11 +529,15 @@ extension NavigationAnalyzer {
             return targets.map { [operation(.present(.view($0), fullScreen ? .fullScreenCover : .sheet), owner: owner, at: call, uikit: true)] }
         case "setViewControllers":
             guard let argument = call.arguments.first?.expression else { return nil }
-            if let base, isTabBar(base, scope: scope) {
+            if isTabBar(base, scope: scope) {
                 return [[operation(.showTabs(tabTargets(argument, scope: scope)), owner: owner, at: call, uikit: true)]]
             }
             let targets = viewTargets(argument, scope: scope)
             return targets.isEmpty ? [[]] : [[operation(.setStack(targets.map { .view($0) }), owner: owner, at: call, uikit: true)]]
+        case "performSegue":
+            guard labels.first == "withIdentifier", let argument = call.arguments.first?.expression else { return nil }
+            let literal = argument.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            return [[operation(.segue(identifier: literal ?? argument.trimmedText), owner: owner, at: call, uikit: true)]]
         case "popViewController":
             return [[operation(.pop, owner: owner, at: call, uikit: true)]]
         case "popToRootViewController":

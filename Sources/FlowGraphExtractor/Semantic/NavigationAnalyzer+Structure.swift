@@ -259,6 +259,19 @@ extension NavigationAnalyzer {
                 }
             }
         }
+        // A tab bar controller subclass that gives itself its tabs (`viewControllers = […]` in
+        // `viewDidLoad`) is a tab container, as a coordinator's tab bar is.
+        for name in typeNames where !uikitCoordinators.contains(name) && type(name)?.kind == .class && isTabBarType(name) {
+            for method in ["init", "loadView", "viewDidLoad"].flatMap({ model.methods(named: $0, in: name) }) where method.owner == name {
+                guard let body = method.body else { continue }
+                var scope = Scope(type: name)
+                let alternatives = evaluateBlock(body, scope: &scope, depth: 1)
+                guard alternatives.first?.contains(where: { if case .showTabs = $0.kind { true } else { false } }) == true else { continue }
+                setFeature(name, kind: .tabContainer, root: name)
+                starts.append((name, alternatives))
+                break
+            }
+        }
         uikitStarts = starts.map { ($0.0, $0.1) }
     }
 

@@ -55,6 +55,9 @@ struct NavigationOperation: Sendable {
         case showTabs([NavigationTarget])
         case startChild(String)
         case flow(owner: String, forward: Bool)
+        /// `performSegue(withIdentifier:sender:)`: where it leads is written in a storyboard,
+        /// which FlowGraph does not read.
+        case segue(identifier: String)
         case unresolved(String)
     }
 
