@@ -7,6 +7,9 @@ import FlowGraph
 /// controller given its tabs (`viewControllers = [child.navigationController, …]`) → `tab` edges
 /// from the coordinator to each tab's root; a `UITabBarController` subclass giving itself its
 /// tabs in `viewDidLoad`, `loadView` or `init` is a tab container with `tab` edges to them.
+/// The `@main` application delegate is the app: launching (its `didFinishLaunching`, a scene
+/// delegate's `scene(_:willConnectTo:options:)`) shows the window's root or a started
+/// coordinator's root through `child` edges.
 /// Calls from view controllers (`coordinator?.showX()`, delegates) and closures the coordinator
 /// hands to them run on those controllers.
 public struct UIKitCoordinatorRecognizer: NavigationRecognizing {
@@ -84,6 +87,45 @@ public struct UIKitCoordinatorRecognizer: NavigationRecognizing {
                 "RootTabs -tab-> FeedViewController @1️⃣",
                 "RootTabs -tab-> InboxViewController @1️⃣",
             ]),
+        // The app delegate starts a coordinator; the scene delegate gives the window its root.
+        RecognizerExample("""
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var coordinator: OnboardingCoordinator?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    coordinator = OnboardingCoordinator(nav: UINavigationController())
+                    1️⃣coordinator?.start()
+                    return true
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    2️⃣window?.rootViewController = ShellViewController()
+                }
+            }
+            final class OnboardingCoordinator {
+                let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() { nav.setViewControllers([IntroViewController()], animated: false) }
+            }
+            final class IntroViewController: UIViewController {}
+            final class ShellViewController: UIViewController {}
+            """, edges: [
+                "AppDelegate -child-> IntroViewController @1️⃣",
+                "AppDelegate -child-> ShellViewController @2️⃣",
+            ]),
+        // An application delegate that is not `@main` (a test double) is not the app.
+        RecognizerExample("""
+            final class TestAppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = StubViewController()
+                    return true
+                }
+            }
+            final class StubViewController: UIViewController {}
+            """),
         // An alert controller presented by a view controller is not a screen.
         RecognizerExample("""
             final class ErrorsViewController: UIViewController {

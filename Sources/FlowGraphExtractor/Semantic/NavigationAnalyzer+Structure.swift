@@ -67,6 +67,7 @@ extension NavigationAnalyzer {
             appTypes.append(name)
             setFeature(name, kind: .app, root: name)
             appContentEdges(name)
+            launchEdges(name)
         }
         for name in typeNames where isView(name) && featureRoots[name] == nil { conditionalContentEdges(name) }
         for container in tabContainers {
@@ -96,6 +97,37 @@ extension NavigationAnalyzer {
                 for root in rootNodes(of: expression, scope: Scope(type: app)) where root != app {
                     edges.append(EdgeDraft(edge: Edge(
                         from: app, to: root, kind: .child, trigger: Trigger.text(for: anchor), file: file.path, line: file.line(of: anchor)), source: .tab))
+                }
+            }
+        }
+    }
+
+    /// A UIKit app → what launching shows (`child`): the window's root view controller and the
+    /// coordinators started, in the application delegate's `didFinishLaunching` and in every scene
+    /// delegate's `scene(_:willConnectTo:options:)`.
+    private func launchEdges(_ app: String) {
+        let sceneDelegates = typeNames.filter { type($0)?.conforms(to: "UIWindowSceneDelegate") == true }
+        let launchers = model.methods(named: "application", in: app).filter { method in
+            method.parameters.contains { $0.label == "didFinishLaunchingWithOptions" }
+        } + sceneDelegates.flatMap { delegate in
+            model.methods(named: "scene", in: delegate).filter { method in method.parameters.contains { $0.label == "willConnectTo" } }
+        }
+        for method in launchers {
+            guard let body = method.body else { continue }
+            var scope = Scope(type: method.owner)
+            for operation in evaluateBlock(body, scope: &scope, depth: 1).first ?? [] {
+                guard let site = operation.site else { continue }
+                var shown: [String] = []
+                switch operation.kind {
+                case .setStack(let targets): shown = targets.first.map { nodes(for: $0, site: site, fileIndex: operation.fileIndex) } ?? []
+                case .append(let target): shown = nodes(for: target, site: site, fileIndex: operation.fileIndex)
+                case .startChild(let child): shown = featureRoots[child].map { [$0] } ?? []
+                default: break
+                }
+                let file = model.file(operation.fileIndex)
+                for node in shown where node != app {
+                    edges.append(EdgeDraft(edge: Edge(
+                        from: app, to: node, kind: .child, trigger: Trigger.text(for: site), file: file.path, line: operation.line), source: .uikit))
                 }
             }
         }

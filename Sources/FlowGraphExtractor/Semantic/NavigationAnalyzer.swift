@@ -117,10 +117,12 @@ final class NavigationAnalyzer {
         return declaration.isView && !declaration.isPreview && !composableTypes.contains(name)
     }
 
-    /// The `@main` SwiftUI app.
+    /// The `@main` app: a SwiftUI `App`, or a UIKit application delegate.
     func isApp(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }
-        return declaration.attributes.contains("main") && declaration.conforms(to: "App")
+        if declaration.attributes.contains("main") && declaration.conforms(to: "App") { return true }
+        return declaration.kind == .class && declaration.conforms(to: "UIApplicationDelegate")
+            && (declaration.attributes.contains("main") || declaration.attributes.contains("UIApplicationMain"))
     }
 
     func isScreenType(_ name: String) -> Bool {
