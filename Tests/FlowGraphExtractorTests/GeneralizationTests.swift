@@ -84,6 +84,54 @@ struct GeneralizationTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
     }
 
+    @Test func aRouterViewHostsTheContentItsCreatorPassesIn() {
+        check("""
+            final class Navigator: ObservableObject {
+                enum Destination: Hashable { case detail, settings }
+                @Published var path: [Destination] = []
+                @ViewBuilder func view(for destination: Destination) -> some View {
+                    switch destination {
+                    case .detail: DetailScreen()
+                    case .settings: SettingsScreen()
+                    }
+                }
+                func push(_ destination: Destination) { path.append(destination) }
+            }
+            struct NavigatorView<Root: View>: View {
+                @StateObject private var navigator = Navigator()
+                private let root: Root
+                init(@ViewBuilder root: () -> Root) { self.root = root() }
+                var body: some View {
+                    NavigationStack(path: $navigator.path) {
+                        root.navigationDestination(for: Navigator.Destination.self) { navigator.view(for: $0) }
+                    }
+                    .environmentObject(navigator)
+                }
+            }
+            struct Card<Content: View>: View {
+                let content: Content
+                var body: some View { VStack { content }.padding() }
+            }
+            @main
+            struct NotesApp: App {
+                var body: some Scene { WindowGroup { 1️⃣NavigatorView { HomeScreen() } } }
+            }
+            struct HomeScreen: View {
+                @EnvironmentObject var navigator: Navigator
+                var body: some View {
+                    Card(content: SettingsScreen())
+                    2️⃣Button("Open") { navigator.push(.detail) }
+                }
+            }
+            struct DetailScreen: View { var body: some View { Text("") } }
+            struct SettingsScreen: View { var body: some View { Text("") } }
+            """, [
+                "NotesApp -child-> NavigatorView @1️⃣",
+                "NavigatorView -child-> HomeScreen @1️⃣",
+                "HomeScreen -push-> Navigator.Destination.detail @2️⃣",
+            ])
+    }
+
     @Test func aPathBoundIntoAChildView() {
         check("""
             enum Screen: Hashable { case detail, more }

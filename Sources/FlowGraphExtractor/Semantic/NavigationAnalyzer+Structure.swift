@@ -70,6 +70,7 @@ extension NavigationAnalyzer {
             launchEdges(name)
         }
         for name in typeNames where isView(name) && featureRoots[name] == nil { conditionalContentEdges(name) }
+        injectedContentEdges()
         for container in tabContainers {
             for tab in container.tabs {
                 let file = model.file(tab.fileIndex)
@@ -131,6 +132,39 @@ extension NavigationAnalyzer {
                 }
             }
         }
+    }
+
+    /// A view whose stack shows content its creator passes in (`RouterView { Home() }`, where
+    /// `RouterView<Content: View>` holds `let content: Content` and shows it in its
+    /// `NavigationStack`) hosts that content: a `child` edge at each place that creates it.
+    private func injectedContentEdges() {
+        let wrappers = Set(typeNames.filter { isView($0) && stackCall(in: $0) != nil && !injectedContentProperties(of: $0).isEmpty })
+        let wrapperNames = Set(wrappers.compactMap { type($0)?.simpleName })
+        guard !wrappers.isEmpty else { return }
+        for name in typeNames where !index[name]!.calledNames.isDisjoint(with: wrapperNames) {
+            for site in index[name]!.calls {
+                guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, wrapperNames.contains(callee.name),
+                      let wrapper = model.lookup(callee.name, from: name), wrappers.contains(wrapper),
+                      let content = SyntaxHelpers.closures(site.node).first?.statements.first?.item.as(ExprSyntax.self)
+                else { continue }
+                let file = model.file(site.fileIndex)
+                for root in rootNodes(of: content, scope: Scope(type: name)) where root != wrapper {
+                    edges.append(EdgeDraft(edge: Edge(
+                        from: wrapper, to: root, kind: .child, trigger: Trigger.text(for: site.node),
+                        file: file.path, line: file.line(of: site.node)), source: .tab))
+                }
+            }
+        }
+    }
+
+    /// The stored properties of `view` typed by one of its generic parameters (`content: Content`).
+    private func injectedContentProperties(of view: String) -> [String] {
+        guard let declaration = type(view), let first = declaration.members.first,
+              let generics = first.block.parent?.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text)
+        else { return [] }
+        return declaration.properties.filter { property in
+            property.getter == nil && property.type.map { generics.contains(TypeText.base($0)) } == true
+        }.map(\.name)
     }
 
     /// A view whose body only chooses between views (`if authenticated { Main() } else { Login() }`)
