@@ -4,10 +4,11 @@ SWIFT ?= swift
 FLOWGRAPH = .build/debug/flowgraph
 DEMO_APP = Examples/BankApp
 
-.PHONY: help setup build demo test docs baselines bench clean
+.PHONY: help setup build release demo test docs baselines bench clean
 
 help:
 	@echo "make demo    build FlowGraph and draw $(DEMO_APP)'s navigation map (bankapp.svg)"
+	@echo "make release build the optimised flowgraph for large apps (.build/release/flowgraph)"
 	@echo "make test    run every test (unit, golden files, networkx differential, browser)"
 	@echo "make docs    re-render the example diagrams in docs/examples"
 	@echo "make baselines  record each example's known check findings"
@@ -18,6 +19,10 @@ setup:
 
 build: setup
 	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release --product flowgraph
+	@echo "Built $$($(SWIFT) build -c release --show-bin-path)/flowgraph"
 
 demo: build
 	$(FLOWGRAPH) render $(DEMO_APP) -o bankapp.svg
