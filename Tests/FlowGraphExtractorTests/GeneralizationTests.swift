@@ -132,6 +132,42 @@ struct GeneralizationTests {
             ])
     }
 
+    @Test func aTabBarSubclassIsTheTabContainerAndEachTabsFirstScreenIsARoot() {
+        let source = FixtureSource("""
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = TabsController()
+                    return true
+                }
+            }
+            final class TabsController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: LibraryViewController()), AccountViewController()]
+                }
+            }
+            final class LibraryViewController: UIViewController {
+                func open(_ id: Int) { navigationController?.pushViewController(BookViewController(), animated: true) }
+            }
+            final class AccountViewController: UIViewController {}
+            final class BookViewController: UIViewController {}
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let kinds = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0.kind) })
+        #expect(kinds == [
+            "AppDelegate": .app, "TabsController": .tabContainer, "LibraryViewController": .root,
+            "AccountViewController": .root, "BookViewController": .screen,
+        ])
+        #expect(graph.nodes.first { $0.id == "BookViewController" }?.feature == "LibraryViewController")
+        #expect(Set(graph.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to)" }) == [
+            "AppDelegate -child-> TabsController", "TabsController -tab-> LibraryViewController",
+            "TabsController -tab-> AccountViewController", "LibraryViewController -push-> BookViewController",
+        ])
+    }
+
     @Test func aPathBoundIntoAChildView() {
         check("""
             enum Screen: Hashable { case detail, more }

@@ -96,41 +96,48 @@ enum NodeRegistry {
         }
         // Other screens join the feature of the first screen that leads to them (breadth-first).
         let edges = analyzer.edges.map(\.edge).sorted { ($0.from, $0.to, $0.kind, $0.line) < ($1.from, $1.to, $1.kind, $1.line) }
-        var queue = featureOf.keys.sorted()
         var outgoing: [String: [String]] = [:]
         for edge in edges where edge.kind != .tab { outgoing[edge.from, default: []].append(edge.to) }
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for next in outgoing[node] ?? [] where featureOf[next] == nil {
-                featureOf[next] = featureOf[node]
-                queue.append(next)
+        func spread(from starts: [String]) {
+            var queue = starts
+            var head = 0
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                for next in outgoing[node] ?? [] where featureOf[next] == nil {
+                    featureOf[next] = featureOf[node]
+                    queue.append(next)
+                }
             }
         }
+        spread(from: featureOf.keys.sorted())
         var features: [String: Feature] = [:]
         for (id, root) in featureRoots {
             let site = analyzer.featureSites[id]
             features[id] = Feature(id: id, kind: analyzer.featureKinds[id] ?? .coordinator, root: root,
                                    file: site.map { model.file($0.0).path } ?? "", line: site?.1 ?? 0)
         }
+        // A screen no push, modal or hosting leads to from a feature (a tab may) roots a feature
+        // of its own, shown as a view, which the screens it leads to join. Screens nothing at all
+        // leads to come first, so that a chain's first screen is the one that roots it.
         let endpoints = Set(edges.flatMap { [$0.from, $0.to] }).union(featureRoots.values)
+        let entered = Set(edges.filter { $0.kind != .tab }.map(\.to))
+        let unowned = endpoints.sorted().filter { featureOf[$0] == nil }
+        for id in unowned.filter({ !entered.contains($0) }) + unowned where featureOf[id] == nil {
+            featureOf[id] = id
+            features[id] = features[id] ?? Feature(id: id, kind: .view, root: id, file: site(of: id, model).0, line: site(of: id, model).1)
+            spread(from: [id])
+        }
         for id in endpoints.sorted() where nodes[id] == nil {
-            var feature = featureOf[id]
-            if feature == nil {
-                // A screen nothing leads to: its own feature, shown as a view.
-                feature = id
-                featureOf[id] = id
-                features[id] = features[id] ?? Feature(id: id, kind: .view, root: id, file: site(of: id, model).0, line: site(of: id, model).1)
-            }
+            let feature = featureOf[id]
             let kind: NodeKind
             switch features[id]?.kind {
             case .app?: kind = .app
             case .tabContainer?: kind = .tabContainer
-            default: kind = featureRoots.values.contains(id) ? .root : .screen
+            default: kind = featureRoots.values.contains(id) || features[id]?.root == id ? .root : .screen
             }
             let (file, line) = site(of: id, model)
-            nodes[id] = Node(id: id, feature: feature!, kind: kind, file: file, line: line)
+            nodes[id] = Node(id: id, feature: feature ?? id, kind: kind, file: file, line: line)
         }
         return (features, nodes)
     }
