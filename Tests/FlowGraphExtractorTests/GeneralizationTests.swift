@@ -168,6 +168,48 @@ struct GeneralizationTests {
         ])
     }
 
+    @Test func aTabViewInTheAppSceneWithStacksBoundToARoutersPaths() {
+        let source = FixtureSource("""
+            enum Section: Hashable { case feed, inbox }
+            enum FeedRoute: Hashable { case post(id: Int) }
+            final class Navigation: ObservableObject {
+                @Published var section: Section = .feed
+                @Published var feedPath: [FeedRoute] = []
+                @Published var inboxPath = NavigationPath()
+            }
+            @main
+            struct SocialApp: App {
+                @StateObject private var navigation = Navigation()
+                var body: some Scene {
+                    WindowGroup {
+                        TabView(selection: $navigation.section) {
+                            1️⃣NavigationStack(path: $navigation.feedPath) {
+                                FeedView().navigationDestination(for: FeedRoute.self) { route in
+                                    switch route { case .post(let id): PostView(id: id) }
+                                }
+                            }.tag(Section.feed)
+                            3️⃣NavigationStack(path: $navigation.inboxPath) { InboxView() }.tag(Section.inbox)
+                        }
+                        .environmentObject(navigation)
+                    }
+                }
+            }
+            struct FeedView: View {
+                @EnvironmentObject var navigation: Navigation
+                var body: some View { 2️⃣Button("Open") { navigation.feedPath.append(.post(id: 1)) } }
+            }
+            struct PostView: View { let id: Int; var body: some View { Text("") } }
+            struct InboxView: View { var body: some View { Text("") } }
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let problems = EdgeExpectation.mismatches([
+            "SocialApp -tab-> FeedView @1️⃣", "SocialApp -tab-> InboxView @3️⃣", "FeedView -push-> FeedRoute.post @2️⃣",
+        ], in: graph, markers: source.markerLines)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+        #expect(graph.features.first { $0.id == "Navigation" }?.root == "FeedView")
+        #expect(graph.nodes.first { $0.id == "SocialApp" }?.kind == .app)
+    }
+
     @Test func aPathBoundIntoAChildView() {
         check("""
             enum Screen: Hashable { case detail, more }

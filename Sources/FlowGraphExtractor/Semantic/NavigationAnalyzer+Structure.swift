@@ -32,7 +32,6 @@ extension NavigationAnalyzer {
                     setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
                 }
             }
-            guard isView(name) else { continue }
             for site in index[name]!.calledNames.contains("TabView") ? index[name]!.calls : [] {
                 guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, callee.name == "TabView" else { continue }
                 var container = TabContainer(view: name, selectionOwner: nil, tabs: [])
@@ -44,10 +43,17 @@ extension NavigationAnalyzer {
                     let tag = tabTag(expression)
                     let roots = rootNodes(of: expression, scope: Scope(type: name))
                     guard !roots.isEmpty else { continue }
+                    // A tab that is a stack bound to another type's path: that type's stack starts here.
+                    if let stack = Self.baseConstruction(expression)?.as(FunctionCallExprSyntax.self),
+                       let callee = SyntaxHelpers.callee(stack), callee.base == nil, Self.stackContainers.contains(callee.name),
+                       let path = SyntaxHelpers.argument(stack, "path"), let (owner, _) = boundProperty(path, in: name), owner != name {
+                        setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
+                    }
                     container.tabs.append((tag ?? String(position), roots, Syntax(Self.baseConstruction(expression) ?? expression), site.fileIndex))
                 }
                 tabContainers.append(container)
-                setFeature(name, kind: .tabContainer, root: name)
+                // A tab bar written straight in the app's scene: the app node is the tab bar.
+                if !isApp(name) { setFeature(name, kind: .tabContainer, root: name) }
                 break
             }
         }
