@@ -8,7 +8,8 @@ import SwiftSyntax
 /// `child` edge. `state.path.append(.detail(…))` in the reducer is a `push` from the screen handling
 /// the action — a parent reacting to `.path(.element(id:, action: .detail(.delegate(…))))` pushes
 /// from `X.Path.detail` — and `NavigationLink(state: X.Path.State.detail(…))` in a view is a `push`
-/// from the screen whose store the view holds. `state.path = StackState([.a(…), .b(…)])` is a
+/// from the screen whose store the view holds, as is `NavigationLink(state: DetailFeature.State(…))`
+/// when one path case hosts `DetailFeature`. `state.path = StackState([.a(…), .b(…)])` is a
 /// `reset` to the first case and pushes along the rest (SPEC §2: `navigationStack = [route]` resets);
 /// `append(contentsOf:)` pushes along its elements. The `NavigationStack(path:) { } destination: { }`
 /// view only maps cases to views; it creates no edge.
@@ -127,6 +128,31 @@ public struct TCAStackRecognizer: NavigationRecognizing {
                 "Inbox -reset-> Inbox.Path.thread @1️⃣", "Inbox.Path.thread -push-> Inbox.Path.message @1️⃣",
                 "Inbox.Path.thread -child-> ThreadFeature", "Inbox.Path.message -child-> MessageFeature",
             ]),
+        // The tutorial's link: the state of the feature a path case hosts.
+        RecognizerExample(
+            """
+            @Reducer
+            struct Contacts {
+              @Reducer enum Path { case detail(ContactDetail) }
+              @ObservableState struct State { var path = StackState<Path.State>(); var names: [String] = [] }
+              enum Action { case path(StackActionOf<Path>) }
+              var body: some ReducerOf<Self> { Reduce { _, _ in .none }.forEach(\\.path, action: \\.path) }
+            }
+            @Reducer struct ContactDetail { @ObservableState struct State { let name: String } }
+            struct ContactsView: View {
+              @Bindable var store: StoreOf<Contacts>
+              var body: some View {
+                NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+                  List(store.names, id: \\.self) { name in
+                    1️⃣NavigationLink(state: ContactDetail.State(name: name)) { Text(name) }
+                  }
+                } destination: { store in
+                  ContactDetailView(store: store)
+                }
+              }
+            }
+            """,
+            edges: ["Contacts -push-> Contacts.Path.detail @1️⃣", "Contacts.Path.detail -child-> ContactDetail"]),
         // An array that is not a `StackState`: appending is not navigation.
         RecognizerExample(
             """
@@ -182,7 +208,9 @@ public struct TCAStackRecognizer: NavigationRecognizing {
                     file: file.path, line: line))
                 continue
             }
-            guard let to = Self.pathCase(state, model: model, stackSlots: stackSlots) else {
+            // The view's own feature's stacks first: another feature may stack the same screens.
+            let ownSlots = model.features[from]?.slots.filter { $0.kind == .stack } ?? []
+            guard let to = Self.pathCase(state, model: model, stackSlots: ownSlots) ?? Self.pathCase(state, model: model, stackSlots: stackSlots) else {
                 graph.diagnostics.append(Diagnostic(
                     severity: .warning, code: "unresolved-navigation",
                     message: "cannot tell which path case '\(Trigger.text(for: call))' pushes; write it as `Feature.Path.State.caseName(…)`",
@@ -196,6 +224,14 @@ public struct TCAStackRecognizer: NavigationRecognizing {
 
     /// The path node a `NavigationLink(state:)` value names: by its written type, else the only stack with that case.
     private static func pathCase(_ value: ExprSyntax, model: TCAModel, stackSlots: [TCAModel.Slot]) -> String? {
+        let pathCases = stackSlots.compactMap { $0.caseReducer.flatMap { model.caseReducers[$0] } }.flatMap(\.cases)
+        // `NavigationLink(state: Detail.State(…))`: the only path case hosting the `Detail` feature.
+        if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "State", let base = member.base?.trimmedText,
+           let feature = model.feature(named: base, from: nil) {
+            let hosting = Set(pathCases.filter { $0.hostedFeature == feature }.map(\.nodeID))
+            return hosting.count == 1 ? hosting.first : nil
+        }
         guard let name = TCASyntax.caseName(value) else { return nil }
         let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
         if var written = callee.as(MemberAccessExprSyntax.self)?.base?.trimmedText, !written.isEmpty {
@@ -203,9 +239,7 @@ public struct TCAStackRecognizer: NavigationRecognizing {
             let reducer = model.types.resolve(written, from: nil).flatMap { model.caseReducers[$0] }
             return reducer?.case(named: name)?.nodeID
         }
-        let matches = Set(stackSlots.compactMap { slot in
-            slot.caseReducer.flatMap { model.caseReducers[$0] }?.case(named: name)?.nodeID
-        })
+        let matches = Set(pathCases.filter { $0.name == name }.map(\.nodeID))
         return matches.count == 1 ? matches.first : nil
     }
 }
