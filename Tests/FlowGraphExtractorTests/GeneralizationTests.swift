@@ -210,6 +210,43 @@ struct GeneralizationTests {
         #expect(graph.nodes.first { $0.id == "SocialApp" }?.kind == .app)
     }
 
+    @Test func aGenericRouterCreatedWithItsDestinationType() {
+        check("""
+            @Observable final class Router<Destination: Hashable> {
+                var path: [Destination] = []
+                var sheet: Destination?
+                func push(_ destination: Destination) { path.append(destination) }
+                func present(_ destination: Destination) { sheet = destination }
+            }
+            enum LibraryDestination: Hashable, Identifiable {
+                case book(id: Int)
+                case filters
+                var id: Self { self }
+            }
+            struct LibraryView: View {
+                @State private var router = Router<LibraryDestination>()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        1️⃣Button("Open") { router.push(.book(id: 1)) }
+                        2️⃣Button("Filter") { router.present(.filters) }
+                            .navigationDestination(for: LibraryDestination.self) { destination in
+                                switch destination {
+                                case .book(let id): BookView(id: id)
+                                case .filters: FiltersView()
+                                }
+                            }
+                            .sheet(item: $router.sheet) { _ in FiltersView() }
+                    }
+                }
+            }
+            struct BookView: View { let id: Int; var body: some View { Text("") } }
+            struct FiltersView: View { var body: some View { Text("") } }
+            """, [
+                "LibraryView -push-> LibraryDestination.book @1️⃣",
+                "LibraryView -sheet-> LibraryDestination.filters @2️⃣",
+            ])
+    }
+
     @Test func aPathBoundIntoAChildView() {
         check("""
             enum Screen: Hashable { case detail, more }

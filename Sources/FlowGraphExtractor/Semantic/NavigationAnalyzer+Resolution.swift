@@ -21,7 +21,7 @@ extension NavigationAnalyzer {
     func constructedType(_ expression: ExprSyntax, from context: String?) -> String? {
         let expression = SyntaxHelpers.unwrap(expression)
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            let callee = SyntaxHelpers.unwrap(call.calledExpression)
+            let callee = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(call.calledExpression))
             if let reference = callee.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(reference.baseName.text) {
                 return model.lookup(reference.baseName.text, from: context)
             }

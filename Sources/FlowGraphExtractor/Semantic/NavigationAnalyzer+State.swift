@@ -76,7 +76,8 @@ extension NavigationAnalyzer {
     private func declaredType(_ property: PropertyDeclaration) -> String? {
         if let type = property.type { return type }
         guard let initializer = property.initializer.map(SyntaxHelpers.unwrap) else { return nil }
-        if let call = initializer.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        if let call = initializer.as(FunctionCallExprSyntax.self),
+           let callee = SyntaxHelpers.withoutGenericArguments(call.calledExpression).as(DeclReferenceExprSyntax.self) {
             return callee.baseName.text
         }
         if initializer.is(BooleanLiteralExprSyntax.self) { return "Bool" }

@@ -16,6 +16,11 @@ enum SyntaxHelpers {
         }
     }
 
+    /// The type a generic specialization specialises: `Router` for `Router<Route>` (in `Router<Route>()`).
+    static func withoutGenericArguments(_ expression: ExprSyntax) -> ExprSyntax {
+        expression.as(GenericSpecializationExprSyntax.self)?.expression ?? expression
+    }
+
     /// `(lhs, rhs)` when `expression` is an assignment (folded or not).
     static func assignment(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
