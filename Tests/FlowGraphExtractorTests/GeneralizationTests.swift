@@ -210,7 +210,8 @@ struct GeneralizationTests {
         #expect(graph.nodes.first { $0.id == "SocialApp" }?.kind == .app)
     }
 
-    @Test func aGenericRouterCreatedWithItsDestinationType() {
+    @Test(arguments: ["router = Router<LibraryDestination>()", "router: Router<LibraryDestination> = .init()"])
+    func aGenericRouterSpecialisedWithItsDestinationType(declaration: String) {
         check("""
             @Observable final class Router<Destination: Hashable> {
                 var path: [Destination] = []
@@ -224,7 +225,7 @@ struct GeneralizationTests {
                 var id: Self { self }
             }
             struct LibraryView: View {
-                @State private var router = Router<LibraryDestination>()
+                @State private var \(declaration)
                 var body: some View {
                     NavigationStack(path: $router.path) {
                         1️⃣Button("Open") { router.push(.book(id: 1)) }

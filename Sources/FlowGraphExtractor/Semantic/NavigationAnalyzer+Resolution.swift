@@ -10,7 +10,10 @@ extension NavigationAnalyzer {
             for wrapper in Self.propertyWrappers where base.hasPrefix(wrapper) && base.hasSuffix(">") {
                 base = TypeText.base(String(base.dropFirst(wrapper.count).dropLast()))
             }
-            guard TypeText.arrayElement(base) == nil, let name = model.lookup(base, from: owner) else { return nil }
+            // `Router<AppRoute>` is a `Router`.
+            let unspecialised = base.hasSuffix(">") ? base.firstIndex(of: "<").map { String(base[..<$0]) } : nil
+            guard TypeText.arrayElement(base) == nil,
+                  let name = model.lookup(base, from: owner) ?? unspecialised.flatMap({ model.lookup($0, from: owner) }) else { return nil }
             return model.concrete(name) ?? name
         }
         guard let initializer = property.initializer else { return nil }
