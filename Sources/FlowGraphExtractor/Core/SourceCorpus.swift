@@ -59,11 +59,14 @@ public struct ParsedFile: Sendable {
 public struct SourceCorpus: Sendable {
     public let files: [ParsedFile]
     public let diagnostics: [Diagnostic]
+    /// The URL schemes the app's property lists declare (`CFBundleURLSchemes`), sorted, unique.
+    public let declaredURLSchemes: [String]
     private let cache = SemanticModelCache()
 
-    public init(files: [ParsedFile], diagnostics: [Diagnostic] = []) {
+    public init(files: [ParsedFile], diagnostics: [Diagnostic] = [], declaredURLSchemes: [String] = []) {
         self.files = files
         self.diagnostics = diagnostics
+        self.declaredURLSchemes = Array(Set(declaredURLSchemes)).sorted()
     }
 
     /// The whole-program model (types, extensions, members), built once on first use and
@@ -92,13 +95,16 @@ public struct SourceCorpus: Sendable {
     /// at a time, with increasing counts.
     public typealias Progress = @Sendable (_ parsed: Int, _ total: Int) -> Void
 
-    /// Discovers, reads and parses the Swift files under `paths`.
+    /// Discovers, reads and parses the Swift files under `paths`, and reads the URL schemes the
+    /// property lists (`.plist`) among them declare.
     ///
     /// Unreadable files, files that are not UTF-8 and files with syntax errors give diagnostics;
     /// a file with syntax errors is still analysed (SwiftParser recovers).
     /// - Complexity: O(total bytes), spread over all cores.
     public static func load(paths: [String], root: String, progress: Progress? = nil) -> SourceCorpus {
-        let (found, discoveryDiagnostics) = SourceDiscovery().swiftFiles(in: paths, root: root)
+        let (discovered, discoveryDiagnostics) = SourceDiscovery().files(in: paths, root: root, extensions: ["swift", "plist"])
+        let found = discovered.filter { $0.relativePath.hasSuffix(".swift") }
+        let schemes = discovered.filter { $0.relativePath.hasSuffix(".plist") }.map(DeclaredURLSchemes.read)
         let counter = ProgressCounter(total: found.count, report: progress)
         let results = ParallelMap.map(found) { file -> (ParsedFile?, Diagnostic?) in
             defer { counter.increment() }
@@ -106,7 +112,8 @@ public struct SourceCorpus: Sendable {
         }
         return SourceCorpus(
             files: results.compactMap { $0.0 },
-            diagnostics: discoveryDiagnostics + results.compactMap { $0.1 })
+            diagnostics: discoveryDiagnostics + results.compactMap { $0.1 } + schemes.compactMap(\.diagnostic),
+            declaredURLSchemes: schemes.flatMap(\.schemes))
     }
 
     private static func load(_ file: SourceDiscovery.File) -> (ParsedFile?, Diagnostic?) {

@@ -21,6 +21,13 @@ public struct SourceDiscovery: Sendable {
     /// The Swift files under `paths`, sorted by relative path, without duplicates, and the
     /// diagnostics for paths that could not be read.
     public func swiftFiles(in paths: [String], root: String) -> (files: [File], diagnostics: [Diagnostic]) {
+        files(in: paths, root: root, extensions: ["swift"])
+    }
+
+    /// The files under `paths` whose names end in one of `extensions` (without the dot; `swift`,
+    /// `plist`), sorted by relative path, without duplicates, and the diagnostics for paths that
+    /// could not be read.
+    public func files(in paths: [String], root: String, extensions: Set<String>) -> (files: [File], diagnostics: [Diagnostic]) {
         let rootPath = Self.canonical(root)
         var visitedFolders = Set<String>()
         var found: [String: File] = [:]
@@ -38,7 +45,7 @@ public struct SourceDiscovery: Sendable {
             }
             let canonical = Self.canonical(path)
             guard isDirectory.boolValue else {
-                if path.hasSuffix(".swift") {
+                if let dot = path.lastIndex(of: "."), extensions.contains(String(path[path.index(after: dot)...])) {
                     found[canonical] = File(absolutePath: canonical, relativePath: relative(canonical))
                 }
                 return

@@ -130,7 +130,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             @Reducer struct Settings { struct State {} }
             """,
             deepLinks: [
-                "lifesignal://contact => AppFeature.Path.detail [AppFeature.Path.detail] @1️⃣",
+                "lifesignal://contact/:id => AppFeature.Path.detail [AppFeature.Path.detail] @1️⃣",
                 "lifesignal://settings => AppFeature.Destination.settings [AppFeature.Destination.settings] @2️⃣",
             ]),
         // Networking code that switches over the host: not routing.
@@ -186,7 +186,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             guard !names.isEmpty else { return }
             let text = statements.trimmedText
             let reading = names.filter { name in
-                [".host", ".scheme", ".pathComponents", ".queryItems", ".path"].contains { text.contains(name + $0) }
+                [".host", ".scheme", ".pathComponents", ".lastPathComponent", ".queryItems", ".path"].contains { text.contains(name + $0) }
                     || text.contains("URLComponents(url: \(name)")
             }
             guard !reading.isEmpty else { return }
@@ -239,7 +239,8 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
         return entries.filter { $0.name == nil || !called.contains($0.name!) }
     }
 
-    /// The only custom URL scheme the corpus compares against or writes in a URL literal.
+    /// The only custom URL scheme the corpus compares against or writes in a URL literal; failing
+    /// any, the only one its property lists declare.
     static func onlyCustomScheme(in corpus: SourceCorpus) -> String? {
         var schemes = Set<String>()
         for file in corpus.files {
@@ -255,6 +256,8 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             }
         }
         let custom = schemes.filter { !["http", "https", "file", "ws", "wss", "mailto", "tel"].contains($0) && !$0.isEmpty }
-        return custom.count == 1 ? custom.first : nil
+        if !custom.isEmpty { return custom.count == 1 ? custom.first : nil }
+        // The code names no scheme: the one the app's Info.plist declares, when it declares one.
+        return corpus.declaredURLSchemes.count == 1 ? corpus.declaredURLSchemes.first : nil
     }
 }

@@ -253,6 +253,12 @@ struct URLHandlerEvaluator {
            let base = member.base, let offset = segmentArray(base, context) {
             return max(offset, (context.fixed.keys.max() ?? offset - 1) + 1)
         }
+        // `url.lastPathComponent`: the segment after the ones the handler has matched.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "lastPathComponent",
+           let base = member.base?.trimmedText, context.urlNames.contains(base) {
+            let offset = context.readsHost ? 1 : 0
+            return max(offset, (context.fixed.keys.max() ?? offset - 1) + 1)
+        }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
            let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
             if let offset = segmentArray(subscriptCall.calledExpression, context) { return offset + index }

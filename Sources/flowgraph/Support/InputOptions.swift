@@ -27,8 +27,9 @@ struct InputOptions: ParsableArguments {
 enum GraphInput {
     static let graphExtensions: Set<String> = ["json", "yml", "yaml"]
 
-    /// Reads the graph file, or extracts the Swift files under `paths` (those `includes` keeps,
-    /// by path relative to `root`), with a progress line when stderr is a terminal.
+    /// Reads the graph file, or extracts the Swift files under `paths` (those `includes` keeps, by
+    /// path relative to `root`; property lists too, for the URL schemes they declare), with a
+    /// progress line when stderr is a terminal.
     static func load(paths: [String], root: String, includes: (String) -> Bool = { _ in true }) throws -> NavigationGraph {
         if paths.count == 1, graphExtensions.contains(URL(fileURLWithPath: paths[0]).pathExtension.lowercased()) {
             return try GraphReader.read(path: paths[0])
@@ -39,7 +40,7 @@ enum GraphInput {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw FlowGraphError.unreadableFile(path: path, reason: "no such file or directory; check the path")
         }
-        let files = SourceDiscovery().swiftFiles(in: paths, root: root).files.filter { includes($0.relativePath) }
+        let files = SourceDiscovery().files(in: paths, root: root, extensions: ["swift", "plist"]).files.filter { includes($0.relativePath) }
         let progress = Console.stderrIsTerminal ? Console.progressLine(verb: "Parsing", noun: "files") : nil
         defer { if progress != nil { Console.clearProgressLine() } }
         return SourceExtractor().extract(paths: files.map(\.absolutePath), root: root, progress: progress)

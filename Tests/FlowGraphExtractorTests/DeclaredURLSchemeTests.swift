@@ -1,0 +1,84 @@
+import FlowGraph
+import FlowGraphExtractor
+import Foundation
+import Testing
+
+/// A deep-link handler that never checks `url.scheme` takes the scheme the app's Info.plist declares.
+struct DeclaredURLSchemeTests {
+    static let handler = """
+        enum Route: Hashable { case settings, product(id: String) }
+        final class Router: ObservableObject {
+            @Published var path: [Route] = []
+            func handle(_ url: URL) {
+                switch url.host {
+                case "settings": path = [.settings]
+                case "product": path = [.product(id: url.lastPathComponent)]
+                default: break
+                }
+            }
+        }
+        struct Home: View {
+            @StateObject private var router = Router()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Text("").navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .settings: SettingsView()
+                        case .product(let id): ProductView(id: id)
+                        }
+                    }
+                }
+                .onOpenURL { router.handle($0) }
+            }
+        }
+        struct SettingsView: View { var body: some View { Text("") } }
+        struct ProductView: View { let id: String; var body: some View { Text(id) } }
+        """
+
+    static func infoPlist(schemes: [String]) -> Data {
+        let strings = schemes.map { "<string>\($0)</string>" }.joined()
+        return Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+            <key>CFBundleURLTypes</key><array><dict>
+            <key>CFBundleURLName</key><string>com.example.shop</string>
+            <key>CFBundleURLSchemes</key><array>\(strings)</array>
+            </dict></array>
+            </dict></plist>
+            """.utf8)
+    }
+
+    func extract(handler: String = handler, plist: Data) throws -> NavigationGraph {
+        let folder = try RobustnessTests.Folder()
+        try folder.write("App/Router.swift", Data(handler.utf8))
+        try folder.write("App/Info.plist", plist)
+        return folder.extract()
+    }
+
+    @Test func theOnlyDeclaredSchemeNamesTheLinks() throws {
+        let graph = try extract(plist: Self.infoPlist(schemes: ["shop", "$(PRODUCT_BUNDLE_IDENTIFIER)"]))
+        #expect(graph.deepLinks.map(\.pattern) == ["shop://product/:id", "shop://settings"])
+        #expect(graph.deepLinks.map(\.target) == ["Route.product", "Route.settings"])
+        #expect(!graph.diagnostics.contains { $0.code == "unresolved-deep-link" })
+    }
+
+    @Test func twoDeclaredSchemesLeaveTheSchemeUnresolved() throws {
+        let graph = try extract(plist: Self.infoPlist(schemes: ["shop", "fb1234"]))
+        #expect(graph.deepLinks.isEmpty)
+        #expect(graph.diagnostics.filter { $0.code == "unresolved-deep-link" }.count == 2)
+    }
+
+    @Test func theSchemeTheCodeChecksWinsOverTheDeclaredOne() throws {
+        let checked = Self.handler.replacingOccurrences(
+            of: "switch url.host {", with: "guard url.scheme == \"store\" else { return }\n        switch url.host {")
+        let graph = try extract(handler: checked, plist: Self.infoPlist(schemes: ["shop"]))
+        #expect(graph.deepLinks.map(\.pattern) == ["store://product/:id", "store://settings"])
+    }
+
+    @Test func aPropertyListThatDoesNotReadIsAWarningNamingIt() throws {
+        let graph = try extract(plist: Data("<plist><dict><key>oops".utf8))
+        #expect(graph.diagnostics.contains { $0.code == "unreadable-file" && $0.file == "App/Info.plist" && $0.severity == .warning })
+        #expect(graph.nodes.contains { $0.id == "Route.settings" })
+    }
+}
