@@ -31,11 +31,13 @@ public struct SourceExtractor: Sendable {
         RouteURLDeepLinkRecognizer(),
     ]
 
-    /// Extracts the graph of the Swift files at `paths` (files or directories, walked recursively).
-    /// Paths in the graph are relative to `root`.
+    /// Extracts the graph of the Swift files at `paths` (files or directories, walked recursively)
+    /// that `includes` keeps, by path relative to `root`; paths in the graph are relative to `root`.
     /// `progress` is told as files are parsed (see ``SourceCorpus/Progress``).
-    public func extract(paths: [String], root: String, progress: SourceCorpus.Progress? = nil) -> NavigationGraph {
-        extract(from: SourceCorpus.load(paths: paths, root: root, progress: progress))
+    public func extract(
+        paths: [String], root: String, progress: SourceCorpus.Progress? = nil, includes: (String) -> Bool = { _ in true }
+    ) -> NavigationGraph {
+        extract(from: SourceCorpus.load(paths: paths, root: root, progress: progress, includes: includes))
     }
 
     /// Extracts the graph of an already parsed corpus.

@@ -95,14 +95,17 @@ public struct SourceCorpus: Sendable {
     /// at a time, with increasing counts.
     public typealias Progress = @Sendable (_ parsed: Int, _ total: Int) -> Void
 
-    /// Discovers, reads and parses the Swift files under `paths`, and reads the URL schemes the
-    /// property lists (`.plist`) among them declare.
+    /// Discovers, reads and parses the Swift files under `paths` that `includes` keeps (by path
+    /// relative to `root`), and reads the URL schemes the property lists (`.plist`) among them declare.
     ///
     /// Unreadable files, files that are not UTF-8 and files with syntax errors give diagnostics;
     /// a file with syntax errors is still analysed (SwiftParser recovers).
     /// - Complexity: O(total bytes), spread over all cores.
-    public static func load(paths: [String], root: String, progress: Progress? = nil) -> SourceCorpus {
-        let (discovered, discoveryDiagnostics) = SourceDiscovery().files(in: paths, root: root, extensions: ["swift", "plist"])
+    public static func load(
+        paths: [String], root: String, progress: Progress? = nil, includes: (String) -> Bool = { _ in true }
+    ) -> SourceCorpus {
+        let (everything, discoveryDiagnostics) = SourceDiscovery().files(in: paths, root: root, extensions: ["swift", "plist"])
+        let discovered = everything.filter { includes($0.relativePath) }
         let found = discovered.filter { $0.relativePath.hasSuffix(".swift") }
         let schemes = discovered.filter { $0.relativePath.hasSuffix(".plist") }.map(DeclaredURLSchemes.read)
         let counter = ProgressCounter(total: found.count, report: progress)

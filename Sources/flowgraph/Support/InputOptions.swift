@@ -40,10 +40,9 @@ enum GraphInput {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw FlowGraphError.unreadableFile(path: path, reason: "no such file or directory; check the path")
         }
-        let files = SourceDiscovery().files(in: paths, root: root, extensions: ["swift", "plist"]).files.filter { includes($0.relativePath) }
         let progress = Console.stderrIsTerminal ? Console.progressLine(verb: "Parsing", noun: "files") : nil
         defer { if progress != nil { Console.clearProgressLine() } }
-        return SourceExtractor().extract(paths: files.map(\.absolutePath), root: root, progress: progress)
+        return SourceExtractor().extract(paths: paths, root: root, progress: progress, includes: includes)
     }
 
     /// The directory that paths in the graph are relative to: the single directory given, or the
