@@ -78,7 +78,9 @@ final class DeclarationCollector: SyntaxVisitor {
 
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { entry in
-            TypeText.lastComponent(TypeText.removingWhitespace(entry.type.trimmedText))
+            // `Base<Module.Model>` is a `Base`: generic arguments go before the name is shortened.
+            let written = TypeText.removingWhitespace(entry.type.trimmedText)
+            return TypeText.lastComponent(String(written.prefix { $0 != "<" }))
         } ?? []
     }
 

@@ -1,7 +1,9 @@
 import SwiftSyntax
 
 /// Every nominal type declared in the corpus under its name qualified by its enclosing types,
-/// with the members its extensions add, and Swift-like lookup of a type name from a scope.
+/// with the members its extensions add, and Swift-like lookup of a type name from a scope: the
+/// ``SemanticModel``'s types, seen the way the TCA and deep-link recognisers read them (syntax of
+/// cases and properties, member blocks with their files).
 ///
 /// Shared by the TCA and deep-link recognisers (SPEC §2 qualifies route ids by enclosing types:
 /// `SyncUpsList.Destination.add`). `extension A.B { enum C {} }` declares `A.B.C`.
@@ -15,7 +17,7 @@ struct SwiftTypeIndex {
         /// The line of the type's name.
         var line: Int
         var attributes: Set<String>
-        /// Inherited type names from the declaration and every extension, as written.
+        /// Inherited type names from the declaration and every extension (last component of qualified names).
         var inherited: [String]
         /// Member blocks of the declaration and its extensions, each with its file.
         var memberBlocks: [(file: ParsedFile, block: MemberBlockSyntax)]
@@ -70,68 +72,26 @@ struct SwiftTypeIndex {
     /// The shared whole-program model, whose qualified lookup ``resolve(_:from:)`` uses.
     private let model: SemanticModel
 
+    /// The types of the shared ``SemanticModel`` (protocols aside), which has already merged each
+    /// declaration with its extensions.
     init(corpus: SourceCorpus) {
         model = corpus.model
-        var extensions: [(file: ParsedFile, decl: ExtensionDeclSyntax, name: String)] = []
-        for file in corpus.files {
-            for statement in file.tree.statements {
-                guard let decl = statement.item.as(DeclSyntax.self) else { continue }
-                collect(decl, in: nil, file: file, extensions: &extensions)
+        for (name, declaration) in model.types {
+            let kind: TypeInfo.Kind
+            switch declaration.kind {
+            case .struct: kind = .struct
+            case .enum: kind = .enum
+            case .class: kind = .class
+            case .actor: kind = .actor
+            case .protocol: continue
             }
-        }
-        // Extensions are applied after every declaration is known, so their file order does not matter.
-        for (file, decl, name) in extensions {
-            let target = types[name] != nil ? name : uniqueType(named: name)
-            guard let target else { continue }
-            types[target]?.memberBlocks.append((file, decl.memberBlock))
-            types[target]?.inherited += decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
+            types[name] = TypeInfo(
+                qualifiedName: name, kind: kind, file: corpus.files[declaration.fileIndex], line: declaration.line,
+                attributes: Set(declaration.attributes), inherited: declaration.inherited,
+                memberBlocks: declaration.members.map { (corpus.files[$0.fileIndex], $0.block) })
         }
         for name in types.keys.sorted() {
             bySimpleName[types[name]!.name, default: []].append(name)
-        }
-    }
-
-    private mutating func collect(
-        _ decl: DeclSyntax, in parent: String?, file: ParsedFile,
-        extensions: inout [(file: ParsedFile, decl: ExtensionDeclSyntax, name: String)]
-    ) {
-        if let ext = decl.as(ExtensionDeclSyntax.self) {
-            let name = ext.extendedType.trimmedText
-            extensions.append((file, ext, name))
-            for member in ext.memberBlock.members {
-                collect(member.decl, in: name, file: file, extensions: &extensions)
-            }
-            return
-        }
-        let found: (TypeInfo.Kind, TokenSyntax, AttributeListSyntax, InheritanceClauseSyntax?, MemberBlockSyntax)?
-        if let d = decl.as(StructDeclSyntax.self) {
-            found = (.struct, d.name, d.attributes, d.inheritanceClause, d.memberBlock)
-        } else if let d = decl.as(EnumDeclSyntax.self) {
-            found = (.enum, d.name, d.attributes, d.inheritanceClause, d.memberBlock)
-        } else if let d = decl.as(ClassDeclSyntax.self) {
-            found = (.class, d.name, d.attributes, d.inheritanceClause, d.memberBlock)
-        } else if let d = decl.as(ActorDeclSyntax.self) {
-            found = (.actor, d.name, d.attributes, d.inheritanceClause, d.memberBlock)
-        } else if let block = decl.as(IfConfigDeclSyntax.self) {
-            for clause in block.clauses {
-                guard case .decls(let members)? = clause.elements else { continue }
-                for member in members { collect(member.decl, in: parent, file: file, extensions: &extensions) }
-            }
-            return
-        } else {
-            found = nil
-        }
-        guard let (kind, name, attributes, inheritance, members) = found else { return }
-        let qualified = parent.map { "\($0).\(name.text)" } ?? name.text
-        if types[qualified] == nil {
-            types[qualified] = TypeInfo(
-                qualifiedName: qualified, kind: kind, file: file, line: file.line(of: name),
-                attributes: Set(attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }),
-                inherited: inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? [],
-                memberBlocks: [(file, members)])
-        }
-        for member in members.members {
-            collect(member.decl, in: qualified, file: file, extensions: &extensions)
         }
     }
 
