@@ -157,11 +157,13 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
     }
 
     private func recognize(in corpus: SourceCorpus, tca: TCAModel, resolver: RouteResolver) -> NavigationGraph {
+        let entries = entries(corpus: corpus, resolver: resolver, tca: tca)
+        guard !entries.isEmpty else { return NavigationGraph() }
         let scheme = Self.onlyCustomScheme(in: corpus)
         return corpus.navigation.withAnalyzer { shared in
             let evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, shared: shared, defaultScheme: scheme)
             var graph = NavigationGraph()
-            for entry in entries(corpus: corpus, resolver: resolver, tca: tca) {
+            for entry in entries {
                 for outcome in evaluator.run(entry.statements, entry.context) {
                     switch outcome {
                     case .link(let link): graph.deepLinks.append(link)
@@ -197,9 +199,11 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
         }
         for name in resolver.functions.keys.sorted() {
             for function in resolver.functions[name]! {
-                guard let body = function.decl.body else { continue }
+                let parameters = function.decl.signature.parameterClause
+                // Most functions take no URL: one look at the clause's bytes skips them.
+                guard let body = function.decl.body, parameters.trimmedText.contains("URL") else { continue }
                 // A `SyntaxCollection`'s own `filter` builds a new tree: filter an array of it instead.
-                let names = Array(function.decl.signature.parameterClause.parameters).filter {
+                let names = Array(parameters.parameters).filter {
                     ["URL", "URLComponents", "Foundation.URL"].contains(SwiftTypeIndex.stripGenerics($0.type.trimmedText))
                 }.map { ($0.secondName ?? $0.firstName).text }
                 guard !names.isEmpty else { continue }
