@@ -203,7 +203,7 @@ extension NavigationAnalyzer {
                 alternative.allSatisfy({ if case .selectTab = $0.kind { true } else { false } }) ? [] : alternative
             }
         }
-        fold(adjusted, from: { self.screens(of: typeName) }, site: Syntax(site), fileIndex: fileIndex)
+        fold(adjusted, from: { self.sourceScreens(of: typeName) }, site: Syntax(site), fileIndex: fileIndex)
     }
 
     /// Turns what a call does (alternatives of operation sequences) into edges from the screens
@@ -386,7 +386,7 @@ extension NavigationAnalyzer {
         let file = model.file(binding.fileIndex)
         let anchor = binding.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(binding.call)
         let line = file.line(of: anchor)
-        for origin in screens(of: binding.viewType) {
+        for origin in sourceScreens(of: binding.viewType) {
             for target in targets where target != origin {
                 edges.append(EdgeDraft(edge: Edge(from: origin, to: target, kind: binding.kind, trigger: Trigger.text(for: binding.call), file: file.path, line: line), source: .presentation))
             }
@@ -427,7 +427,7 @@ extension NavigationAnalyzer {
                      fileIndex: fileIndex, line: line)
             return
         }
-        for origin in screens(of: view) {
+        for origin in sourceScreens(of: view) {
             for target in Array(Set(targets)).sorted() where target != origin {
                 edges.append(EdgeDraft(edge: Edge(from: origin, to: target, kind: .push, trigger: Trigger.text(for: call), file: file.path, line: line), source: .link))
             }

@@ -12,13 +12,22 @@ extension NavigationAnalyzer {
         for enumType in routeEnums.keys {
             for enumCase in type(enumType)?.cases ?? [] { routeEnumsByCase[enumCase.name, default: []].insert(enumType) }
         }
+        // The app's types, then extensions of framework types: `extension View { func withRouter() }`
+        // may hold the switch every stack's `navigationDestination` shares.
+        var contexts: [(name: String, switches: [SwitchExprSyntax])] = []
         for name in typeNames {
             guard let declaration = type(name), declaration.kind != .protocol, !declaration.isPreview,
                   !composableTypes.contains(name) else { continue }
-            for site in index[name]!.switches {
-                let cases = site.node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            contexts.append((name, index[name]!.switches.map(\.node)))
+        }
+        for external in model.externalExtensions {
+            contexts.append((external.extendedType, model.file(external.fileIndex).syntax.sites(in: external.block).switches))
+        }
+        for (name, switches) in contexts {
+            for node in switches {
+                let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
                 let explicit = cases.compactMap(caseNames).flatMap { $0 }
-                guard !explicit.isEmpty, let enumType = switchedEnum(site.node, names: explicit, in: name, routeEnumsByCase: routeEnumsByCase) else { continue }
+                guard !explicit.isEmpty, let enumType = switchedEnum(node, names: explicit, in: name, routeEnumsByCase: routeEnumsByCase) else { continue }
                 var mapsScreens = false
                 var handled = Set<String>()
                 for switchCase in cases {

@@ -11,6 +11,7 @@ extension NavigationAnalyzer {
     }
 
     func findStacksAndTabs() {
+        let perView = routersCreatedPerStack()
         // The app's scene may hold the stack itself (`WindowGroup { NavigationStack(path: $router.path) { … } }`).
         for name in typeNames where isView(name) || isApp(name) {
             if let (call, _) = stackCall(in: name) {
@@ -21,7 +22,8 @@ extension NavigationAnalyzer {
                     index[view].map { !$0.calledNames.isDisjoint(with: ["NavigationLink", "navigationDestination"]) } == true
                 }
                 if let path = SyntaxHelpers.argument(call, "path"), let (bound, _) = boundProperty(path, in: name) {
-                    owner = bound
+                    // Each tab creating its own router has a stack of its own: the tab is the feature.
+                    owner = perView[bound]?.contains(name) == true ? name : bound
                 } else if let first = SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self),
                           let receiver = builderReceiver(first, scope: Scope(type: name)), owners.contains(receiver) {
                     owner = receiver
@@ -38,18 +40,17 @@ extension NavigationAnalyzer {
                 if let selection = SyntaxHelpers.argument(site.node, "selection"), let (owner, _) = boundProperty(selection, in: name) {
                     container.selectionOwner = owner
                 }
-                for (position, item) in (SyntaxHelpers.closures(site.node).first?.statements ?? []).enumerated() {
-                    guard let expression = item.item.as(ExprSyntax.self) else { continue }
-                    let tag = tabTag(expression)
-                    let roots = rootNodes(of: expression, scope: Scope(type: name))
+                let content = SyntaxHelpers.closures(site.node).first?.statements ?? []
+                for (position, tab) in tabEntries(content, scope: Scope(type: name)).enumerated() {
+                    let roots = rootNodes(of: tab.content, scope: tab.scope)
                     guard !roots.isEmpty else { continue }
                     // A tab that is a stack bound to another type's path: that type's stack starts here.
-                    if let stack = Self.baseConstruction(expression)?.as(FunctionCallExprSyntax.self),
+                    if let stack = Self.baseConstruction(tab.content)?.as(FunctionCallExprSyntax.self),
                        let callee = SyntaxHelpers.callee(stack), callee.base == nil, Self.stackContainers.contains(callee.name),
                        let path = SyntaxHelpers.argument(stack, "path"), let (owner, _) = boundProperty(path, in: name), owner != name {
                         setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
                     }
-                    container.tabs.append((tag ?? String(position), roots, Syntax(Self.baseConstruction(expression) ?? expression), site.fileIndex))
+                    container.tabs.append((tab.tag ?? String(position), roots, Syntax(tab.site), site.fileIndex))
                 }
                 tabContainers.append(container)
                 // A tab bar written straight in the app's scene: the app node is the tab bar.
@@ -87,6 +88,20 @@ extension NavigationAnalyzer {
                 }
             }
         }
+    }
+
+    /// Router types that several views each create for their own stack (`@State private var
+    /// router = Router()` then `NavigationStack(path: $router.path)`, one per tab), and those views.
+    private func routersCreatedPerStack() -> [String: Set<String>] {
+        var creators: [String: Set<String>] = [:]
+        for name in typeNames where isView(name) {
+            guard let (call, _) = stackCall(in: name), let path = SyntaxHelpers.argument(call, "path"),
+                  let holder = SyntaxHelpers.rootName(path), let property = model.property(named: holder, in: name),
+                  let initializer = property.initializer, let created = constructedType(initializer, from: name),
+                  let (bound, _) = boundProperty(path, in: name), bound == created else { continue }
+            creators[created, default: []].insert(name)
+        }
+        return creators.filter { $0.value.count > 1 }
     }
 
     /// `@main` app → the screens its `WindowGroup` shows first (`child`).
@@ -276,21 +291,6 @@ extension NavigationAnalyzer {
             guard let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
             if let receiver = valueType(base, scope: scope), owners.contains(receiver) { return receiver }
             current = base
-        }
-        return nil
-    }
-
-    /// The tag of a tab item (`.tag(Tab.home)` → `home`, `.tag(2)` → `2`).
-    private func tabTag(_ expression: ExprSyntax) -> String? {
-        var current: ExprSyntax? = SyntaxHelpers.unwrap(expression)
-        while let expression = current, let call = expression.as(FunctionCallExprSyntax.self),
-              let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self) {
-            if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression {
-                let unwrapped = SyntaxHelpers.unwrap(value)
-                if let access = unwrapped.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
-                return unwrapped.trimmedText
-            }
-            current = member.base
         }
         return nil
     }

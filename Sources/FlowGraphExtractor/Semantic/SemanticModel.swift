@@ -14,6 +14,9 @@ public final class SemanticModel: Sendable {
     private let qualifiedNames: [String: [String]]
     /// Types conforming to each protocol or inheriting from each class (unqualified name).
     private let conformers: [String: [String]]
+    /// Extensions of types the app does not declare (`extension View { func withRouter() … }`),
+    /// in file order: their members hold app code (route-to-screen switches, say) but no app type.
+    public let externalExtensions: [ExternalExtension]
     /// Answers of ``lookup(_:from:unique:)``: every pass asks again for the same few names.
     private let lookups = LookupMemo()
 
@@ -31,9 +34,13 @@ public final class SemanticModel: Sendable {
         for name in types.keys.sorted() {
             qualifiedNames[TypeText.lastComponent(name), default: []].append(name)
         }
+        var externalExtensions: [ExternalExtension] = []
         for (fileIndex, (_, extensions)) in collectors.enumerated() {
             for ext in extensions {
-                guard let name = Self.lookup(ext.extendedType, scope: ext.scope, types: types, qualifiedNames: qualifiedNames) else { continue }
+                guard let name = Self.lookup(ext.extendedType, scope: ext.scope, types: types, qualifiedNames: qualifiedNames) else {
+                    externalExtensions.append(ExternalExtension(extendedType: ext.extendedType, fileIndex: fileIndex, block: ext.block))
+                    continue
+                }
                 types[name]?.inherited += ext.inherited
                 if var type = types[name] {
                     DeclarationCollector.addMembers(of: ext.block, to: &type, file: corpus.files[fileIndex], fileIndex: fileIndex)
@@ -46,6 +53,7 @@ public final class SemanticModel: Sendable {
             for parent in Set(types[name]!.inherited) { conformers[parent, default: []].append(name) }
         }
         self.types = types
+        self.externalExtensions = externalExtensions
         self.qualifiedNames = qualifiedNames
         self.conformers = conformers
     }
@@ -203,4 +211,12 @@ final class BuiltOnce<Value: Sendable>: @unchecked Sendable {
             return value
         }
     }
+}
+
+/// An extension of a type the analysed app does not declare (a framework's, such as `View`).
+public struct ExternalExtension: Sendable {
+    /// The extended type as written, whitespace removed.
+    public let extendedType: String
+    public let fileIndex: Int
+    public let block: MemberBlockSyntax
 }

@@ -78,6 +78,16 @@ enum SyntaxHelpers {
         return nil
     }
 
+    /// The first name of a reference chain (`router` for `$router.path` and `self.router.path`).
+    static func rootName(_ expression: ExprSyntax) -> String? {
+        var current = unwrap(expression)
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return member.declName.baseName.text }
+            current = unwrap(base)
+        }
+        return identifier(current)
+    }
+
     /// The name when `expression` is a plain reference to a type (`Router`), else `nil`.
     static func typeReference(_ expression: ExprSyntax) -> String? {
         guard let reference = expression.as(DeclReferenceExprSyntax.self), isTypeName(reference.baseName.text) else { return nil }

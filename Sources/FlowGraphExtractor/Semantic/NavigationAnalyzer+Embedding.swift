@@ -1,0 +1,80 @@
+import SwiftSyntax
+
+/// Components: views that only ever appear inside other views (a row in a list, a card in a
+/// grid). A component is no screen of its own: what it does, the screens showing it do.
+extension NavigationAnalyzer {
+    /// The calls whose content is shown as a destination, a root or a presented screen; a view
+    /// constructed anywhere else in another view's body is embedded there.
+    static let showingCalls: Set<String> = [
+        "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "inspector",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Tab", "WindowGroup", "Window",
+        "DocumentGroup", "UIHostingController", "present", "pushViewController", "show", "setViewControllers",
+    ]
+
+    /// The nodes a navigation written in `typeName` starts from: its screens, or for a component
+    /// the screens of the views embedding it.
+    func sourceScreens(of typeName: String) -> [String] {
+        var seen: Set<String> = []
+        return sourceScreens(of: typeName, seen: &seen)
+    }
+
+    private func sourceScreens(of typeName: String, seen: inout Set<String>) -> [String] {
+        let own = screens(of: typeName)
+        guard own == [typeName], isView(typeName), featureRoots[typeName] == nil, seen.insert(typeName).inserted else { return own }
+        let embedding = embeddingIndex()
+        guard !embedding.shown.contains(typeName), let embedders = embedding.embedders[typeName] else { return own }
+        var result: Set<String> = []
+        for embedder in embedders.sorted() { result.formUnion(sourceScreens(of: embedder, seen: &seen)) }
+        return result.isEmpty ? own : result.sorted()
+    }
+
+    /// Which views each view embeds, and which views are shown somewhere (so are screens).
+    /// - Complexity: one pass over the calls of every type, built on first use.
+    private func embeddingIndex() -> EmbeddingIndex {
+        if let built = embedding { return built }
+        var built = EmbeddingIndex()
+        func record(_ call: FunctionCallExprSyntax, in context: String, embedding: Bool) {
+            guard let constructed = constructedType(ExprSyntax(call), from: context), constructed != context, isView(constructed) else { return }
+            if embedding && Self.isEmbedded(call) {
+                built.embedders[constructed, default: []].insert(context)
+            } else {
+                built.shown.insert(constructed)
+            }
+        }
+        for name in typeNames {
+            guard let syntax = index[name] else { continue }
+            for site in syntax.calls { record(site.node, in: name, embedding: isView(name)) }
+        }
+        for external in model.externalExtensions {
+            for call in model.file(external.fileIndex).syntax.sites(in: external.block).calls {
+                record(call, in: external.extendedType, embedding: false)
+            }
+        }
+        embedding = built
+        return built
+    }
+
+    /// Whether a construction is part of another view's content (`List { Row() }`, `VStack { Card() }`):
+    /// inside some call, none of them showing it. A body that is the view, or chooses between views
+    /// (`if signedIn { Home() } else { Login() }`, in a `Group` or not), shows it.
+    private static func isEmbedded(_ node: some SyntaxProtocol) -> Bool {
+        var embedded = false
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call) {
+                if showingCalls.contains(callee.name) { return false }
+                if callee.name != "Group" { embedded = true }
+            }
+            current = parent.parent
+        }
+        return embedded
+    }
+}
+
+/// See ``NavigationAnalyzer/sourceScreens(of:)``.
+struct EmbeddingIndex {
+    /// The views whose bodies construct each view outside any showing call.
+    var embedders: [String: Set<String>] = [:]
+    /// Views constructed as a destination, root or presented screen anywhere in the app.
+    var shown: Set<String> = []
+}

@@ -1,0 +1,150 @@
+import SwiftSyntax
+
+/// The tabs a `TabView`'s content declares: one per statement, one per iOS 18 `Tab { }` (in
+/// `TabSection`s too), and one per case of the enum a `ForEach` iterates when the case decides the
+/// view (`ForEach(AppTab.allCases) { tab in tab.makeContentView() }` with a `switch self`).
+extension NavigationAnalyzer {
+    struct TabEntry {
+        /// The tab's content: the expression showing its root.
+        var content: ExprSyntax
+        /// Its tag or value (`.home` gives `home`), when it states one.
+        var tag: String?
+        /// Where the tab is written, for the edge's trigger.
+        var site: ExprSyntax
+        var scope: Scope
+    }
+
+    func tabEntries(_ statements: CodeBlockItemListSyntax, scope: Scope) -> [TabEntry] {
+        var entries: [TabEntry] = []
+        for item in statements {
+            guard let expression = item.item.as(ExprSyntax.self) else { continue }
+            let base = Self.baseConstruction(expression) ?? expression
+            let call = base.as(FunctionCallExprSyntax.self)
+            let callee = call.flatMap(SyntaxHelpers.callee)
+            switch (call, callee?.base == nil ? callee?.name : nil) {
+            case (let call?, "Tab"?):
+                guard let content = SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self) else { continue }
+                let value = SyntaxHelpers.argument(call, "value").map(Self.tagText)
+                entries.append(TabEntry(content: content, tag: value ?? tabTag(expression), site: base, scope: scope))
+            case (let call?, "TabSection"?):
+                if let section = SyntaxHelpers.closures(call).first { entries += tabEntries(section.statements, scope: scope) }
+            case (let call?, "ForEach"?):
+                entries += forEachTabs(call, scope: scope)
+            default:
+                entries.append(TabEntry(content: expression, tag: tabTag(expression), site: base, scope: scope))
+            }
+        }
+        return entries
+    }
+
+    /// `.tag(.home)` and `value: .home` name the tab `home`; other values by their text.
+    static func tagText(_ value: ExprSyntax) -> String {
+        let unwrapped = SyntaxHelpers.unwrap(value)
+        if let access = unwrapped.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+        return unwrapped.trimmedText
+    }
+
+    /// The tag a modifier chain gives its view (`.tag(Tab.home)`).
+    func tabTag(_ expression: ExprSyntax) -> String? {
+        var current: ExprSyntax? = SyntaxHelpers.unwrap(expression)
+        while let expression = current, let call = expression.as(FunctionCallExprSyntax.self),
+              let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "tag", let value = call.arguments.first?.expression { return Self.tagText(value) }
+            current = member.base
+        }
+        return nil
+    }
+
+    /// A `ForEach` over tab values: a tab per case of the switch that decides each one's view,
+    /// written in the loop (`switch tab { case .home: Home() }`) or in the member of the enum it
+    /// calls (`tab.rootView`, `tab.makeContentView(…)` switching over `self`).
+    private func forEachTabs(_ call: FunctionCallExprSyntax, scope: Scope) -> [TabEntry] {
+        guard let closure = SyntaxHelpers.closures(call).first else { return [] }
+        let parameter = Self.closureParameters(closure).first ?? "$0"
+        for node in SwitchFinder.switches(in: Syntax(closure)) where SyntaxHelpers.identifier(node.subject) == parameter {
+            return caseTabs(node, scope: scope)
+        }
+        for reference in MemberReferenceFinder.references(in: Syntax(closure), on: parameter) {
+            for enumType in tabEnums(having: reference.declName.baseName.text, in: call, scope: scope) {
+                let member = reference.declName.baseName.text
+                let bodies = model.methods(named: member, in: enumType).compactMap(\.body)
+                    + [model.property(named: member, in: enumType)?.getter].compactMap { $0 }
+                for body in bodies {
+                    for node in SwitchFinder.switches(in: Syntax(body)) where node.subject.trimmedText == "self" {
+                        return caseTabs(node, scope: Scope(type: enumType))
+                    }
+                }
+            }
+        }
+        return []
+    }
+
+    /// The enums whose member `name` a `ForEach` over tab values calls: the one its data names
+    /// (`AppTab.allCases`), else every enum of the app with such a member.
+    private func tabEnums(having name: String, in call: FunctionCallExprSyntax, scope: Scope) -> [String] {
+        if let data = call.arguments.first?.expression, let member = SyntaxHelpers.unwrap(data).as(MemberAccessExprSyntax.self),
+           let base = member.base.flatMap(SyntaxHelpers.typeReference), let named = model.lookup(base, from: scope.type),
+           type(named)?.kind == .enum {
+            return [named]
+        }
+        return typeNames.filter { candidate in
+            guard let declaration = type(candidate), declaration.kind == .enum else { return false }
+            return !declaration.methods(named: name).isEmpty || declaration.property(named: name) != nil
+        }
+    }
+
+    private func caseTabs(_ node: SwitchExprSyntax, scope: Scope) -> [TabEntry] {
+        var entries: [TabEntry] = []
+        for switchCase in node.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+            guard let names = caseNames(switchCase), let content = switchCase.statements.first?.item.as(ExprSyntax.self) else { continue }
+            for name in names { entries.append(TabEntry(content: content, tag: name, site: content, scope: scope)) }
+        }
+        return entries
+    }
+
+    static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?: parameters.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
+        }
+    }
+}
+
+/// The `switch`es in a subtree, outermost first.
+private final class SwitchFinder: SyntaxVisitor {
+    private var found: [SwitchExprSyntax] = []
+
+    static func switches(in node: Syntax) -> [SwitchExprSyntax] {
+        let finder = SwitchFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .visitChildren
+    }
+}
+
+/// The member accesses on one name in a subtree (`tab.rootView`, `tab.makeContentView`).
+private final class MemberReferenceFinder: SyntaxVisitor {
+    private let baseName: String
+    private var found: [MemberAccessExprSyntax] = []
+
+    private init(baseName: String) {
+        self.baseName = baseName
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func references(in node: Syntax, on baseName: String) -> [MemberAccessExprSyntax] {
+        let finder = MemberReferenceFinder(baseName: baseName)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base, SyntaxHelpers.identifier(base) == baseName { found.append(node) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,233 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// Shapes of today's open-source SwiftUI apps: destinations declared once in a `View` extension,
+/// tabs generated from an enum or written with iOS 18's `Tab`, rows that navigate for the screen
+/// showing them, and a router each tab creates for its own stack.
+struct ModernSwiftUIShapesTests {
+    func extract(_ marked: String) -> (FixtureSource, NavigationGraph) {
+        let source = FixtureSource(marked)
+        return (source, SourceExtractor().extract(from: source.corpus()))
+    }
+
+    func check(_ marked: String, _ expected: [String]) {
+        let (source, graph) = extract(marked)
+        let problems = EdgeExpectation.mismatches(expected, in: graph, markers: source.markerLines)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+        let ids = Set(graph.nodes.map(\.id))
+        for edge in graph.edges { #expect(ids.contains(edge.from) && ids.contains(edge.to)) }
+    }
+
+    @Test func destinationsAndSheetsDeclaredInAViewExtensionMapRoutesToTheirScreens() {
+        check("""
+            enum Page: Hashable { case profile(id: Int), thread(id: Int) }
+            enum Modal: Identifiable { case composer, about; var id: Self { self } }
+            @Observable final class Navigator {
+                var stack: [Page] = []
+                var modal: Modal?
+                func open(_ page: Page) { stack.append(page) }
+            }
+            extension View {
+                func registeringPages() -> some View {
+                    navigationDestination(for: Page.self) { page in
+                        switch page {
+                        case let .profile(id): ProfileScreen(id: id)
+                        case let .thread(id): ThreadScreen(id: id)
+                        }
+                    }
+                }
+                func presentingModals(_ modal: Binding<Modal?>) -> some View {
+                    sheet(item: modal) { modal in
+                        switch modal {
+                        case .composer: ComposerScreen()
+                        case .about: AboutScreen()
+                        }
+                    }
+                }
+            }
+            struct ProfileScreen: View {
+                @Environment(Navigator.self) private var navigator
+                let id: Int
+                var body: some View {
+                    VStack {
+                        1️⃣Button("Thread") { navigator.open(.thread(id: id)) }
+                        2️⃣Button("Write") { navigator.modal = .composer }
+                    }
+                }
+            }
+            struct ThreadScreen: View { let id: Int; var body: some View { Text("\\(id)") } }
+            struct ComposerScreen: View { var body: some View { Text("c") } }
+            struct AboutScreen: View { var body: some View { Text("a") } }
+            """, ["Page.profile -push-> Page.thread @1️⃣", "Page.profile -sheet-> Modal.composer @2️⃣"])
+    }
+
+    @Test func aForEachOverATabEnumGivesATabPerCaseOfTheSwitchInTheEnumsMember() {
+        check("""
+            enum Section: Hashable, CaseIterable {
+                case library, search, account
+                @ViewBuilder func content(isActive: Bool) -> some View {
+                    switch self {
+                    case .library: LibraryScreen()
+                    case .search: SearchScreen()
+                    case .account: AccountScreen()
+                    }
+                }
+            }
+            struct Shell: View {
+                @State private var current = Section.library
+                var body: some View {
+                    TabView(selection: $current) {
+                        ForEach(Section.allCases, id: \\.self) { section in
+                            section.content(isActive: current == section)
+                                .tabItem { Text("x") }
+                                .tag(section)
+                        }
+                    }
+                }
+            }
+            struct LibraryScreen: View { var body: some View { Text("l") } }
+            struct SearchScreen: View { var body: some View { Text("s") } }
+            struct AccountScreen: View { var body: some View { Text("a") } }
+            """, ["Shell -tab-> LibraryScreen", "Shell -tab-> SearchScreen", "Shell -tab-> AccountScreen"])
+    }
+
+    @Test func aForEachSwitchingOverItsElementInlineGivesATabPerCase() {
+        check("""
+            enum Pane: Hashable { case inbox, outbox }
+            struct Mailbox: View {
+                let panes: [Pane] = [.inbox, .outbox]
+                var body: some View {
+                    TabView {
+                        ForEach(panes, id: \\.self) { pane in
+                            switch pane {
+                            case .inbox: InboxList()
+                            case .outbox: OutboxList()
+                            }
+                        }
+                    }
+                }
+            }
+            struct InboxList: View { var body: some View { Text("i") } }
+            struct OutboxList: View { var body: some View { Text("o") } }
+            """, ["Mailbox -tab-> InboxList", "Mailbox -tab-> OutboxList"])
+    }
+
+    @Test func iOS18TabsAndTabSectionsAreTabs() {
+        let (_, graph) = extract("""
+            enum Area: Hashable { case today, settings }
+            struct Root: View {
+                @State private var area = Area.today
+                var body: some View {
+                    TabView(selection: $area) {
+                        Tab("Today", systemImage: "sun.max", value: Area.today) { TodayScreen() }
+                        TabSection("More") {
+                            Tab("Settings", systemImage: "gear", value: .settings) { PreferencesScreen() }
+                        }
+                    }
+                }
+            }
+            struct TodayScreen: View { var body: some View { Text("t") } }
+            struct PreferencesScreen: View { var body: some View { Text("p") } }
+            """)
+        let tabs = graph.edges.filter { $0.kind == .tab }.map { "\($0.from)->\($0.to)" }.sorted()
+        #expect(tabs == ["Root->PreferencesScreen", "Root->TodayScreen"])
+    }
+
+    @Test func aRowNavigatesForTheScreenShowingIt() {
+        check("""
+            final class Flow: ObservableObject {
+                @Published var path: [Step] = []
+                func go(_ step: Step) { path.append(step) }
+            }
+            enum Step: Hashable { case item(Int) }
+            struct CatalogView: View {
+                @StateObject private var flow = Flow()
+                var body: some View {
+                    NavigationStack(path: $flow.path) {
+                        ProductList(flow: flow)
+                            .navigationDestination(for: Step.self) { step in
+                                switch step { case .item(let id): ItemView(id: id) }
+                            }
+                    }
+                }
+            }
+            struct ProductList: View {
+                let flow: Flow
+                var body: some View { List(0..<3) { index in ProductRow(index: index, flow: flow) } }
+            }
+            struct ProductRow: View {
+                let index: Int
+                let flow: Flow
+                var body: some View { 1️⃣Button("Open") { flow.go(.item(index)) } }
+            }
+            struct ItemView: View { let id: Int; var body: some View { Text("\\(id)") } }
+            """, ["ProductList -push-> Step.item @1️⃣"])
+    }
+
+    @Test func aViewChoosingBetweenScreensKeepsThemAsScreens() {
+        check("""
+            final class Session: ObservableObject {
+                @Published var path: [Stop] = []
+                @Published var signedIn = false
+            }
+            enum Stop: Hashable { case detail }
+            struct Gate: View {
+                @EnvironmentObject var session: Session
+                var body: some View {
+                    Group {
+                        if session.signedIn { HomeScreen() } else { SignInScreen() }
+                    }
+                }
+            }
+            struct HomeScreen: View {
+                @EnvironmentObject var session: Session
+                var body: some View { 1️⃣Button("More") { session.path.append(.detail) } }
+            }
+            struct SignInScreen: View { var body: some View { Text("s") } }
+            """, ["HomeScreen -push-> Stop.detail @1️⃣"])
+    }
+
+    @Test func tabsThatEachCreateTheirOwnRouterAreFeaturesOfTheirOwn() {
+        let (_, graph) = extract("""
+            @Observable final class PathStore {
+                var routes: [Place] = []
+                func visit(_ place: Place) { routes.append(place) }
+            }
+            enum Place: Hashable { case venue(String) }
+            struct MapTab: View {
+                @State private var store = PathStore()
+                var body: some View {
+                    NavigationStack(path: $store.routes) {
+                        MapScreen().navigationDestination(for: Place.self) { place in
+                            switch place { case .venue(let id): VenueScreen(id: id) }
+                        }
+                    }
+                    .environment(store)
+                }
+            }
+            struct ListTab: View {
+                @State private var store = PathStore()
+                var body: some View {
+                    NavigationStack(path: $store.routes) { VenueList() }
+                        .environment(store)
+                }
+            }
+            struct MapScreen: View {
+                @Environment(PathStore.self) private var store
+                var body: some View { Button("Venue") { store.visit(.venue("a")) } }
+            }
+            struct VenueList: View {
+                @Environment(PathStore.self) private var store
+                var body: some View { Button("Venue") { store.visit(.venue("b")) } }
+            }
+            struct VenueScreen: View { let id: String; var body: some View { Text(id) } }
+            """)
+        let roots = Dictionary(uniqueKeysWithValues: graph.features.map { ($0.id, $0.root) })
+        #expect(roots["MapTab"] == "MapScreen")
+        #expect(roots["ListTab"] == "VenueList")
+        #expect(graph.nodes.first { $0.id == "Place.venue" }?.feature == "PathStore")
+        let pushes = graph.edges.filter { $0.kind == .push }.map { "\($0.from)->\($0.to)" }.sorted()
+        #expect(pushes == ["MapScreen->Place.venue", "VenueList->Place.venue"])
+    }
+}
