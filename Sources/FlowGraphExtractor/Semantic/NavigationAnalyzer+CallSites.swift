@@ -16,10 +16,11 @@ extension NavigationAnalyzer {
                 continue
             }
             // A class no screen holds or builds (a service, a deep-link router) is not where users move from.
-            if !declaration.isView, !declaration.isViewController, screens(of: name) == [name] { continue }
+            let isHeld = !declaration.isView && !declaration.isViewController
+            if isHeld, screens(of: name) == [name] { continue }
             let callsNavigation = syntax.calledNames.contains("NavigationLink")
                 || !syntax.calledNames.isDisjoint(with: relevantNames) || !syntax.calledNames.isDisjoint(with: Self.stackMethods)
-            for site in callsNavigation ? syntax.calls : [] {
+            for site in callsNavigation ? syntax.calls : [] where !(isHeld && runsWhereCalled(site.node, in: name)) {
                 guard let callee = SyntaxHelpers.callee(site.node) else { continue }
                 if callee.base == nil, callee.name == "NavigationLink" {
                     navigationLink(site.node, in: name, fileIndex: site.fileIndex)
@@ -29,10 +30,13 @@ extension NavigationAnalyzer {
                       !Self.isInDeepLinkHandler(site.node) else { continue }
                 var scope = localScope(before: site.node, in: name)
                 let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
+                // What the method's own arguments decide is followed from each call to it.
+                if Self.onlyUnresolved(alternatives), let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function),
+                   Self.dependsOnParameters(site.node) { continue }
                 foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex)
             }
             for site in syntax.assignments where !isInsideBindingSetter(site.node)
-                && !Self.isInDeepLinkHandler(site.node) {
+                && !Self.isInDeepLinkHandler(site.node) && !(isHeld && runsWhereCalled(site.node, in: name)) {
                 guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
                 if let (owner, _, role) = stateProperty(lhs, scope: Scope(type: name)), owner == name {
                     if case .modalFlag = role { continue }
@@ -46,6 +50,98 @@ extension NavigationAnalyzer {
                 viewLocalPresentation(binding)
             }
         }
+    }
+
+    /// Whether `node` is in a method of the held class `typeName` (a view model, a shared router)
+    /// that a type other than its holders calls on it (`sceneCoordinator.setup()` in the scene
+    /// delegate): such code runs there, not on every screen holding the class. Code in a closure
+    /// (a `sink`, a completion handler) runs later, on the holders.
+    func runsWhereCalled(_ node: some SyntaxProtocol, in typeName: String) -> Bool {
+        guard let function = Self.enclosingFunctionName(node), function != "init", !Self.isInClosure(node) else { return false }
+        if callersIndex == nil {
+            var callers: [String: Set<String>] = [:]
+            for name in typeNames {
+                for called in index[name]?.calledNames ?? [] { callers[called, default: []].insert(name) }
+            }
+            callersIndex = callers
+        }
+        let holders = Set(holders(of: typeName))
+        return (callersIndex?[function] ?? []).contains { caller in
+            caller != typeName && !holders.contains(caller) && calls(function, on: typeName, in: caller)
+        }
+    }
+
+    /// Whether `caller` calls `function` on a value of type `typeName`.
+    private func calls(_ function: String, on typeName: String, in caller: String) -> Bool {
+        index[caller]?.calls.contains { site in
+            guard let callee = SyntaxHelpers.callee(site.node), callee.name == function, let base = callee.base else { return false }
+            return valueType(base, scope: localScope(before: site.node, in: caller)) == typeName
+        } == true
+    }
+
+    static func onlyUnresolved(_ alternatives: Alternatives) -> Bool {
+        alternatives.contains { !$0.isEmpty } && alternatives.allSatisfy { $0.allSatisfy { if case .unresolved = $0.kind { true } else { false } } }
+    }
+
+    /// Whether a call's arguments come from the parameters of the method it is in, directly or
+    /// through locals declared from them (`guard let vc = get(scene: scene)`; `present(vc, …)`):
+    /// unknown here, they are known at each call of the method, where it is followed.
+    static func dependsOnParameters(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        var statements: [CodeBlockItemListSyntax] = []
+        var function: FunctionDeclSyntax?
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let list = parent.as(CodeBlockItemListSyntax.self) { statements.append(list) }
+            if let found = parent.as(FunctionDeclSyntax.self) { function = found; break }
+            current = parent.parent
+        }
+        guard let function else { return false }
+        var tainted = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        guard !tainted.isEmpty else { return false }
+        for list in statements.reversed() {
+            for item in list where item.endPosition <= call.position {
+                for (name, initializer) in localDeclarations(item) where !identifiers(in: initializer).isDisjoint(with: tainted) {
+                    tainted.insert(name)
+                }
+            }
+        }
+        return call.arguments.contains { !identifiers(in: Syntax($0.expression)).isDisjoint(with: tainted) }
+    }
+
+    /// The locals an item declares with their initializers (`let`/`var`, `guard let`, `if let`).
+    private static func localDeclarations(_ item: CodeBlockItemSyntax) -> [(String, Syntax)] {
+        var found: [(String, Syntax)] = []
+        if let variable = item.item.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                    found.append((name, Syntax(value)))
+                }
+            }
+        }
+        if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+            for condition in guardStatement.conditions {
+                if case .optionalBinding(let binding) = condition.condition,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                    found.append((name, Syntax(value)))
+                }
+            }
+        }
+        return found
+    }
+
+    private static func identifiers(in node: Syntax) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let text) = token.tokenKind { text } else { nil }
+        })
+    }
+
+    private static func isInClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self) {
+            if parent.is(ClosureExprSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
     }
 
     /// Code handling a URL (`.onOpenURL { }`, a `handle(deepLink:)`, a function taking a `URL`) builds

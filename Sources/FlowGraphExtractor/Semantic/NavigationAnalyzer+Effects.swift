@@ -19,7 +19,7 @@ extension NavigationAnalyzer {
     func findRelevantMethods() {
         let stateNames = Set(roles.values.flatMap(\.keys))
         var candidates: [(name: String, calls: Set<String>, direct: Bool)] = []
-        let holders = owners.union(uikitCoordinators).union(typeNames.filter { type($0)?.kind == .protocol })
+        let holders = owners.union(uikitCoordinators).union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
         for owner in holders.sorted() {
             guard let declaration = type(owner) else { continue }
             let calls = Dictionary(grouping: index[owner]!.calls, by: { site in enclosingBody(site.node) })
@@ -51,6 +51,20 @@ extension NavigationAnalyzer {
         }
         // Protocol requirements implemented by navigating conformers are navigation too.
         relevantNames.formUnion(Self.uikitMethods)
+    }
+
+    /// A class that is no screen but shows screens on view controllers it is handed
+    /// (`sender.show(viewController, sender:)`, `window.rootViewController = …`): a scene router.
+    private func isUIKitNavigator(_ name: String) -> Bool {
+        guard let declaration = type(name), declaration.kind == .class, !declaration.isViewController, !declaration.isView,
+              let syntax = index[name], !syntax.calledNames.isDisjoint(with: Self.uikitMethods) else { return false }
+        return syntax.calls.contains { site in
+            guard let callee = SyntaxHelpers.callee(site.node), Self.uikitMethods.contains(callee.name), let base = callee.base,
+                  base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) else { return false }
+            // UIKit's own shapes (`present(_:animated:)`, `show(_:sender:)`), not an app's `present(.route)`.
+            let labels = SyntaxHelpers.labels(site.node)
+            return labels.count >= 2 && labels[0] == nil && (labels[1] == "animated" || labels[1] == "sender")
+        }
     }
 
     /// The statements of the function, initializer or computed property enclosing `node`.
@@ -108,22 +122,80 @@ extension NavigationAnalyzer {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let initializer = binding.initializer?.value {
-                if let cast = SyntaxHelpers.unwrap(initializer).as(AsExprSyntax.self) ?? initializer.as(AsExprSyntax.self),
-                   let castType = model.lookup(TypeText.base(cast.type.trimmedText), from: scope.type) {
-                    scope.locals[name] = .instance(castType)
-                } else {
-                    scope.locals[name] = value(of: initializer, parameterType: binding.typeAnnotation?.type.trimmedText, scope: scope, context: scope.type ?? "")
-                    if case .unknown? = scope.locals[name], let undeclared = viewTargets(initializer, scope: scope).first {
-                        scope.locals[name] = .instance(undeclared)
-                    } else if case .unknown? = scope.locals[name], let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self),
-                              let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)) {
-                        scope.locals[name] = .instance(framework)
-                    }
-                }
+                bindLocal(name, to: initializer, annotation: binding.typeAnnotation?.type, scope: &scope)
             } else if let annotation = binding.typeAnnotation, let declared = model.lookup(TypeText.base(annotation.type.trimmedText), from: scope.type) {
                 scope.locals[name] = .instance(declared)
             }
         }
+    }
+
+    /// `guard let vc = makeScreen(for: route) else { return }` binds `vc` for what follows.
+    private func bindConditions(_ conditions: ConditionElementListSyntax, scope: inout Scope) {
+        for condition in conditions {
+            guard case .optionalBinding(let binding) = condition.condition,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let initializer = binding.initializer?.value else { continue }
+            bindLocal(name, to: initializer, annotation: binding.typeAnnotation?.type, scope: &scope)
+        }
+    }
+
+    private func bindLocal(_ name: String, to initializer: ExprSyntax, annotation: TypeSyntax?, scope: inout Scope) {
+        if let cast = SyntaxHelpers.unwrap(initializer).as(AsExprSyntax.self) ?? initializer.as(AsExprSyntax.self),
+           let castType = model.lookup(TypeText.base(cast.type.trimmedText), from: scope.type) {
+            scope.locals[name] = .instance(castType)
+            return
+        }
+        scope.locals[name] = value(of: initializer, parameterType: annotation?.trimmedText, scope: scope, context: scope.type ?? "")
+        guard case .unknown? = scope.locals[name] else { return }
+        let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self)
+        if let undeclared = viewTargets(initializer, scope: scope).first {
+            scope.locals[name] = .instance(undeclared)
+        } else if let call, let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)) {
+            scope.locals[name] = .instance(framework)
+        } else if let call, let screen = returnedScreen(of: call, scope: scope) {
+            scope.locals[name] = .instance(screen)
+        }
+    }
+
+    /// Containers that show the screen they are given rather than being one.
+    static let wrappingControllers: Set<String> = ["UINavigationController", "UIHostingController", "UITabBarController", "UISplitViewController"]
+
+    /// The one screen a call to an app function builds and returns for its arguments
+    /// (`get(scene: .profile(vm))` building `ProfileViewController()` in the case `.profile` of a
+    /// `switch` over its parameter); `nil` when it builds none or several.
+    private func returnedScreen(of call: FunctionCallExprSyntax, scope: Scope) -> String? {
+        guard let (base, name) = SyntaxHelpers.callee(call),
+              let receiver = base == nil ? scope.type : valueType(base!, scope: scope),
+              let method = model.methods(named: name, in: receiver).first(where: { $0.accepts(labels: SyntaxHelpers.labels(call)) }),
+              let body = method.body else { return nil }
+        let screens = screensBuilt(in: body, scope: parameterScope(method, call: call, scope: scope).scope)
+        return screens.count == 1 ? screens.first : nil
+    }
+
+    /// The screens a block constructs; of a `switch` over a value known here, only the matching cases'.
+    private func screensBuilt(in items: CodeBlockItemListSyntax, scope: Scope) -> Set<String> {
+        var found: Set<String> = []
+        for item in items {
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            if let switchExpression = expression?.as(SwitchExprSyntax.self), let subject = SyntaxHelpers.identifier(switchExpression.subject),
+               case .routes(let routes)? = scope.locals[subject] {
+                for switchCase in switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+                    guard let names = caseNames(switchCase), routes.contains(where: { names.contains($0.caseName) }) else { continue }
+                    found.formUnion(screensBuilt(in: switchCase.statements, scope: scope))
+                }
+                continue
+            }
+            for construction in ConstructionCollector.calls(in: Syntax(item)) {
+                if let built = constructedType(ExprSyntax(construction), from: scope.type) {
+                    if isScreenType(built) { found.insert(built) }
+                } else if let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(construction.calledExpression)),
+                          framework.hasSuffix("ViewController"), !Self.wrappingControllers.contains(framework) {
+                    // A framework's screen (`SFSafariViewController(url:)`): known, and not the app's.
+                    found.insert(framework)
+                }
+            }
+        }
+        return found
     }
 
     private func evaluateStatement(_ statement: StmtSyntax, scope: inout Scope, depth: Int) -> Alternatives {
@@ -141,6 +213,10 @@ extension NavigationAnalyzer {
                 result += evaluateBlock(clause.body.statements, scope: &catchScope, depth: depth, branch: true)
             }
             return Array(result.prefix(Self.maximumAlternatives))
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            bindConditions(guardStatement.conditions, scope: &scope)
+            return [[]]
         }
         if let loop = statement.as(ForStmtSyntax.self) {
             var inner = scope
@@ -552,6 +628,17 @@ extension NavigationAnalyzer {
     /// Evaluates `method` called by `call`: parameters bound to the call's arguments (or their
     /// default values). Memoised per method and argument values; recursion is cut.
     func evaluateMethod(_ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives {
+        var (inner, key) = parameterScope(method, call: call, scope: scope)
+        if let cached = memo[key] { return cached }
+        guard active.insert(key).inserted, let body = method.body else { return [[]] }
+        let result = evaluateBlock(body, scope: &inner, depth: depth)
+        active.remove(key)
+        memo[key] = result
+        return result
+    }
+
+    /// The scope of `method`'s body called by `call`, and a key naming the method and its arguments.
+    private func parameterScope(_ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope) -> (scope: Scope, key: String) {
         var inner = Scope(type: method.owner)
         let arguments = Array(call.arguments)
         var argumentIndex = 0
@@ -568,12 +655,7 @@ extension NavigationAnalyzer {
             if let enumType = enumName(parameter.type, from: method.owner) { inner.localEnums[parameter.name] = enumType }
             key += "|\(parameter.name)=\(Self.describe(bound))"
         }
-        if let cached = memo[key] { return cached }
-        guard active.insert(key).inserted, let body = method.body else { return [[]] }
-        let result = evaluateBlock(body, scope: &inner, depth: depth)
-        active.remove(key)
-        memo[key] = result
-        return result
+        return (inner, key)
     }
 
     static func describe(_ value: AbstractValue) -> String {

@@ -162,7 +162,7 @@ extension NavigationAnalyzer {
 
     /// Screens with a stored property of type `typeName` (a view model they observe).
     /// - Complexity: O(1) after one pass over every screen's properties, built on first use.
-    private func holders(of typeName: String) -> [String] {
+    func holders(of typeName: String) -> [String] {
         if holdersIndex == nil {
             var index: [String: [String]] = [:]
             for name in typeNames where isScreenType(name) {

@@ -71,6 +71,8 @@ final class NavigationAnalyzer {
     var uikitStarts: [(String, Alternatives)] = []
     /// Screens by the types of their stored properties, for ``holders(of:)``.
     var holdersIndex: [String: [String]]?
+    /// The types calling each name, for ``runsWhereCalled(_:in:)``, built on first use.
+    var callersIndex: [String: Set<String>]?
     /// Components and their embedders, for ``sourceScreens(of:)``, built on first use.
     var embedding: EmbeddingIndex?
     var fileOfRoot: [SyntaxIdentifier: Int] = [:]
