@@ -230,4 +230,51 @@ struct ModernSwiftUIShapesTests {
         let pushes = graph.edges.filter { $0.kind == .push }.map { "\($0.from)->\($0.to)" }.sorted()
         #expect(pushes == ["MapScreen->Place.venue", "VenueList->Place.venue"])
     }
+
+    @Test func aSplitViewSidebarLinkShowsTheDetailColumn() {
+        check("""
+            struct Team: Hashable { let name: String }
+            struct Teams: View {
+                @State private var picked: Team?
+                let teams: [Team] = []
+                var body: some View {
+                    NavigationSplitView {
+                        List(teams, id: \\.self, selection: $picked) { team in
+                            1️⃣NavigationLink(value: team) { Text(team.name) }
+                        }
+                    } detail: {
+                        if let picked { TeamScreen(team: picked) } else { Text("Pick one") }
+                    }
+                }
+            }
+            struct TeamScreen: View { let team: Team; var body: some View { Text(team.name) } }
+            """, ["Teams -push-> TeamScreen @1️⃣"])
+    }
+
+    @Test func aLinkValueOfAnotherTypeThanTheOnlyRegisteredDestinationIsNotGuessed() {
+        let (source, graph) = extract("""
+            struct Song: Hashable { let title: String }
+            struct Album: Hashable { let name: String }
+            struct Library: View {
+                var albums: [Album] = []
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(albums, id: \\.self) { entry in
+                                1️⃣NavigationLink(value: entry) { Text(entry.name) }
+                            }
+                            ForEach([Song](), id: \\.self) { entry in
+                                2️⃣NavigationLink(value: entry) { Text(entry.title) }
+                            }
+                        }
+                        .navigationDestination(for: Song.self) { SongScreen(song: $0) }
+                    }
+                }
+            }
+            struct SongScreen: View { let song: Song; var body: some View { Text(song.title) } }
+            """)
+        let problems = EdgeExpectation.mismatches(["Library -push-> SongScreen @2️⃣"], in: graph, markers: source.markerLines)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+        #expect(graph.diagnostics.contains { $0.code == "unresolved-navigation" && $0.line == source.markerLines["1️⃣"] })
+    }
 }

@@ -499,6 +499,10 @@ extension NavigationAnalyzer {
                 targets = routes.map(\.nodeID)
             } else {
                 targets = valueDestinations(value, in: view)
+                // In a split view's sidebar a link selects: the detail column shows what follows.
+                if targets.isEmpty, let detail = Self.splitViewDetail(around: call) {
+                    targets = constructedScreens(in: Syntax(detail), context: view).filter(isView).flatMap { screens(of: $0) }
+                }
             }
         } else if let explicit = SyntaxHelpers.argument(call, "destination") {
             destination = explicit
@@ -541,12 +545,60 @@ extension NavigationAnalyzer {
                 registrations.append((String(forType.dropLast(5)), contentNodes(content, in: name)))
             }
         }
-        if let known = valueType(value, scope: Scope(type: view)) {
+        if let known = valueType(value, scope: Scope(type: view)) ?? elementType(of: value, in: view) {
             return registrations.filter { model.lookup($0.typeName, from: view) == known }.flatMap(\.nodes)
         }
         let guess = SyntaxHelpers.identifier(value)?.lowercased()
         let named = registrations.filter { $0.typeName.lowercased() == guess }
-        if named.count == 1 { return named[0].nodes }
-        return registrations.count == 1 ? registrations[0].nodes : []
+        return named.count == 1 ? named[0].nodes : []
+    }
+
+    /// The element type of the collection a `ForEach`/`List` closure iterates, for its parameter
+    /// `value` (`ForEach(notes) { note in … }` with `notes: [Note]`).
+    private func elementType(of value: ExprSyntax, in view: String) -> String? {
+        guard let name = SyntaxHelpers.identifier(value) else { return nil }
+        var current = value.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let closure = parent.as(ClosureExprSyntax.self), Self.closureParameters(closure).first == name,
+               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let data = call.arguments.first?.expression {
+                return collectionElement(data, in: view)
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// `[T]()`, `[T]` literals' type, or a property declared `[T]`: `T`, when the app declares it.
+    private func collectionElement(_ data: ExprSyntax, in view: String) -> String? {
+        var written: String?
+        let unwrapped = SyntaxHelpers.unwrap(data)
+        if let call = unwrapped.as(FunctionCallExprSyntax.self), let array = call.calledExpression.as(ArrayExprSyntax.self) {
+            written = array.elements.first?.expression.trimmedText
+        } else if let member = unwrapped.as(MemberAccessExprSyntax.self), let base = member.base,
+                  let owner = valueType(base, scope: Scope(type: view)) {
+            written = model.property(named: member.declName.baseName.text, in: owner)?.type
+        } else if let name = SyntaxHelpers.identifier(unwrapped) {
+            written = model.property(named: name, in: view)?.type
+        }
+        guard var text = written.map(TypeText.removingWhitespace) else { return nil }
+        if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
+        return model.lookup(TypeText.base(text), from: view)
+    }
+
+    /// The `detail:` content of the `NavigationSplitView` whose sidebar holds `node`.
+    private static func splitViewDetail(around node: some SyntaxProtocol) -> ClosureExprSyntax? {
+        var current = node.parent
+        var previous: Syntax = Syntax(node)
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), SyntaxHelpers.callee(call)?.name == "NavigationSplitView",
+               let detail = call.additionalTrailingClosures.first(where: { $0.label.text == "detail" })?.closure,
+               call.trailingClosure?.id == previous.id {
+                return detail
+            }
+            previous = parent
+            current = parent.parent
+        }
+        return nil
     }
 }
