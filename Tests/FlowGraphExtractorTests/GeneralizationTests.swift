@@ -341,4 +341,27 @@ struct GeneralizationTests {
             final class SettingsViewController: UIViewController {}
             """, ["MainTabCoordinator -tab-> FeedViewController @1️⃣", "MainTabCoordinator -tab-> SettingsViewController @1️⃣"])
     }
+
+    @Test func viewControllersFromAStoryboardAreTheTypesTheyAreCastTo() {
+        check("""
+            final class SignUpFlow {
+                let navigationController = UINavigationController()
+                func start() {
+                    let storyboard = UIStoryboard(name: "SignUp", bundle: nil)
+                    let first = storyboard.instantiateViewController(withIdentifier: "Email") as! EmailViewController
+                    first.flow = self
+                    navigationController.pushViewController(first, animated: false)
+                }
+                func emailEntered() {
+                    guard let next = UIStoryboard(name: "SignUp", bundle: nil).instantiateInitialViewController() as? PasswordViewController else { return }
+                    navigationController.pushViewController(next, animated: true)
+                }
+            }
+            final class EmailViewController: UIViewController {
+                weak var flow: SignUpFlow?
+                @IBAction func next(_ sender: Any) { 1️⃣flow?.emailEntered() }
+            }
+            final class PasswordViewController: UIViewController {}
+            """, ["EmailViewController -push-> PasswordViewController @1️⃣"])
+    }
 }

@@ -140,8 +140,8 @@ extension NavigationAnalyzer {
     }
 
     private func bindLocal(_ name: String, to initializer: ExprSyntax, annotation: TypeSyntax?, scope: inout Scope) {
-        if let cast = SyntaxHelpers.unwrap(initializer).as(AsExprSyntax.self) ?? initializer.as(AsExprSyntax.self),
-           let castType = model.lookup(TypeText.base(cast.type.trimmedText), from: scope.type) {
+        if let cast = SyntaxHelpers.castType(initializer),
+           let castType = model.lookup(TypeText.base(cast.trimmedText), from: scope.type) {
             scope.locals[name] = .instance(castType)
             return
         }
@@ -470,7 +470,7 @@ extension NavigationAnalyzer {
     /// The view controller or view types `expression` creates: `X()`, a local holding one,
     /// `UINavigationController(rootViewController: x)`, `UIHostingController(rootView: X())`, `[a, b]`.
     func viewTargets(_ expression: ExprSyntax, scope: Scope) -> [String] {
-        if let cast = expression.as(AsExprSyntax.self), let castType = model.lookup(TypeText.base(cast.type.trimmedText), from: scope.type) {
+        if let cast = SyntaxHelpers.castType(expression), let castType = model.lookup(TypeText.base(cast.trimmedText), from: scope.type) {
             return [castType]
         }
         let expression = SyntaxHelpers.unwrap(expression)

@@ -16,6 +16,19 @@ enum SyntaxHelpers {
         }
     }
 
+    /// The type `expression` casts to (`x as! T`, `x as? T`), folded or as the parser leaves it
+    /// (a sequence of the value, `as`, and the type).
+    static func castType(_ expression: ExprSyntax) -> TypeSyntax? {
+        var expression = expression
+        while let e = expression.as(TryExprSyntax.self) ?? nil { expression = e.expression }
+        if let cast = expression.as(AsExprSyntax.self) { return cast.type }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            if elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) { return type.type }
+        }
+        return nil
+    }
+
     /// The type a generic specialization specialises: `Router` for `Router<Route>` (in `Router<Route>()`).
     static func withoutGenericArguments(_ expression: ExprSyntax) -> ExprSyntax {
         expression.as(GenericSpecializationExprSyntax.self)?.expression ?? expression
