@@ -30,6 +30,29 @@ struct RobustnessTests {
         #expect(graph.edges.contains { $0.from == "Fine" && $0.to == "OtherView" })
     }
 
+    @Test func testCodeIsNotTheAppsNavigation() throws {
+        let folder = try Folder()
+        try folder.write("App/Home.swift", Data("""
+            struct Home: View { var body: some View { NavigationLink("Go") { Detail() } } }
+            struct Detail: View { var body: some View { Text("") } }
+            """.utf8))
+        try folder.write("AppTests/HomeTests.swift", Data("""
+            import XCTest
+            @testable import App
+            final class SpyScreen: UIViewController {
+                func go() { navigationController?.pushViewController(Detail2(), animated: true) }
+            }
+            final class Detail2: UIViewController {}
+            """.utf8))
+        try folder.write("AppTests/RouteTests.swift", Data("""
+            import Testing
+            struct Probe: View { var body: some View { NavigationLink("x") { Detail() } } }
+            """.utf8))
+        let graph = folder.extract()
+        #expect(graph.edges.map { "\($0.from)->\($0.to)" } == ["Home->Detail"])
+        #expect(!graph.nodes.contains { $0.file.hasPrefix("AppTests") })
+    }
+
     @Test func emptyFilesGiveNothing() throws {
         let folder = try Folder()
         try folder.write("Empty.swift", Data())

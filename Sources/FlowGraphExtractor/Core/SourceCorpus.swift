@@ -131,12 +131,26 @@ public struct SourceCorpus: Sendable {
                 message: "'\(file.relativePath)' is not UTF-8 text; convert it to UTF-8 to have it analysed", file: file.relativePath))
         }
         let parsed = ParsedFile(path: file.relativePath, source: text)
+        // Unit and UI tests drive coordinators and fake screens: they are not the app's navigation.
+        if isTestCode(parsed.tree) { return (nil, nil) }
         guard parsed.tree.hasError else { return (parsed, nil) }
         let line = firstErrorLine(in: parsed)
         return (parsed, Diagnostic(
             severity: .warning, code: "parse-error",
             message: "'\(file.relativePath)' has Swift syntax errors near line \(line); navigation in the damaged part may be missed",
             file: file.relativePath, line: line))
+    }
+
+    /// Test modules a test file imports; `@testable import` marks one too.
+    static let testModules: Set<String> = ["XCTest", "Testing"]
+
+    /// Whether a file is test code: it imports XCTest or Swift Testing, or imports a module `@testable`.
+    static func isTestCode(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { item in
+            guard let importDecl = item.item.as(ImportDeclSyntax.self) else { return false }
+            let testable = importDecl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "testable" }
+            return testable || importDecl.path.first.map { testModules.contains($0.name.text) } == true
+        }
     }
 
     /// The line of the first missing or unexpected token SwiftParser recovered from.
