@@ -364,4 +364,25 @@ struct GeneralizationTests {
             final class PasswordViewController: UIViewController {}
             """, ["EmailViewController -push-> PasswordViewController @1️⃣"])
     }
+
+    @Test func settingATabBarsSelectedIndexSwitchesToThatTab() {
+        check("""
+            final class MainTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    1️⃣setViewControllers([
+                        UINavigationController(rootViewController: FeedScreen()),
+                        UINavigationController(rootViewController: InboxScreen()),
+                    ], animated: false)
+                }
+            }
+            final class FeedScreen: UIViewController {
+                @objc func openInbox() { 2️⃣tabBarController?.selectedIndex = 1 }
+            }
+            final class InboxScreen: UIViewController {
+                @objc func back() { 3️⃣self.tabBarController?.selectedIndex = 0 }
+            }
+            """, ["MainTabs -tab-> FeedScreen @1️⃣", "MainTabs -tab-> InboxScreen @1️⃣",
+                  "FeedScreen -tab-> InboxScreen @2️⃣", "InboxScreen -tab-> FeedScreen @3️⃣"])
+    }
 }

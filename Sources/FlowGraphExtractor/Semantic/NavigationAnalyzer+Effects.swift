@@ -331,6 +331,9 @@ extension NavigationAnalyzer {
         return result.isEmpty ? [[]] : Array(result.prefix(Self.maximumAlternatives))
     }
 
+    /// The selection owner of UIKit tab bars, whose tabs are keyed by position.
+    static let uikitTabBar = "UITabBarController"
+
     /// The owner, name and role of the state property `expression` designates.
     func stateProperty(_ expression: ExprSyntax, scope: Scope) -> (owner: String, name: String, role: StateRole)? {
         let expression = SyntaxHelpers.unwrap(expression)
@@ -361,6 +364,12 @@ extension NavigationAnalyzer {
         if lhsText.hasSuffix("modalPresentationStyle"), let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.identifier) {
             if rhs.trimmedText.lowercased().contains("fullscreen") { scope.fullScreen.insert(base) }
             return [[]]
+        }
+        // `tabBarController?.selectedIndex = 1`: the tab bar's second tab, counted as UIKit does.
+        if SyntaxHelpers.lastName(lhs) == "selectedIndex", let index = SyntaxHelpers.unwrap(rhs).as(IntegerLiteralExprSyntax.self),
+           let base = SyntaxHelpers.unwrap(lhs).as(MemberAccessExprSyntax.self)?.base,
+           SyntaxHelpers.lastName(base) == "tabBarController" || isTabBar(base, scope: scope) {
+            return [[operation(.selectTab(owner: Self.uikitTabBar, key: index.literal.text), owner: scope.type ?? "", at: site, uikit: true)]]
         }
         if SyntaxHelpers.lastName(lhs) == "viewControllers", isTabBar(lhs.as(MemberAccessExprSyntax.self)?.base, scope: scope) {
             return [[operation(.showTabs(tabTargets(rhs, scope: scope)), owner: scope.type ?? "", at: site, uikit: true)]]

@@ -354,11 +354,15 @@ extension NavigationAnalyzer {
             for operation in alternatives.first ?? [] {
                 guard case .showTabs(let targets) = operation.kind, let site = operation.site else { continue }
                 let file = model.file(operation.fileIndex)
-                for target in targets {
-                    for node in nodes(for: target, site: site, fileIndex: operation.fileIndex) where node != name {
+                var container = TabContainer(view: name, selectionOwner: Self.uikitTabBar, tabs: [])
+                for (position, target) in targets.enumerated() {
+                    let roots = nodes(for: target, site: site, fileIndex: operation.fileIndex).filter { $0 != name }
+                    container.tabs.append((String(position), roots, site, operation.fileIndex))
+                    for node in roots {
                         edges.append(EdgeDraft(edge: Edge(from: name, to: node, kind: .tab, trigger: Trigger.text(for: site), file: file.path, line: operation.line), source: .uikit))
                     }
                 }
+                tabContainers.append(container)
             }
             for operation in alternatives.flatMap({ $0 }) {
                 if case .startChild(let child) = operation.kind, tabChildren.contains(child) { continue }
