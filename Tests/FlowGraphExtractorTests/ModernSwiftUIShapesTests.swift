@@ -277,4 +277,61 @@ struct ModernSwiftUIShapesTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
         #expect(graph.diagnostics.contains { $0.code == "unresolved-navigation" && $0.line == source.markerLines["1️⃣"] })
     }
+
+    @Test func aBodySwitchingOverAnEnumOfScreensIsTheCurrentScreenWhateverItsName() {
+        check("""
+            enum Stage { case intro, account, home }
+            final class Session: ObservableObject {
+                @Published var stage: Stage = .intro
+                func continueFromIntro(registered: Bool) { stage = registered ? .home : .account }
+                func leave() { stage = .intro }
+            }
+            struct Shell: View {
+                @EnvironmentObject var session: Session
+                var body: some View {
+                    Group {
+                        switch session.stage {
+                        case .intro: IntroScreen()
+                        case .account: AccountScreen()
+                        case .home: HomeScreen()
+                        }
+                    }
+                }
+            }
+            struct IntroScreen: View {
+                @EnvironmentObject var session: Session
+                var body: some View { 1️⃣Button("Go") { session.continueFromIntro(registered: false) } }
+            }
+            struct AccountScreen: View { var body: some View { Text("a") } }
+            struct HomeScreen: View {
+                @EnvironmentObject var session: Session
+                var body: some View { 2️⃣Button("Out") { session.leave() } }
+            }
+            """, ["Stage.intro -replace-> Stage.home @1️⃣", "Stage.intro -replace-> Stage.account @1️⃣",
+                  "Stage.home -replace-> Stage.intro @2️⃣"])
+    }
+
+    @Test func aBodySwitchingOverLoadingStateIsContentNotNavigation() {
+        let (_, graph) = extract("""
+            enum Load { case loading, loaded([String]), failed }
+            final class Feed: ObservableObject {
+                @Published var load: Load = .loading
+                func refresh() { load = .failed }
+            }
+            struct FeedScreen: View {
+                @StateObject var feed = Feed()
+                var body: some View {
+                    switch feed.load {
+                    case .loading: ProgressView()
+                    case .loaded(let items): ItemsList(items: items)
+                    case .failed: RetryView()
+                    }
+                }
+            }
+            struct ItemsList: View { let items: [String]; var body: some View { Text("") } }
+            struct RetryView: View { var body: some View { Text("") } }
+            """)
+        #expect(!graph.nodes.contains { $0.id.hasPrefix("Load.") })
+        #expect(!graph.edges.contains { $0.kind == .replace })
+    }
 }

@@ -71,9 +71,9 @@ extension NavigationAnalyzer {
     /// a wrapper of one (`NavigationItem(route)`, `AnyHashable(route)`), and both arms of `?:`.
     func routes(of expression: ExprSyntax, expected: String?, scope: Scope) -> [RouteRef]? {
         let expression = SyntaxHelpers.unwrap(expression)
-        if let ternary = expression.as(TernaryExprSyntax.self) {
-            let both = (routes(of: ternary.thenExpression, expected: expected, scope: scope) ?? [])
-                + (routes(of: ternary.elseExpression, expected: expected, scope: scope) ?? [])
+        if let ternary = SyntaxHelpers.ternaryBranches(expression) {
+            let both = (routes(of: ternary.then, expected: expected, scope: scope) ?? [])
+                + (routes(of: ternary.else, expected: expected, scope: scope) ?? [])
             return both.isEmpty ? nil : both
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {

@@ -94,6 +94,7 @@ final class NavigationAnalyzer {
         // Modal bindings decide the kind of presentation state, so they precede the roles.
         collectModalBindings()
         classifyState()
+        findPhaseState()
         findRouteEnums()
         findFlows()
         mapDestinations()

@@ -16,6 +16,16 @@ enum SyntaxHelpers {
         }
     }
 
+    /// The branches of `c ? a : b`, folded or as the parser leaves it (a sequence of the
+    /// condition, `? a :`, and the alternative).
+    static func ternaryBranches(_ expression: ExprSyntax) -> (then: ExprSyntax, else: ExprSyntax)? {
+        if let ternary = expression.as(TernaryExprSyntax.self) { return (ternary.thenExpression, ternary.elseExpression) }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard let marker = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return (marker.thenExpression, elements[2])
+    }
+
     /// The type `expression` casts to (`x as! T`, `x as? T`), folded or as the parser leaves it
     /// (a sequence of the value, `as`, and the type).
     static func castType(_ expression: ExprSyntax) -> TypeSyntax? {
@@ -39,9 +49,13 @@ enum SyntaxHelpers {
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
             return (infix.leftOperand, infix.rightOperand)
         }
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
             let elements = Array(sequence.elements)
-            if elements[1].is(AssignmentExprSyntax.self) { return (elements[0], elements[2]) }
+            guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
+            if elements.count == 3 { return (elements[0], elements[2]) }
+            // `a = c ? x : y`: the right side is the rest of the sequence (a detached copy, for its values only).
+            guard elements.count == 5, elements[3].is(UnresolvedTernaryExprSyntax.self) else { return nil }
+            return (elements[0], ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2)))))
         }
         return nil
     }
