@@ -163,6 +163,39 @@ import Testing
         #expect(graph.diagnostics.map(\.code) == ["assumed-presentation-kind"])
         #expect(graph.diagnostics.first?.line == 3)
     }
+
+    @Test func aStackOfOneFeaturesScreensPushesThatFeature() {
+        let found = edges([("Library.swift", """
+            @Reducer
+            struct LibraryFeature {
+              @ObservableState
+              struct State { var books: [Book] = []; var opened = StackState<BookFeature.State>() }
+              enum Action { case opened(StackAction<BookFeature.State, BookFeature.Action>) }
+              var body: some ReducerOf<Self> {
+                Reduce { _, _ in .none }.forEach(\\.opened, action: \\.opened) { BookFeature() }
+              }
+            }
+            struct LibraryView: View {
+              @Bindable var store: StoreOf<LibraryFeature>
+              var body: some View {
+                NavigationStack(path: $store.scope(state: \\.opened, action: \\.opened)) {
+                  List(store.books) { book in
+                    NavigationLink(state: BookFeature.State(book: book)) { Text(book.title) }
+                  }
+                } destination: { store in BookView(store: store) }
+              }
+            }
+            @Reducer
+            struct BookFeature {
+              @ObservableState struct State { let book: Book }
+              enum Action { case read }
+              var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+            }
+            struct BookView: View { let store: StoreOf<BookFeature>; var body: some View { Text("") } }
+            """)])
+        #expect(found.contains("LibraryFeature -push-> LibraryFeature.opened @Library.swift:15"), "\(found.sorted())")
+        #expect(found.contains("LibraryFeature.opened -child-> BookFeature @Library.swift:4"), "\(found.sorted())")
+    }
 }
 
 /// Tab containers recognised without the exact selected-tab naming of seed 003.
@@ -233,4 +266,5 @@ import Testing
         #expect(embedded.edges.filter { $0.kind == .child }.count == 2)
         #expect(embedded.edges.allSatisfy { $0.kind != .tab })
     }
+
 }

@@ -168,9 +168,14 @@ struct TCAModel {
                     slot.hostedFeature = self.feature(named: typeText, from: state.qualifiedName)
                 }
                 features[feature]!.slots.append(slot)
-            } else if let element = Self.stackElement(in: binding),
-                      let resolved = types.resolve(element, from: state.qualifiedName), caseReducers[resolved] != nil {
-                features[feature]!.slots.append(Slot(kind: .stack, property: name, file: file, line: line, caseReducer: resolved))
+            } else if let element = Self.stackElement(in: binding) {
+                if let resolved = types.resolve(element, from: state.qualifiedName), caseReducers[resolved] != nil {
+                    features[feature]!.slots.append(Slot(kind: .stack, property: name, file: file, line: line, caseReducer: resolved))
+                } else if let hosted = self.feature(named: element, from: state.qualifiedName) {
+                    // `StackState<Detail.State>`: a stack of one feature's screens, as a non-enum `@Presents` holds one.
+                    features[feature]!.slots.append(Slot(
+                        kind: .stack, property: name, file: file, line: line, propertyNode: "\(feature).\(name)", hostedFeature: hosted))
+                }
             }
         }
     }

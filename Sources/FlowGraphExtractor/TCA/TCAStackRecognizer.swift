@@ -229,6 +229,7 @@ public struct TCAStackRecognizer: NavigationRecognizing {
         if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "State", let base = member.base?.trimmedText,
            let feature = model.feature(named: base, from: nil) {
+            if let stack = stackSlots.first(where: { $0.hostedFeature == feature && $0.propertyNode != nil }) { return stack.propertyNode }
             let hosting = Set(pathCases.filter { $0.hostedFeature == feature }.map(\.nodeID))
             return hosting.count == 1 ? hosting.first : nil
         }
