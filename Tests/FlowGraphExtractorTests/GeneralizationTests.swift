@@ -385,4 +385,43 @@ struct GeneralizationTests {
             """, ["MainTabs -tab-> FeedScreen @1️⃣", "MainTabs -tab-> InboxScreen @1️⃣",
                   "FeedScreen -tab-> InboxScreen @2️⃣", "InboxScreen -tab-> FeedScreen @3️⃣"])
     }
+
+    @Test func aViewThatOnlyShowsTheContentItIsGivenIsSeenThrough() {
+        check("""
+            struct Deferred<Wrapped: View>: View {
+                let make: () -> Wrapped
+                init(_ make: @autoclosure @escaping () -> Wrapped) { self.make = make }
+                var body: Wrapped { make() }
+            }
+            struct Catalog: View {
+                var body: some View {
+                    List {
+                        1️⃣NavigationLink(destination: Deferred(ProductScreen(id: 1))) { Text("One") }
+                        2️⃣NavigationLink { Deferred(CartScreen()) } label: { Text("Cart") }
+                    }
+                }
+            }
+            struct ProductScreen: View { let id: Int; var body: some View { Text("") } }
+            struct CartScreen: View { var body: some View { Text("") } }
+            """, ["Catalog -push-> ProductScreen @1️⃣", "Catalog -push-> CartScreen @2️⃣"])
+    }
+
+    @Test func aFactoryShowsTheScreenItBuilds() {
+        check("""
+            enum Screens {
+                static func preferences() -> UIViewController { PreferencesController(style: .grouped) }
+            }
+            final class InboxController: UIViewController {
+                private func thread(for id: String) -> ThreadController {
+                    let thread = ThreadController()
+                    thread.id = id
+                    return thread
+                }
+                func open(_ id: String) { 1️⃣navigationController?.pushViewController(thread(for: id), animated: true) }
+                func settings() { 2️⃣present(Screens.preferences(), animated: true) }
+            }
+            final class ThreadController: UIViewController { var id = "" }
+            final class PreferencesController: UITableViewController {}
+            """, ["InboxController -push-> ThreadController @1️⃣", "InboxController -sheet-> PreferencesController @2️⃣"])
+    }
 }

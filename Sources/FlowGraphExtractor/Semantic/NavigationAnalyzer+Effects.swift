@@ -165,7 +165,9 @@ extension NavigationAnalyzer {
     /// `switch` over its parameter); `nil` when it builds none or several.
     private func returnedScreen(of call: FunctionCallExprSyntax, scope: Scope) -> String? {
         guard let (base, name) = SyntaxHelpers.callee(call),
-              let receiver = base == nil ? scope.type : valueType(base!, scope: scope),
+              let receiver = base.map({ base in
+                  valueType(base, scope: scope) ?? SyntaxHelpers.typeReference(base).flatMap { model.lookup($0, from: scope.type) }
+              }) ?? scope.type,
               let method = model.methods(named: name, in: receiver).first(where: { $0.accepts(labels: SyntaxHelpers.labels(call)) }),
               let body = method.body else { return nil }
         let screens = screensBuilt(in: body, scope: parameterScope(method, call: call, scope: scope).scope)
@@ -496,6 +498,10 @@ extension NavigationAnalyzer {
         if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
            model.lookup(callee.baseName.text, from: scope.type) == nil, Self.isUndeclaredScreen(callee.baseName.text) {
             return [callee.baseName.text]
+        }
+        // A factory (`SettingsFactory.make()`, `makeReader(for: id)`) shows the screen it builds.
+        if let call = expression.as(FunctionCallExprSyntax.self), let screen = returnedScreen(of: call, scope: scope), isScreenType(screen) {
+            return [screen]
         }
         return []
     }

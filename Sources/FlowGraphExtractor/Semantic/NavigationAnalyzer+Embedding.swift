@@ -28,6 +28,18 @@ extension NavigationAnalyzer {
         return result.isEmpty ? own : result.sorted()
     }
 
+    /// A view that only shows the content it is given (`LazyView(Detail())`, `Card { Row() }`):
+    /// generic over that content, it makes no navigation of its own. A destination written
+    /// through it is its content.
+    func isTransparentWrapper(_ view: String) -> Bool {
+        if let known = transparentWrappers[view] { return known }
+        let navigationNames = Self.stackContainers.union(Self.modalModifiers.keys).union(["NavigationLink", "navigationDestination"])
+        let answer = isView(view) && !injectedContentProperties(of: view).isEmpty
+            && index[view].map { $0.calledNames.isDisjoint(with: navigationNames) } == true
+        transparentWrappers[view] = answer
+        return answer
+    }
+
     /// Which views each view embeds, and which views are shown somewhere (so are screens).
     /// - Complexity: one pass over the calls of every type, built on first use.
     private func embeddingIndex() -> EmbeddingIndex {

@@ -94,6 +94,7 @@ extension NavigationAnalyzer {
         var found: [String] = []
         for call in ConstructionCollector.calls(in: node) {
             guard let constructed = constructedType(ExprSyntax(call), from: context) ?? factoryType(call, context: context),
+                  !isTransparentWrapper(constructed),
                   let declaration = type(constructed), declaration.kind == .class || declaration.kind == .struct,
                   !owners.contains(constructed) || declaration.isView, !found.contains(constructed) else { continue }
             found.append(constructed)
@@ -222,6 +223,10 @@ extension NavigationAnalyzer {
             }
             if SyntaxHelpers.isTypeName(name) {
                 guard let typeName = model.lookup(name, from: scope.type) else { return Self.isUndeclaredScreen(name) ? [name] : [] }
+                if isTransparentWrapper(typeName) {
+                    let content = call.arguments.first?.expression ?? SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self)
+                    return content.map { rootNodes(of: $0, scope: scope, depth: depth + 1) } ?? []
+                }
                 return isScreenType(typeName) ? screens(of: typeName) : []
             }
             return routeArgumentNodes(call, scope: scope)

@@ -179,12 +179,15 @@ extension NavigationAnalyzer {
     }
 
     /// The stored properties of `view` typed by one of its generic parameters (`content: Content`).
-    private func injectedContentProperties(of view: String) -> [String] {
+    func injectedContentProperties(of view: String) -> [String] {
         guard let declaration = type(view), let first = declaration.members.first,
               let generics = first.block.parent?.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text)
         else { return [] }
         return declaration.properties.filter { property in
-            property.getter == nil && property.type.map { generics.contains(TypeText.base($0)) } == true
+            // `let content: Content`, or a builder of it (`let build: () -> Content`).
+            guard property.getter == nil, let written = property.type.map(TypeText.removingWhitespace) else { return false }
+            let result = written.components(separatedBy: "->").last ?? written
+            return generics.contains(TypeText.base(result.hasSuffix(")") ? String(result.dropLast()) : result))
         }.map(\.name)
     }
 

@@ -73,6 +73,8 @@ final class NavigationAnalyzer {
     var holdersIndex: [String: [String]]?
     /// The types calling each name, for ``runsWhereCalled(_:in:)``, built on first use.
     var callersIndex: [String: Set<String>]?
+    /// Answers of ``isTransparentWrapper(_:)``.
+    var transparentWrappers: [String: Bool] = [:]
     /// Components and their embedders, for ``sourceScreens(of:)``, built on first use.
     var embedding: EmbeddingIndex?
     var fileOfRoot: [SyntaxIdentifier: Int] = [:]
