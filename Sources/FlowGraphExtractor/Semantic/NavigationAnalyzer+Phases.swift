@@ -9,11 +9,12 @@ import SwiftSyntax
 /// screen of the app (`.loading: ProgressView()`) rules the switch out.
 extension NavigationAnalyzer {
     func findPhaseState() {
-        let written = writtenProperties()
-        for name in typeNames where isView(name) {
+        var written: Set<String>?
+        for name in typeNames where isView(name) && !index[name]!.switches.isEmpty {
             guard let body = model.property(named: "body", in: name)?.getter, let switchExpression = Self.wholeBodySwitch(body),
-                  let (owner, property) = switchedProperty(switchExpression.subject, in: name),
-                  roles[owner]?[property] == nil, written.contains(owner + "." + property),
+                  let (owner, property) = switchedProperty(switchExpression.subject, in: name), roles[owner]?[property] == nil else { continue }
+            if written == nil { written = writtenProperties() }
+            guard written!.contains(owner + "." + property),
                   let declared = model.property(named: property, in: owner), let typeText = declared.type ?? declaredEnumType(declared, in: owner),
                   !TypeText.isOptional(typeText), let element = enumName(typeText, from: owner),
                   (type(element)?.cases.count ?? 0) > 1, showsAScreenPerCase(switchExpression, in: name) else { continue }
