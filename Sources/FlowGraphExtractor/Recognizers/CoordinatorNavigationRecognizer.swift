@@ -7,6 +7,8 @@ import FlowGraph
 /// Each call a screen (view, view model, view controller) makes is evaluated through the helpers
 /// it reaches; a pop or clear before a push makes a replace or reset, a tab switch before a push
 /// into another tab a cross-tab move, and each branch of conditional code its own edge.
+/// An app phase under any name is a current route: a view whose body only switches over an enum
+/// property, showing one app screen per case, while code sets that property.
 public struct CoordinatorNavigationRecognizer: NavigationRecognizing {
     public static let identifier = "coordinator-navigation"
 
@@ -17,6 +19,45 @@ public struct CoordinatorNavigationRecognizer: NavigationRecognizing {
     }
 
     public static let examples: [RecognizerExample] = [
+        RecognizerExample("""
+            enum Mode { case onboarding, main }
+            final class AppState: ObservableObject {
+                @Published var mode: Mode = .onboarding
+                func finishOnboarding() { mode = .main }
+            }
+            struct Root: View {
+                @EnvironmentObject var state: AppState
+                var body: some View {
+                    switch state.mode {
+                    case .onboarding: Onboarding()
+                    case .main: MainScreen()
+                    }
+                }
+            }
+            struct Onboarding: View {
+                @EnvironmentObject var state: AppState
+                var body: some View { 1️⃣Button("Start") { state.finishOnboarding() } }
+            }
+            struct MainScreen: View { var body: some View { Text("") } }
+            """, edges: ["Mode.onboarding -replace-> Mode.main @1️⃣"]),
+        // Loading state is content, not a phase: a case binds a payload or shows no app screen.
+        RecognizerExample("""
+            enum Load { case loading, ready([String]) }
+            final class Model: ObservableObject {
+                @Published var load: Load = .loading
+                func finish() { load = .ready([]) }
+            }
+            struct ListScreen: View {
+                @StateObject var model = Model()
+                var body: some View {
+                    switch model.load {
+                    case .loading: ProgressView()
+                    case .ready(let rows): Rows(rows: rows)
+                    }
+                }
+            }
+            struct Rows: View { let rows: [String]; var body: some View { Text("") } }
+            """),
         // A stack of routes, a helper calling a helper in an extension, a view model holding the router.
         RecognizerExample("""
             enum Page: Hashable { case feed, post(id: Int), author(String) }

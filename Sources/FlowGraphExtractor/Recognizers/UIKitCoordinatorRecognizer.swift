@@ -11,7 +11,10 @@ import FlowGraph
 /// delegate's `scene(_:willConnectTo:options:)`) shows the window's root or a started
 /// coordinator's root through `child` edges.
 /// Calls from view controllers (`coordinator?.showX()`, delegates) and closures the coordinator
-/// hands to them run on those controllers.
+/// hands to them run on those controllers. A scene router (`present(scene:from:transition:)`)
+/// shows, for each call, the controller its `switch` builds for that scene, the way the
+/// transition argument says; `tabBarController?.selectedIndex = N` switches to the Nth tab.
+/// A storyboard controller is the type it is cast to (`… as! DetailViewController`).
 public struct UIKitCoordinatorRecognizer: NavigationRecognizing {
     public static let identifier = "uikit-coordinator"
 
@@ -22,6 +25,33 @@ public struct UIKitCoordinatorRecognizer: NavigationRecognizing {
     }
 
     public static let examples: [RecognizerExample] = [
+        RecognizerExample("""
+            final class SceneRouter {
+                enum Scene { case detail(id: Int), compose }
+                enum Transition { case push, modal }
+                func show(_ scene: Scene, from sender: UIViewController, transition: Transition) {
+                    guard let controller = controller(for: scene) else { return }
+                    switch transition {
+                    case .push: sender.navigationController?.pushViewController(controller, animated: true)
+                    case .modal: sender.present(UINavigationController(rootViewController: controller), animated: true)
+                    }
+                }
+                private func controller(for scene: Scene) -> UIViewController? {
+                    switch scene {
+                    case .detail(let id): return DetailController(id: id)
+                    case .compose: return ComposeController()
+                    }
+                }
+            }
+            final class TimelineController: UIViewController {
+                let router: SceneRouter
+                init(router: SceneRouter) { self.router = router; super.init(nibName: nil, bundle: nil) }
+                func select(_ id: Int) { 1️⃣router.show(.detail(id: id), from: self, transition: .push) }
+                func write() { 2️⃣router.show(.compose, from: self, transition: .modal) }
+            }
+            final class DetailController: UIViewController { init(id: Int) { super.init(nibName: nil, bundle: nil) } }
+            final class ComposeController: UIViewController {}
+            """, edges: ["TimelineController -push-> DetailController @1️⃣", "TimelineController -sheet-> ComposeController @2️⃣"]),
         RecognizerExample("""
             protocol Coordinating: AnyObject { func start() }
             final class ShopCoordinator: Coordinating {
