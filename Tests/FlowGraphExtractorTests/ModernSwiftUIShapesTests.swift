@@ -334,4 +334,34 @@ struct ModernSwiftUIShapesTests {
         #expect(!graph.nodes.contains { $0.id.hasPrefix("Load.") })
         #expect(!graph.edges.contains { $0.kind == .replace })
     }
+
+    @Test func eachCaseOfADestinationEnumBoundOnItsOwnIsPresentedItsOwnWay() {
+        check("""
+            @Observable final class InboxModel {
+                var route: Route?
+                @CasePathable
+                enum Route { case thread(ThreadModel), compose(ComposeModel), confirm(AlertState<Never>) }
+                func open(_ id: Int) { route = .thread(ThreadModel(id: id)) }
+                func write() { route = .compose(ComposeModel()) }
+            }
+            struct Inbox: View {
+                @Bindable var model: InboxModel
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            1️⃣Button("Thread") { model.open(1) }
+                            2️⃣Button("Write") { model.write() }
+                        }
+                        .navigationDestination(item: $model.route.thread) { thread in ThreadScreen(model: thread) }
+                        .sheet(item: $model.route.compose) { compose in ComposeScreen(model: compose) }
+                        .alert($model.route.confirm)
+                    }
+                }
+            }
+            @Observable final class ThreadModel { let id: Int; init(id: Int) { self.id = id } }
+            @Observable final class ComposeModel {}
+            struct ThreadScreen: View { let model: ThreadModel; var body: some View { Text("") } }
+            struct ComposeScreen: View { let model: ComposeModel; var body: some View { Text("") } }
+            """, ["Inbox -push-> InboxModel.Route.thread @1️⃣", "Inbox -sheet-> InboxModel.Route.compose @2️⃣"])
+    }
 }

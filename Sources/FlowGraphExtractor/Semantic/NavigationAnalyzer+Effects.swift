@@ -403,7 +403,11 @@ extension NavigationAnalyzer {
         case .modalItem(let kind, let element):
             if isNil { return [[operation(.dismiss, owner: owner, at: site)]] }
             if let routes = routes(of: value, expected: element, scope: scope) {
-                return routes.map { [operation(.present(.route($0), kind), owner: owner, at: site)] }
+                return routes.map { route in
+                    // A case bound on its own (`.navigationDestination(item: $model.destination.detail)`) has its own kind.
+                    let caseKind = caseBindings.first { $0.owner == owner && $0.property == name && $0.route == route }?.kind
+                    return [operation(.present(.route(route), caseKind ?? kind), owner: owner, at: site)]
+                }
             }
             if element != nil {
                 return [[operation(.unresolved(Trigger.text(for: site)), owner: owner, at: site)]]

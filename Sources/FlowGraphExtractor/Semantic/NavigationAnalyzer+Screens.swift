@@ -23,6 +23,14 @@ extension NavigationAnalyzer {
         for external in model.externalExtensions {
             contexts.append((external.extendedType, model.file(external.fileIndex).syntax.sites(in: external.block).switches))
         }
+        // `.sheet(item: $model.destination.edit) { model in EditView(model: model) }` shows the case's screen.
+        for binding in caseBindings {
+            guard let content = binding.content else { continue }
+            for screen in constructedScreens(in: Syntax(content), context: binding.viewType) where isView(screen) {
+                routeScreens[screen, default: []].insert(binding.route.nodeID)
+            }
+            handledCases[binding.route.enumName, default: []].insert(binding.route.caseName)
+        }
         for (name, switches) in contexts {
             for node in switches {
                 let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }

@@ -18,20 +18,44 @@ extension NavigationAnalyzer {
                     tabSelections.insert(owner + "." + property)
                 }
                 guard let kind = Self.modalModifiers[method] else { continue }
+                // SwiftUINavigation's `.alert($model.destination.alert)` takes its binding unlabelled.
+                let unlabelled = site.node.arguments.first.flatMap { $0.label == nil && $0.expression.trimmedText.hasPrefix("$") ? $0.expression : nil }
                 let itemArgument = SyntaxHelpers.argument(site.node, "item") ?? SyntaxHelpers.argument(site.node, "presenting")
+                    ?? (kind == .alert || kind == .confirmationDialog ? unlabelled : nil)
                 let flagArgument = SyntaxHelpers.argument(site.node, "isPresented")
-                guard let bound = itemArgument ?? flagArgument, bound.trimmedText.hasPrefix("$"),
-                      let (owner, property) = boundProperty(bound, in: name) else { continue }
-                bindings.append(ModalBinding(
-                    viewType: name, owner: owner, property: property, kind: kind, isFlag: itemArgument == nil,
-                    content: SyntaxHelpers.closures(site.node).last, call: site.node, fileIndex: site.fileIndex))
+                guard let bound = itemArgument ?? flagArgument, bound.trimmedText.hasPrefix("$") else { continue }
+                let content = SyntaxHelpers.closures(site.node).last
+                if itemArgument != nil, let (owner, property, enumType, caseName) = casePathBinding(bound, in: name) {
+                    bindings.append(ModalBinding(
+                        viewType: name, owner: owner, property: property, kind: kind, isFlag: false,
+                        content: content, call: site.node, fileIndex: site.fileIndex))
+                    caseBindings.append(CaseBinding(owner: owner, property: property, route: RouteRef(enumName: enumType, caseName: caseName),
+                                                    kind: kind, viewType: name, content: content))
+                } else if let (owner, property) = boundProperty(bound, in: name) {
+                    bindings.append(ModalBinding(
+                        viewType: name, owner: owner, property: property, kind: kind, isFlag: itemArgument == nil,
+                        content: content, call: site.node, fileIndex: site.fileIndex))
+                }
             }
         }
     }
 
+    /// `$model.destination.edit`: a binding to one case of an optional enum property (SwiftUINavigation's
+    /// case paths, `@CasePathable enum Destination`): the property's owner, the property, the enum and the case.
+    func casePathBinding(_ expression: ExprSyntax, in view: String) -> (String, String, String, String)? {
+        let path = expression.trimmedText.filter { !$0.isWhitespace }.dropFirst().split(separator: ".").map(String.init)
+        guard path.count >= 2, let caseName = path.last, let (owner, property) = boundProperty(path: Array(path.dropLast()), in: view),
+              let declared = model.property(named: property, in: owner), let written = declared.type, TypeText.isOptional(written),
+              let enumType = enumName(written, from: owner), type(enumType)?.enumCase(named: caseName) != nil else { return nil }
+        return (owner, property, enumType, caseName)
+    }
+
     /// The owner type and property a `$a.b.c` binding refers to, read from `view`.
     func boundProperty(_ expression: ExprSyntax, in view: String) -> (String, String)? {
-        let path = expression.trimmedText.filter { !$0.isWhitespace }.dropFirst().split(separator: ".").map(String.init)
+        boundProperty(path: expression.trimmedText.filter { !$0.isWhitespace }.dropFirst().split(separator: ".").map(String.init), in: view)
+    }
+
+    private func boundProperty(path: [String], in view: String) -> (String, String)? {
         guard let property = path.last, !property.contains("("), !path.isEmpty else { return nil }
         var owner = view
         for component in path.dropLast() {

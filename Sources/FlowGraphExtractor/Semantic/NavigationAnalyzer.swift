@@ -15,6 +15,16 @@ final class NavigationAnalyzer {
         var fileIndex: Int
     }
 
+    /// A presentation bound to one case of an optional enum (`.sheet(item: $model.destination.edit)`).
+    struct CaseBinding {
+        var owner: String
+        var property: String
+        var route: RouteRef
+        var kind: EdgeKind
+        var viewType: String
+        var content: ClosureExprSyntax?
+    }
+
     struct TabContainer {
         var view: String
         var selectionOwner: String?
@@ -42,6 +52,7 @@ final class NavigationAnalyzer {
     let composableTypes: Set<String>
     var index: [String: TypeSyntaxIndex] = [:]
     var bindings: [ModalBinding] = []
+    var caseBindings: [CaseBinding] = []
     /// `owner.property` of every `TabView(selection:)` binding.
     var tabSelections: Set<String> = []
     var roles: [String: [String: StateRole]] = [:]
