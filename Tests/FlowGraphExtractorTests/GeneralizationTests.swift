@@ -424,4 +424,40 @@ struct GeneralizationTests {
             final class PreferencesController: UITableViewController {}
             """, ["InboxController -push-> ThreadController @1️⃣", "InboxController -sheet-> PreferencesController @2️⃣"])
     }
+
+    @Test func aRouterSwitchingOverItsRoutesPresentationStyleTakesTheStyleOfEachRoute() {
+        check("""
+            enum Screen: Hashable, Identifiable {
+                case article, login
+                var id: Self { self }
+                enum Presentation { case stack, modal }
+                var presentation: Presentation {
+                    switch self {
+                    case .article: return .stack
+                    default: return .modal
+                    }
+                }
+            }
+            final class Navigator: ObservableObject {
+                @Published var stack: [Screen] = []
+                @Published var modal: Screen?
+                func show(_ screen: Screen) {
+                    switch screen.presentation {
+                    case .stack: stack.append(screen)
+                    case .modal: modal = screen
+                    }
+                }
+            }
+            struct Feed: View {
+                @EnvironmentObject var navigator: Navigator
+                var body: some View {
+                    VStack {
+                        1️⃣Button("Read") { navigator.show(.article) }
+                        2️⃣Button("Sign in") { navigator.show(.login) }
+                    }
+                    .sheet(item: $navigator.modal) { _ in Text("") }
+                }
+            }
+            """, ["Feed -push-> Screen.article @1️⃣", "Feed -sheet-> Screen.login @2️⃣"])
+    }
 }

@@ -314,6 +314,9 @@ extension NavigationAnalyzer {
                     fileIndex: 0, line: 0)]]
             default: subjectEnum = scope.localEnums[subjectName]
             }
+        } else if let values = propertyCases(of: switchExpression.subject, scope: scope) {
+            // `switch destination.style` for a known destination: the case its property gives.
+            subjectRoutes = values.map { RouteRef(enumName: "", caseName: $0) }
         }
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         let explicit = Set(cases.compactMap(caseNames).flatMap { $0 })
@@ -335,6 +338,48 @@ extension NavigationAnalyzer {
 
     /// The selection owner of UIKit tab bars, whose tabs are keyed by position.
     static let uikitTabBar = "UITabBarController"
+
+    /// The cases `route.property` gives for the routes a local holds, when the property is a
+    /// `switch self` answering each case with a case of another enum (`var style: Style { switch
+    /// self { case .profile: .push … } }`); `nil` when any is unknown.
+    private func propertyCases(of subject: ExprSyntax, scope: Scope) -> [String]? {
+        guard let member = SyntaxHelpers.unwrap(subject).as(MemberAccessExprSyntax.self), let base = member.base,
+              let name = SyntaxHelpers.identifier(base), case .routes(let routes)? = scope.locals[name], !routes.isEmpty else { return nil }
+        var values: [String] = []
+        for route in routes {
+            guard let getter = model.property(named: member.declName.baseName.text, in: route.enumName)?.getter,
+                  let value = Self.caseValue(in: getter, for: route.caseName) else { return nil }
+            if !values.contains(value) { values.append(value) }
+        }
+        return values
+    }
+
+    /// What a getter's `switch self` answers for `caseName` when the answer is a case (`.push`).
+    private static func caseValue(in getter: CodeBlockItemListSyntax, for caseName: String) -> String? {
+        guard getter.count == 1, let item = getter.first,
+              let switchExpression = (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression)?.as(SwitchExprSyntax.self),
+              switchExpression.subject.trimmedText == "self" else { return nil }
+        for switchCase in switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+            let matches: Bool
+            switch switchCase.label {
+            case .case(let label):
+                matches = label.caseItems.contains { item in
+                    var pattern = item.pattern
+                    if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+                    guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
+                    if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+                    return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == caseName
+                }
+            case .default:
+                matches = true
+            }
+            guard matches, let statement = switchCase.statements.first else { continue }
+            let answer = statement.item.as(ReturnStmtSyntax.self)?.expression
+                ?? statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+            return answer.flatMap { SyntaxHelpers.unwrap($0).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+        }
+        return nil
+    }
 
     /// The owner, name and role of the state property `expression` designates.
     func stateProperty(_ expression: ExprSyntax, scope: Scope) -> (owner: String, name: String, role: StateRole)? {
