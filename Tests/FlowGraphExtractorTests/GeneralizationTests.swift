@@ -460,4 +460,25 @@ struct GeneralizationTests {
             }
             """, ["Feed -push-> Screen.article @1️⃣", "Feed -sheet-> Screen.login @2️⃣"])
     }
+
+    @Test func stacksNoScreenCanObserveAreNotNavigation() {
+        let graph = SourceExtractor().extract(from: FixtureSource("""
+            final class Tokenizer {
+                enum Context { case code, comment, string }
+                private var contextStack: [Context] = [.code]
+                func enter(_ context: Context) { contextStack.append(context) }
+            }
+            enum Edit { case insert(String), delete(Int) }
+            final class UndoHistory {
+                var history: [Edit] = []
+                func record(_ edit: Edit) { history.append(edit) }
+            }
+            struct EditorView: View {
+                let undo = UndoHistory()
+                var body: some View { Button("Type") { undo.record(.insert("a")) } }
+            }
+            """).corpus())
+        #expect(graph.nodes.allSatisfy { !$0.id.hasPrefix("Tokenizer") && !$0.id.hasPrefix("Edit.") }, "\(graph.nodes.map(\.id))")
+        #expect(graph.edges.isEmpty, "\(graph.edges.map { "\($0.from) -> \($0.to)" })")
+    }
 }

@@ -78,7 +78,8 @@ extension NavigationAnalyzer {
             for property in declaration.properties where holdsState && property.getter == nil && !property.modifiers.contains("static") && !property.modifiers.contains("let") {
                 if tabSelections.contains(name + "." + property.name) {
                     found[property.name] = .selectedTab
-                } else if let role = role(of: property, in: name, bound: boundKinds[name + "." + property.name]) {
+                } else if let role = role(of: property, in: name, bound: boundKinds[name + "." + property.name]),
+                          boundKinds[name + "." + property.name] != nil || isObservedState(property, of: declaration) {
                     found[property.name] = role
                 }
             }
@@ -95,6 +96,21 @@ extension NavigationAnalyzer {
                 uikitCoordinators.insert(name)
             }
         }
+    }
+
+    /// Whether a screen can see `property` change: a view's state, a `@Published` property, or a
+    /// property of an `@Observable` class or of an `ObservableObject` (directly or through the
+    /// app's protocols). A parser's `contextStack` or an undo manager's `history` is not navigation.
+    private func isObservedState(_ property: PropertyDeclaration, of declaration: TypeDeclaration) -> Bool {
+        if declaration.isView || property.attributes.contains("Published") || property.type.map(TypeText.base) == "NavigationPath" { return true }
+        var seen: Set<String> = []
+        var queue = [declaration.name]
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted, let type = type(next) else { continue }
+            if type.attributes.contains("Observable") || type.inherited.contains(where: { TypeText.lastComponent($0) == "ObservableObject" }) { return true }
+            queue += type.inherited.compactMap { model.lookup($0, from: next) }
+        }
+        return false
     }
 
     private func declaredType(_ property: PropertyDeclaration) -> String? {
