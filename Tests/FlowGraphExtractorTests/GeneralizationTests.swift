@@ -481,4 +481,34 @@ struct GeneralizationTests {
         #expect(graph.nodes.allSatisfy { !$0.id.hasPrefix("Tokenizer") && !$0.id.hasPrefix("Edit.") }, "\(graph.nodes.map(\.id))")
         #expect(graph.edges.isEmpty, "\(graph.edges.map { "\($0.from) -> \($0.to)" })")
     }
+
+    @Test func aViperModulesRouterShowsTheModuleAnotherRouterBuilds() {
+        check("""
+            protocol OrdersPresenting: AnyObject { func didSelect(_ id: String) }
+            final class OrdersViewController: UIViewController {
+                var presenter: OrdersPresenting!
+                func select(_ id: String) { presenter.didSelect(id) }
+            }
+            final class OrdersPresenter: OrdersPresenting {
+                let wireframe: OrdersWireframe
+                init(wireframe: OrdersWireframe) { self.wireframe = wireframe }
+                func didSelect(_ id: String) { 1️⃣wireframe.showOrder(id) }
+            }
+            final class OrdersWireframe {
+                weak var viewController: UIViewController?
+                func showOrder(_ id: String) {
+                    let module = OrderWireframe.assemble(orderID: id)
+                    viewController?.navigationController?.pushViewController(module, animated: true)
+                }
+            }
+            final class OrderWireframe {
+                static func assemble(orderID: String) -> UIViewController {
+                    let view = OrderViewController()
+                    view.orderID = orderID
+                    return view
+                }
+            }
+            final class OrderViewController: UIViewController { var orderID = "" }
+            """, ["OrdersViewController -push-> OrderViewController @1️⃣"])
+    }
 }

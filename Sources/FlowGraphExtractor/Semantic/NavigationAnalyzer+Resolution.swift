@@ -31,7 +31,11 @@ extension NavigationAnalyzer {
             if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.typeReference),
                let name = model.lookup(base, from: context),
                member.declName.baseName.text == "init" || type(name)?.kind != .enum {
-                return name
+                // A builder's factory (`ArticleRouter.createModule(id:)`) builds something else: what,
+                // its body says (see `returnedScreen`); a screen's own factory (`Detail.instantiate()`) builds it.
+                let builds = member.declName.baseName.text == "init" || isScreenType(name)
+                    || !(type(name)?.methods(named: member.declName.baseName.text).contains { $0.isStatic && $0.body != nil } ?? false)
+                return builds ? name : nil
             }
             return nil
         }
