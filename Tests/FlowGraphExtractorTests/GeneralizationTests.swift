@@ -511,4 +511,43 @@ struct GeneralizationTests {
             final class OrderViewController: UIViewController { var orderID = "" }
             """, ["OrdersViewController -push-> OrderViewController @1️⃣"])
     }
+
+    @Test func helpersInExtensionsOfUIKitAndOfTheAppsProtocolsRunOnTheControllerCallingThem() {
+        check("""
+            protocol CheckoutRouting {}
+            extension CheckoutRouting where Self: UIViewController {
+                func routeToCheckout() { navigationController?.pushViewController(CheckoutController(), animated: true) }
+            }
+            extension UIViewController {
+                func presentHelp(topic: String) {
+                    let help = HelpController()
+                    help.topic = topic
+                    present(help, animated: true)
+                }
+            }
+            class BaseController: UIViewController {}
+            final class CartController: BaseController, CheckoutRouting {
+                func buy() { 1️⃣routeToCheckout() }
+                func help() { 2️⃣presentHelp(topic: "cart") }
+            }
+            final class CheckoutController: UIViewController {}
+            final class HelpController: UIViewController { var topic = "" }
+            """, ["CartController -push-> CheckoutController @1️⃣", "CartController -sheet-> HelpController @2️⃣"])
+    }
+
+    @Test func screensKnownByWhatTheyInheritThroughTheAppsOwnTypes() {
+        check("""
+            protocol Page: View {}
+            struct Start: Page {
+                var body: some View { 1️⃣NavigationLink("Next") { Finish() } }
+            }
+            struct Finish: Page { var body: some View { Text("") } }
+            class ThemedController: UIViewController {}
+            class ListController: ThemedController {}
+            final class OrdersController: ListController {
+                func open() { 2️⃣navigationController?.pushViewController(ReceiptController(), animated: true) }
+            }
+            final class ReceiptController: ThemedController {}
+            """, ["Start -push-> Finish @1️⃣", "OrdersController -push-> ReceiptController @2️⃣"])
+    }
 }

@@ -40,6 +40,17 @@ extension NavigationAnalyzer {
                 candidates.append((method.name, callNames, direct))
             }
         }
+        // Helpers in extensions of framework types (`extension UIViewController { func presentShare() }`).
+        for external in model.externalExtensions {
+            var callsByMethod: [String: Set<String>] = [:]
+            for call in model.file(external.fileIndex).syntax.sites(in: external.block).calls {
+                guard let method = Self.enclosingFunctionName(call), let callee = SyntaxHelpers.callee(call) else { continue }
+                callsByMethod[method, default: []].insert(callee.name)
+            }
+            for (method, callNames) in callsByMethod.sorted(by: { $0.key < $1.key }) {
+                candidates.append((method, callNames, !callNames.isDisjoint(with: Self.uikitMethods)))
+            }
+        }
         relevantNames = Set(candidates.filter(\.direct).map(\.name))
         var changed = true
         while changed {

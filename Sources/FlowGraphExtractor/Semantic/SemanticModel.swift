@@ -17,6 +17,9 @@ public final class SemanticModel: Sendable {
     /// Extensions of types the app does not declare (`extension View { func withRouter() … }`),
     /// in file order: their members hold app code (route-to-screen switches, say) but no app type.
     public let externalExtensions: [ExternalExtension]
+    /// What those extensions add to each framework type (`extension UIViewController { func
+    /// presentShare(…) }`), merged per extended type: app types inheriting it have these methods.
+    public let externalTypes: [String: TypeDeclaration]
     /// Answers of ``lookup(_:from:unique:)``: every pass asks again for the same few names.
     private let lookups = LookupMemo()
 
@@ -35,10 +38,16 @@ public final class SemanticModel: Sendable {
             qualifiedNames[TypeText.lastComponent(name), default: []].append(name)
         }
         var externalExtensions: [ExternalExtension] = []
+        var externalTypes: [String: TypeDeclaration] = [:]
         for (fileIndex, (_, extensions)) in collectors.enumerated() {
             for ext in extensions {
                 guard let name = Self.lookup(ext.extendedType, scope: ext.scope, types: types, qualifiedNames: qualifiedNames) else {
                     externalExtensions.append(ExternalExtension(extendedType: ext.extendedType, fileIndex: fileIndex, block: ext.block))
+                    let extended = TypeText.base(ext.extendedType)
+                    var external = externalTypes[extended] ?? TypeDeclaration(
+                        name: extended, kind: .class, fileIndex: fileIndex, line: ext.line, inherited: [], attributes: [])
+                    DeclarationCollector.addMembers(of: ext.block, to: &external, file: corpus.files[fileIndex], fileIndex: fileIndex)
+                    externalTypes[extended] = external
                     continue
                 }
                 types[name]?.inherited += ext.inherited
@@ -48,14 +57,33 @@ public final class SemanticModel: Sendable {
                 }
             }
         }
+        for name in types.keys.sorted() where types[name]!.kind == .class || types[name]!.kind == .struct {
+            types[name]!.isScreenByInheritance = Self.inheritsScreen(name, types: types, qualifiedNames: qualifiedNames)
+        }
         var conformers: [String: [String]] = [:]
         for name in types.keys.sorted() {
             for parent in Set(types[name]!.inherited) { conformers[parent, default: []].append(name) }
         }
         self.types = types
         self.externalExtensions = externalExtensions
+        self.externalTypes = externalTypes
         self.qualifiedNames = qualifiedNames
         self.conformers = conformers
+    }
+
+    /// Whether an app type `name` inherits from (refines) a view controller or `View` through
+    /// other app types, as `FeedController: BaseController` with `BaseController: UIViewController`.
+    private static func inheritsScreen(_ name: String, types: [String: TypeDeclaration], qualifiedNames: [String: [String]]) -> Bool {
+        let kind = types[name]!.kind
+        var seen: Set<String> = [name]
+        var queue = types[name]!.inherited.compactMap { lookup($0, scope: prefixes(of: name), types: types, qualifiedNames: qualifiedNames) }
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted, let ancestor = types[next] else { continue }
+            if kind == .class, ancestor.kind == .class, ancestor.isViewController { return true }
+            if kind == .struct, ancestor.kind == .protocol, ancestor.conforms(to: "View") { return true }
+            queue += ancestor.inherited.compactMap { lookup($0, scope: prefixes(of: next), types: types, qualifiedNames: qualifiedNames) }
+        }
+        return false
     }
 
     /// The file a declaration is in.
@@ -105,10 +133,11 @@ public final class SemanticModel: Sendable {
         var queue = [type]
         while let next = queue.first {
             queue.removeFirst()
-            guard seen.insert(next).inserted, let declaration = types[next] else { continue }
+            guard seen.insert(next).inserted, let declaration = types[next] ?? externalTypes[next] else { continue }
             let own = declaration.methods(named: name)
             if !own.isEmpty { return own }
-            queue += declaration.inherited.compactMap { lookup($0, from: next) }
+            // A framework type the app extends (`UIViewController`, `View`) lends the extension's methods.
+            queue += declaration.inherited.compactMap { lookup($0, from: next) ?? (externalTypes[TypeText.base($0)] != nil ? TypeText.base($0) : nil) }
         }
         return []
     }

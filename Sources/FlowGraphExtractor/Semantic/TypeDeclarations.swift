@@ -30,13 +30,20 @@ public struct TypeDeclaration: Sendable {
 
     public func conforms(to name: String) -> Bool { inherited.contains(name) }
 
+    /// Set by ``SemanticModel``: a class whose app superclass is a view controller
+    /// (`FeedController: BaseController: UIViewController`), or a struct conforming to an app
+    /// protocol that refines `View` (`protocol Screen: View`).
+    public var isScreenByInheritance = false
+
     /// A SwiftUI view, app or scene.
-    public var isView: Bool { kind == .struct && (conforms(to: "View") || simpleName.hasSuffix("View") && !conforms(to: "ViewModifier")) }
+    public var isView: Bool {
+        kind == .struct && (conforms(to: "View") || isScreenByInheritance || simpleName.hasSuffix("View") && !conforms(to: "ViewModifier"))
+    }
     /// A SwiftUI preview provider: nothing in it is navigation.
     public var isPreview: Bool { conforms(to: "PreviewProvider") || conforms(to: "PreviewProvider_Previews") }
     /// A UIKit view controller (by its superclass' name).
     public var isViewController: Bool {
-        kind == .class && inherited.contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") && $0.hasPrefix("UI") }
+        kind == .class && (isScreenByInheritance || inherited.contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") && $0.hasPrefix("UI") })
     }
 
     public func property(named name: String) -> PropertyDeclaration? { properties.first { $0.name == name } }
