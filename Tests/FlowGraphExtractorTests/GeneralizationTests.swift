@@ -550,4 +550,43 @@ struct GeneralizationTests {
             final class ReceiptController: ThemedController {}
             """, ["Start -push-> Finish @1️⃣", "OrdersController -push-> ReceiptController @2️⃣"])
     }
+
+    @Test func aCoordinatorSubclassingAGenericBaseNavigatesWithTheStateItInherits() {
+        check("""
+            class FlowController<Step: Hashable>: ObservableObject {
+                @Published var steps: [Step] = []
+                @Published var overlay: Step?
+                func push(_ step: Step) { steps.append(step) }
+                func cover(_ step: Step) { overlay = step }
+            }
+            enum BookingStep: Hashable, Identifiable { case dates, guests, pay; var id: Self { self } }
+            final class BookingFlow: FlowController<BookingStep> {
+                func chooseGuests() { push(.guests) }
+            }
+            struct BookingRoot: View {
+                @StateObject var flow = BookingFlow()
+                var body: some View {
+                    NavigationStack(path: $flow.steps) {
+                        DatesScreen(flow: flow).navigationDestination(for: BookingStep.self) { step in
+                            switch step {
+                            case .dates: DatesScreen(flow: flow)
+                            case .guests: GuestsScreen(flow: flow)
+                            case .pay: PayScreen()
+                            }
+                        }
+                    }
+                    .fullScreenCover(item: $flow.overlay) { _ in PayScreen() }
+                }
+            }
+            struct DatesScreen: View {
+                let flow: BookingFlow
+                var body: some View { 1️⃣Button("Next") { flow.chooseGuests() } }
+            }
+            struct GuestsScreen: View {
+                let flow: BookingFlow
+                var body: some View { 2️⃣Button("Pay") { flow.cover(.pay) } }
+            }
+            struct PayScreen: View { var body: some View { Text("") } }
+            """, ["BookingStep.dates -push-> BookingStep.guests @1️⃣", "BookingStep.guests -fullScreenCover-> BookingStep.pay @2️⃣"])
+    }
 }

@@ -19,7 +19,12 @@ extension NavigationAnalyzer {
     func findRelevantMethods() {
         let stateNames = Set(roles.values.flatMap(\.keys))
         var candidates: [(name: String, calls: Set<String>, direct: Bool)] = []
-        let holders = owners.union(uikitCoordinators).union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
+        let navigators = owners.union(uikitCoordinators)
+        // Subclasses of a coordinator navigate with the state they inherit, and a generic base
+        // (`Coordinator<Route>`) with the state its subclasses give a type.
+        let heirs = typeNames.filter { name in type(name)?.kind == .class && inheritsFrom(name, anyOf: navigators) }
+        let bases = navigators.flatMap(superclasses)
+        let holders = navigators.union(heirs).union(bases).union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
         for owner in holders.sorted() {
             guard let declaration = type(owner) else { continue }
             let calls = Dictionary(grouping: index[owner]!.calls, by: { site in enclosingBody(site.node) })
@@ -62,6 +67,22 @@ extension NavigationAnalyzer {
         }
         // Protocol requirements implemented by navigating conformers are navigation too.
         relevantNames.formUnion(Self.uikitMethods)
+    }
+
+    /// Whether the class `name` has one of `ancestors` among its app superclasses.
+    private func inheritsFrom(_ name: String, anyOf ancestors: Set<String>) -> Bool {
+        superclasses(of: name).contains(where: ancestors.contains)
+    }
+
+    /// The app superclasses of the class `name`, nearest first.
+    private func superclasses(of name: String) -> [String] {
+        var chain: [String] = []
+        var next = type(name)?.inherited.first.flatMap { model.lookup($0, from: name) }
+        while let current = next, !chain.contains(current), current != name, type(current)?.kind == .class {
+            chain.append(current)
+            next = type(current)?.inherited.first.flatMap { model.lookup($0, from: current) }
+        }
+        return chain
     }
 
     /// A class that is no screen but shows screens on view controllers it is handed
@@ -605,7 +626,9 @@ extension NavigationAnalyzer {
             if implementations.count == 1 { methods = implementations }
         }
         guard let method = methods.first else { return [[]] }
-        return evaluateMethod(method, call: call, scope: scope, depth: depth + 1)
+        // A method a subclass inherits reads the subclass's state (`ShopCoordinator: Coordinator<ShopRoute>`).
+        let selfType = receiver.flatMap { roles[$0] != nil && $0 != method.owner && type(method.owner)?.kind == .class ? $0 : nil }
+        return evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType)
     }
 
     private func stackCall(_ call: FunctionCallExprSyntax, name: String, owner: String, element: String?, scope: Scope) -> Alternatives {
@@ -702,8 +725,12 @@ extension NavigationAnalyzer {
 
     /// Evaluates `method` called by `call`: parameters bound to the call's arguments (or their
     /// default values). Memoised per method and argument values; recursion is cut.
-    func evaluateMethod(_ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives {
+    func evaluateMethod(_ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, depth: Int, selfType: String? = nil) -> Alternatives {
         var (inner, key) = parameterScope(method, call: call, scope: scope)
+        if let selfType {
+            inner.type = selfType
+            key += "|self=" + selfType
+        }
         if let cached = memo[key] { return cached }
         guard active.insert(key).inserted, let body = method.body else { return [[]] }
         let result = evaluateBlock(body, scope: &inner, depth: depth)

@@ -87,6 +87,10 @@ extension NavigationAnalyzer {
                 roles[name] = found
                 owners.insert(name)
             }
+            if declaration.kind == .class, let inherited = inheritedGenericRoles(of: declaration, bound: boundKinds), !inherited.isEmpty {
+                roles[name] = inherited.merging(roles[name] ?? [:]) { _, own in own }
+                owners.insert(name)
+            }
             if declaration.kind == .class, !declaration.isViewController,
                declaration.properties.contains(where: { property in
                    let written = property.type.map(TypeText.base) ?? declaredType(property) ?? ""
@@ -96,6 +100,42 @@ extension NavigationAnalyzer {
                 uikitCoordinators.insert(name)
             }
         }
+    }
+
+    /// The navigation state a class inherits from a generic superclass, its generic parameters
+    /// replaced by the arguments the class gives (`ShopCoordinator: Coordinator<ShopRoute>` has
+    /// `path: [ShopRoute]` and `sheet: ShopRoute?`).
+    private func inheritedGenericRoles(of declaration: TypeDeclaration, bound: [String: (EdgeKind, Bool)]) -> [String: StateRole]? {
+        guard let clause = declaration.members.first?.block.parent?.as(ClassDeclSyntax.self)?.inheritanceClause,
+              let superclass = clause.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
+              let arguments = superclass.genericArgumentClause?.arguments.map({ $0.argument.trimmedText }),
+              let base = model.lookup(superclass.name.text, from: declaration.name), let baseType = type(base),
+              let parameters = baseType.members.first?.block.parent?.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text),
+              parameters.count == arguments.count else { return nil }
+        let substitution = Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
+        var found: [String: StateRole] = [:]
+        for var property in baseType.properties where property.getter == nil && !property.modifiers.contains("static") && !property.modifiers.contains("let") {
+            guard isObservedState(property, of: baseType), let written = property.type else { continue }
+            property.type = Self.substituting(substitution, in: written)
+            if let role = role(of: property, in: declaration.name, bound: bound[declaration.name + "." + property.name]) { found[property.name] = role }
+        }
+        return found
+    }
+
+    /// `text` with each generic parameter name replaced by its argument (`[Route]` → `[ShopRoute]`).
+    private static func substituting(_ substitution: [String: String], in text: String) -> String {
+        var result = ""
+        var word = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                result += substitution[word] ?? word
+                word = ""
+                result.append(character)
+            }
+        }
+        return String(result.dropLast())
     }
 
     /// Whether a screen can see `property` change: a view's state, a `@Published` property, or a
