@@ -589,4 +589,19 @@ struct GeneralizationTests {
             struct PayScreen: View { var body: some View { Text("") } }
             """, ["BookingStep.dates -push-> BookingStep.guests @1️⃣", "BookingStep.guests -fullScreenCover-> BookingStep.pay @2️⃣"])
     }
+
+    @Test func aCaseNamedWithBackticksIsTheNameCodeUses() {
+        check("""
+            enum Section: Hashable { case `default`, `private` }
+            final class Router: ObservableObject { @Published var path: [Section] = [] }
+            struct Home: View {
+                @StateObject var router = Router()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        1️⃣Button("Go") { router.path.append(.default) }
+                    }
+                }
+            }
+            """, ["Home -push-> Section.default @1️⃣"])
+    }
 }

@@ -120,7 +120,7 @@ final class DeclarationCollector: SyntaxVisitor {
                         return "\(label.text): \(type)"
                     } ?? []
                     type.cases.append(EnumCaseDeclaration(
-                        name: element.name.text, parameters: parameters, fileIndex: fileIndex, line: file.line(of: element.name)))
+                        name: SyntaxHelpers.declaredName(element.name), parameters: parameters, fileIndex: fileIndex, line: file.line(of: element.name)))
                 }
             }
         }

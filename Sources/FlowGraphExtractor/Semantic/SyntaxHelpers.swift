@@ -115,6 +115,11 @@ enum SyntaxHelpers {
         return identifier(current)
     }
 
+    /// A declared name as code refers to it: `` `default` `` is `default`.
+    static func declaredName(_ token: TokenSyntax) -> String {
+        token.identifier?.name ?? token.text
+    }
+
     /// The name when `expression` is a plain reference to a type (`Router`), else `nil`.
     static func typeReference(_ expression: ExprSyntax) -> String? {
         guard let reference = expression.as(DeclReferenceExprSyntax.self), isTypeName(reference.baseName.text) else { return nil }

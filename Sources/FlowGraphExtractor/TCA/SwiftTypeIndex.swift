@@ -30,7 +30,7 @@ struct SwiftTypeIndex {
                 block.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }.flatMap { decl in
                     decl.elements.map { element in
                         EnumCase(
-                            name: element.name.text, file: file, line: file.line(of: element.name), declaration: decl,
+                            name: SyntaxHelpers.declaredName(element.name), file: file, line: file.line(of: element.name), declaration: decl,
                             parameters: element.parameterClause?.parameters.map(Self.parameterText) ?? [],
                             associatedTypes: element.parameterClause?.parameters.map { $0.type.trimmedText } ?? [])
                     }
