@@ -5,13 +5,8 @@ import Testing
 /// Shapes the seeds do not show but real apps use: Observation-era routers, routes that build their
 /// own views, a path bound into a child view, view controllers pushing without a coordinator.
 struct GeneralizationTests {
-    func check(_ marked: String, _ expected: [String]) {
-        let source = FixtureSource(marked)
-        let graph = SourceExtractor().extract(from: source.corpus())
-        let problems = EdgeExpectation.mismatches(expected, in: graph, markers: source.markerLines)
-        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
-        let ids = Set(graph.nodes.map(\.id))
-        for edge in graph.edges { #expect(ids.contains(edge.from) && ids.contains(edge.to)) }
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
     }
 
     @Test func observableRouterFromTheEnvironmentWithRoutesThatBuildTheirViews() {

@@ -11,12 +11,8 @@ struct ModernSwiftUIShapesTests {
         return (source, SourceExtractor().extract(from: source.corpus()))
     }
 
-    func check(_ marked: String, _ expected: [String]) {
-        let (source, graph) = extract(marked)
-        let problems = EdgeExpectation.mismatches(expected, in: graph, markers: source.markerLines)
-        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
-        let ids = Set(graph.nodes.map(\.id))
-        for edge in graph.edges { #expect(ids.contains(edge.from) && ids.contains(edge.to)) }
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
     }
 
     @Test func destinationsAndSheetsDeclaredInAViewExtensionMapRoutesToTheirScreens() {

@@ -1,6 +1,7 @@
 import FlowGraph
 import FlowGraphExtractor
 import Foundation
+import Testing
 
 /// Swift source with `1️⃣`-style markers: the markers removed, and the line each stood on.
 struct FixtureSource {
@@ -37,6 +38,19 @@ struct FixtureSource {
 
 /// Compares found edges with `from -kind-> to [@marker]` expectations.
 enum EdgeExpectation {
+    /// Extracts `marked` and expects exactly `expected` edges at their markers, every edge
+    /// between declared nodes.
+    static func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let source = FixtureSource(marked)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let problems = mismatches(expected, in: graph, markers: source.markerLines)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))", sourceLocation: sourceLocation)
+        let ids = Set(graph.nodes.map(\.id))
+        for edge in graph.edges {
+            #expect(ids.contains(edge.from) && ids.contains(edge.to), "\(edge.from) -> \(edge.to)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// The mismatches, empty when `graph` has exactly the expected edges at the marked lines.
     static func mismatches(_ expected: [String], in graph: NavigationGraph, markers: [String: Int]) -> [String] {
         var problems: [String] = []
