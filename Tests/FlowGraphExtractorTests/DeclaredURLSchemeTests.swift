@@ -64,9 +64,20 @@ struct DeclaredURLSchemeTests {
     }
 
     @Test func twoDeclaredSchemesLeaveTheSchemeUnresolved() throws {
-        let graph = try extract(plist: Self.infoPlist(schemes: ["shop", "fb1234"]))
+        let graph = try extract(plist: Self.infoPlist(schemes: ["shop", "shopbeta"]))
         #expect(graph.deepLinks.isEmpty)
         #expect(graph.diagnostics.filter { $0.code == "unresolved-deep-link" }.count == 2)
+    }
+
+    @Test func signInSDKsCallbackSchemesAreNotTheAppsLinks() throws {
+        let schemes = ["fb1234567", "com.googleusercontent.apps.42-abc", "shop", "msauth.com.example.shop", "db-x1y2z3"]
+        let graph = try extract(plist: Self.infoPlist(schemes: schemes))
+        #expect(graph.deepLinks.map(\.pattern) == ["shop://product/:id", "shop://settings"])
+        // Only the prescribed shapes are an SDK's: `fbshop` or `vkontakte` is an app's own scheme,
+        // so with `shop` it makes two and the scheme stays unresolved.
+        for lookAlike in ["fbshop", "vkontakte", "pdk", "fb"] {
+            #expect(try extract(plist: Self.infoPlist(schemes: ["shop", lookAlike])).deepLinks.isEmpty, "\(lookAlike)")
+        }
     }
 
     @Test func theSchemeTheCodeChecksWinsOverTheDeclaredOne() throws {

@@ -6,7 +6,8 @@ import Foundation
 /// scheme its links use.
 enum DeclaredURLSchemes {
     /// The schemes `file` declares; build-setting placeholders (`$(PRODUCT_BUNDLE_IDENTIFIER)`)
-    /// are left out. A file that is not a property list gives a diagnostic instead.
+    /// and the callback schemes sign-in SDKs have apps declare (``isSDKCallback(_:)``) are left
+    /// out. A file that is not a property list gives a diagnostic instead.
     static func read(_ file: SourceDiscovery.File) -> (schemes: [String], diagnostic: Diagnostic?) {
         guard let data = FileManager.default.contents(atPath: file.absolutePath),
               let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) else {
@@ -17,6 +18,22 @@ enum DeclaredURLSchemes {
         }
         let types = (plist as? [String: Any])?["CFBundleURLTypes"] as? [[String: Any]] ?? []
         let schemes = types.flatMap { $0["CFBundleURLSchemes"] as? [String] ?? [] }
-        return (schemes.filter { !$0.contains("$(") && !$0.isEmpty }, nil)
+        return (schemes.filter { !$0.contains("$(") && !$0.isEmpty && !isSDKCallback($0) }, nil)
+    }
+
+    /// Schemes an SDK's documentation has the app declare so the SDK's sign-in returns to it, in
+    /// the shapes they prescribe: Facebook `fb<app id>`, Google `com.googleusercontent.apps.…`,
+    /// Dropbox `db-…`, Microsoft `msauth.…`, Twitter Kit `twitterkit-…`, VK `vk<app id>`,
+    /// Pinterest `pdk<app id>`, LINE `line3rdp.…`, Amazon `amzn-…`. The app's own links use
+    /// another scheme.
+    static func isSDKCallback(_ scheme: String) -> Bool {
+        let lowered = scheme.lowercased()
+        let prefixes = ["com.googleusercontent.apps.", "db-", "msauth.", "twitterkit-", "line3rdp.", "amzn-"]
+        if prefixes.contains(where: lowered.hasPrefix) { return true }
+        for prefix in ["fb", "vk", "pdk"] where lowered.hasPrefix(prefix) {
+            let rest = lowered.dropFirst(prefix.count)
+            if !rest.isEmpty && rest.allSatisfy(\.isNumber) { return true }
+        }
+        return false
     }
 }
