@@ -296,7 +296,13 @@ struct ModernSwiftUIShapesTests {
             }
             struct IntroScreen: View {
                 @EnvironmentObject var session: Session
-                var body: some View { 1️⃣Button("Go") { session.continueFromIntro(registered: false) } }
+                @State private var remembered = false
+                var body: some View {
+                    VStack {
+                        1️⃣Button("Go") { session.continueFromIntro(registered: remembered) }
+                        3️⃣Button("New") { session.continueFromIntro(registered: false) }
+                    }
+                }
             }
             struct AccountScreen: View { var body: some View { Text("a") } }
             struct HomeScreen: View {
@@ -304,7 +310,7 @@ struct ModernSwiftUIShapesTests {
                 var body: some View { 2️⃣Button("Out") { session.leave() } }
             }
             """, ["Stage.intro -replace-> Stage.home @1️⃣", "Stage.intro -replace-> Stage.account @1️⃣",
-                  "Stage.home -replace-> Stage.intro @2️⃣"])
+                  "Stage.intro -replace-> Stage.account @3️⃣", "Stage.home -replace-> Stage.intro @2️⃣"])
     }
 
     @Test func aBodySwitchingOverLoadingStateIsContentNotNavigation() {
@@ -359,5 +365,33 @@ struct ModernSwiftUIShapesTests {
             struct ThreadScreen: View { let model: ThreadModel; var body: some View { Text("") } }
             struct ComposeScreen: View { let model: ComposeModel; var body: some View { Text("") } }
             """, ["Inbox -push-> InboxModel.Route.thread @1️⃣", "Inbox -sheet-> InboxModel.Route.compose @2️⃣"])
+    }
+
+    @Test func aConditionTheCallerFixesPicksItsBranch() {
+        let (source, graph) = extract("""
+            enum Step: Hashable { case start, member, guest }
+            final class Gate: ObservableObject {
+                @Published var step: Step = .start
+                func proceed(signedIn: Bool) { step = signedIn ? .member : .guest }
+            }
+            struct Root: View {
+                @EnvironmentObject var gate: Gate
+                var body: some View {
+                    switch gate.step {
+                    case .start: StartScreen()
+                    case .member: MemberScreen()
+                    case .guest: GuestScreen()
+                    }
+                }
+            }
+            struct StartScreen: View {
+                @EnvironmentObject var gate: Gate
+                var body: some View { 1️⃣Button("Guest") { gate.proceed(signedIn: false) } }
+            }
+            struct MemberScreen: View { var body: some View { Text("") } }
+            struct GuestScreen: View { var body: some View { Text("") } }
+            """)
+        let atMarker = graph.edges.filter { $0.line == source.markerLines["1️⃣"] }.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to)" }
+        #expect(atMarker == ["Step.start -replace-> Step.guest"])
     }
 }

@@ -304,7 +304,7 @@ extension NavigationAnalyzer {
         }
     }
 
-    private func knownBool(_ condition: ExprSyntax, scope: Scope) -> Bool? {
+    func knownBool(_ condition: ExprSyntax, scope: Scope) -> Bool? {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return knownBool(prefix.expression, scope: scope).map { !$0 }
         }

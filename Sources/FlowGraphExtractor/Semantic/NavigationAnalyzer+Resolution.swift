@@ -76,6 +76,10 @@ extension NavigationAnalyzer {
     func routes(of expression: ExprSyntax, expected: String?, scope: Scope) -> [RouteRef]? {
         let expression = SyntaxHelpers.unwrap(expression)
         if let ternary = SyntaxHelpers.ternaryBranches(expression) {
+            // A condition known here (`hasAccount` bound to `true` by the call) picks its branch.
+            if let known = knownBool(ternary.condition, scope: scope) {
+                return routes(of: known ? ternary.then : ternary.else, expected: expected, scope: scope)
+            }
             let both = (routes(of: ternary.then, expected: expected, scope: scope) ?? [])
                 + (routes(of: ternary.else, expected: expected, scope: scope) ?? [])
             return both.isEmpty ? nil : both

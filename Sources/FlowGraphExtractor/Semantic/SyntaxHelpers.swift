@@ -16,14 +16,14 @@ enum SyntaxHelpers {
         }
     }
 
-    /// The branches of `c ? a : b`, folded or as the parser leaves it (a sequence of the
-    /// condition, `? a :`, and the alternative).
-    static func ternaryBranches(_ expression: ExprSyntax) -> (then: ExprSyntax, else: ExprSyntax)? {
-        if let ternary = expression.as(TernaryExprSyntax.self) { return (ternary.thenExpression, ternary.elseExpression) }
+    /// The condition and branches of `c ? a : b`, folded or as the parser leaves it (a sequence
+    /// of the condition, `? a :`, and the alternative).
+    static func ternaryBranches(_ expression: ExprSyntax) -> (condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax)? {
+        if let ternary = expression.as(TernaryExprSyntax.self) { return (ternary.condition, ternary.thenExpression, ternary.elseExpression) }
         guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
         guard let marker = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        return (marker.thenExpression, elements[2])
+        return (elements[0], marker.thenExpression, elements[2])
     }
 
     /// The type `expression` casts to (`x as! T`, `x as? T`), folded or as the parser leaves it
