@@ -380,32 +380,20 @@ extension NavigationAnalyzer {
         var values: [String] = []
         for route in routes {
             guard let getter = model.property(named: member.declName.baseName.text, in: route.enumName)?.getter,
-                  let value = Self.caseValue(in: getter, for: route.caseName) else { return nil }
+                  let value = caseValue(in: getter, for: route.caseName) else { return nil }
             if !values.contains(value) { values.append(value) }
         }
         return values
     }
 
     /// What a getter's `switch self` answers for `caseName` when the answer is a case (`.push`).
-    private static func caseValue(in getter: CodeBlockItemListSyntax, for caseName: String) -> String? {
+    private func caseValue(in getter: CodeBlockItemListSyntax, for caseName: String) -> String? {
         guard getter.count == 1, let item = getter.first,
               let switchExpression = (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression)?.as(SwitchExprSyntax.self),
               switchExpression.subject.trimmedText == "self" else { return nil }
         for switchCase in switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
-            let matches: Bool
-            switch switchCase.label {
-            case .case(let label):
-                matches = label.caseItems.contains { item in
-                    var pattern = item.pattern
-                    if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
-                    guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
-                    if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-                    return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == caseName
-                }
-            case .default:
-                matches = true
-            }
-            guard matches, let statement = switchCase.statements.first else { continue }
+            // `caseNames` is nil for `default`, which matches every case left.
+            guard caseNames(switchCase)?.contains(caseName) ?? true, let statement = switchCase.statements.first else { continue }
             let answer = statement.item.as(ReturnStmtSyntax.self)?.expression
                 ?? statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
             return answer.flatMap { SyntaxHelpers.unwrap($0).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
@@ -482,7 +470,7 @@ extension NavigationAnalyzer {
             if let routes = routes(of: value, expected: element, scope: scope) {
                 return routes.map { route in
                     // A case bound on its own (`.navigationDestination(item: $model.destination.detail)`) has its own kind.
-                    let caseKind = caseBindings.first { $0.owner == owner && $0.property == name && $0.route == route }?.kind
+                    let caseKind = bindings.first { $0.owner == owner && $0.property == name && $0.route == route }?.kind
                     return [operation(.present(.route(route), caseKind ?? kind), owner: owner, at: site)]
                 }
             }

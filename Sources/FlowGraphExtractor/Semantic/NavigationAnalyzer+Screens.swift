@@ -24,12 +24,12 @@ extension NavigationAnalyzer {
             contexts.append((external.extendedType, model.file(external.fileIndex).syntax.sites(in: external.block).switches))
         }
         // `.sheet(item: $model.destination.edit) { model in EditView(model: model) }` shows the case's screen.
-        for binding in caseBindings {
-            guard let content = binding.content else { continue }
+        for binding in bindings {
+            guard let route = binding.route, let content = binding.content else { continue }
             for screen in constructedScreens(in: Syntax(content), context: binding.viewType) where isView(screen) {
-                routeScreens[screen, default: []].insert(binding.route.nodeID)
+                routeScreens[screen, default: []].insert(route.nodeID)
             }
-            handledCases[binding.route.enumName, default: []].insert(binding.route.caseName)
+            handledCases[route.enumName, default: []].insert(route.caseName)
         }
         for (name, switches) in contexts {
             for node in switches {

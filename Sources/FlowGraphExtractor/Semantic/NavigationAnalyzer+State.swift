@@ -28,9 +28,7 @@ extension NavigationAnalyzer {
                 if itemArgument != nil, let (owner, property, enumType, caseName) = casePathBinding(bound, in: name) {
                     bindings.append(ModalBinding(
                         viewType: name, owner: owner, property: property, kind: kind, isFlag: false,
-                        content: content, call: site.node, fileIndex: site.fileIndex))
-                    caseBindings.append(CaseBinding(owner: owner, property: property, route: RouteRef(enumName: enumType, caseName: caseName),
-                                                    kind: kind, viewType: name, content: content))
+                        content: content, call: site.node, fileIndex: site.fileIndex, route: RouteRef(enumName: enumType, caseName: caseName)))
                 } else if let (owner, property) = boundProperty(bound, in: name) {
                     bindings.append(ModalBinding(
                         viewType: name, owner: owner, property: property, kind: kind, isFlag: itemArgument == nil,
@@ -142,15 +140,19 @@ extension NavigationAnalyzer {
     /// property of an `@Observable` class or of an `ObservableObject` (directly or through the
     /// app's protocols). A parser's `contextStack` or an undo manager's `history` is not navigation.
     private func isObservedState(_ property: PropertyDeclaration, of declaration: TypeDeclaration) -> Bool {
-        if declaration.isView || property.attributes.contains("Published") || property.type.map(TypeText.base) == "NavigationPath" { return true }
-        var seen: Set<String> = []
-        var queue = [declaration.name]
-        while let next = queue.popLast() {
-            guard seen.insert(next).inserted, let type = type(next) else { continue }
-            if type.attributes.contains("Observable") || type.inherited.contains(where: { TypeText.lastComponent($0) == "ObservableObject" }) { return true }
-            queue += type.inherited.compactMap { model.lookup($0, from: next) }
+        declaration.isView || property.attributes.contains("Published") || property.type.map(TypeText.base) == "NavigationPath"
+            || observableTypes.contains(declaration.name)
+    }
+
+    /// `ObservableObject`s (directly or through the app's protocols and superclasses) and
+    /// `@Observable` classes with their subclasses.
+    static func observableTypes(in model: SemanticModel) -> Set<String> {
+        var observable = Set(model.conformers(of: "ObservableObject"))
+        for (name, type) in model.types where type.attributes.contains("Observable") {
+            observable.insert(name)
+            observable.formUnion(model.conformers(of: name))
         }
-        return false
+        return observable
     }
 
     private func declaredType(_ property: PropertyDeclaration) -> String? {

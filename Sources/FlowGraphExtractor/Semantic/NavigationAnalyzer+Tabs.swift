@@ -61,16 +61,20 @@ extension NavigationAnalyzer {
     private func forEachTabs(_ call: FunctionCallExprSyntax, scope: Scope) -> [TabEntry] {
         guard let closure = SyntaxHelpers.closures(call).first else { return [] }
         let parameter = Self.closureParameters(closure).first ?? "$0"
-        for node in SwitchFinder.switches(in: Syntax(closure)) where SyntaxHelpers.identifier(node.subject) == parameter {
+        let switches = TCASyntax.nodes(SwitchExprSyntax.self, in: closure, skippingNestedTypes: false)
+        for node in switches where SyntaxHelpers.identifier(node.subject) == parameter {
             return caseTabs(node, scope: scope)
         }
-        for reference in MemberReferenceFinder.references(in: Syntax(closure), on: parameter) {
+        let references = TCASyntax.nodes(MemberAccessExprSyntax.self, in: closure, skippingNestedTypes: false).filter {
+            $0.base.flatMap(SyntaxHelpers.identifier) == parameter
+        }
+        for reference in references {
             for enumType in tabEnums(having: reference.declName.baseName.text, in: call, scope: scope) {
                 let member = reference.declName.baseName.text
                 let bodies = model.methods(named: member, in: enumType).compactMap(\.body)
                     + [model.property(named: member, in: enumType)?.getter].compactMap { $0 }
                 for body in bodies {
-                    for node in SwitchFinder.switches(in: Syntax(body)) where node.subject.trimmedText == "self" {
+                    for node in TCASyntax.nodes(SwitchExprSyntax.self, in: body, skippingNestedTypes: false) where node.subject.trimmedText == "self" {
                         return caseTabs(node, scope: Scope(type: enumType))
                     }
                 }
@@ -108,43 +112,5 @@ extension NavigationAnalyzer {
         case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: []
         }
-    }
-}
-
-/// The `switch`es in a subtree, outermost first.
-private final class SwitchFinder: SyntaxVisitor {
-    private var found: [SwitchExprSyntax] = []
-
-    static func switches(in node: Syntax) -> [SwitchExprSyntax] {
-        let finder = SwitchFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        return finder.found
-    }
-
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        found.append(node)
-        return .visitChildren
-    }
-}
-
-/// The member accesses on one name in a subtree (`tab.rootView`, `tab.makeContentView`).
-private final class MemberReferenceFinder: SyntaxVisitor {
-    private let baseName: String
-    private var found: [MemberAccessExprSyntax] = []
-
-    private init(baseName: String) {
-        self.baseName = baseName
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    static func references(in node: Syntax, on baseName: String) -> [MemberAccessExprSyntax] {
-        let finder = MemberReferenceFinder(baseName: baseName)
-        finder.walk(node)
-        return finder.found
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let base = node.base, SyntaxHelpers.identifier(base) == baseName { found.append(node) }
-        return .visitChildren
     }
 }

@@ -13,16 +13,9 @@ final class NavigationAnalyzer {
         var content: ClosureExprSyntax?
         var call: FunctionCallExprSyntax
         var fileIndex: Int
-    }
-
-    /// A presentation bound to one case of an optional enum (`.sheet(item: $model.destination.edit)`).
-    struct CaseBinding {
-        var owner: String
-        var property: String
-        var route: RouteRef
-        var kind: EdgeKind
-        var viewType: String
-        var content: ClosureExprSyntax?
+        /// The one case of an optional enum `property` the presentation is bound to
+        /// (`.sheet(item: $model.destination.edit)`), presented with this binding's `kind`.
+        var route: RouteRef? = nil
     }
 
     struct TabContainer {
@@ -52,7 +45,6 @@ final class NavigationAnalyzer {
     let composableTypes: Set<String>
     var index: [String: TypeSyntaxIndex] = [:]
     var bindings: [ModalBinding] = []
-    var caseBindings: [CaseBinding] = []
     /// `owner.property` of every `TabView(selection:)` binding.
     var tabSelections: Set<String> = []
     var roles: [String: [String: StateRole]] = [:]
@@ -84,6 +76,8 @@ final class NavigationAnalyzer {
     var holdersIndex: [String: [String]]?
     /// The types calling each name, for ``runsWhereCalled(_:in:)``, built on first use.
     var callersIndex: [String: Set<String>]?
+    /// Types whose state screens can observe, for ``isObservedState(_:of:)``.
+    lazy var observableTypes: Set<String> = Self.observableTypes(in: model)
     /// Answers of ``isTransparentWrapper(_:)``.
     var transparentWrappers: [String: Bool] = [:]
     /// Components and their embedders, for ``sourceScreens(of:)``, built on first use.

@@ -30,7 +30,7 @@ enum SyntaxHelpers {
     /// (a sequence of the value, `as`, and the type).
     static func castType(_ expression: ExprSyntax) -> TypeSyntax? {
         var expression = expression
-        while let e = expression.as(TryExprSyntax.self) ?? nil { expression = e.expression }
+        while let e = expression.as(TryExprSyntax.self) { expression = e.expression }
         if let cast = expression.as(AsExprSyntax.self) { return cast.type }
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
             let elements = Array(sequence.elements)

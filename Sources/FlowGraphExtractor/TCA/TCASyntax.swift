@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Small syntax queries the TCA and deep-link recognisers share.
+/// Small syntax queries the recognisers share (TCA, deep links, tabs).
 enum TCASyntax {
     /// Every node of type `T` under `root`, in source order; nested type declarations are not
     /// entered when `skippingNestedTypes` (their code belongs to another type).
