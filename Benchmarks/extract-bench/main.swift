@@ -4,13 +4,15 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// `extract-bench parse|keep|walk|extract|phases <folder>`: times one phase on a folder of Swift files.
+/// `extract-bench parse|keep|walk|extract|extract-everything|phases <folder>`: times one phase on a
+/// folder of Swift files.
 ///
 /// `parse` reads every discovered file and runs `Parser.parse` on all cores: the baseline.
-/// `extract` runs the whole extraction (discovery, reading, parsing, every recogniser).
+/// `extract` runs the whole extraction (discovery, reading, parsing, every recogniser);
+/// `extract-everything` the same, parsing every file, not just those that can navigate.
 /// Prints `<mode> <files> <seconds>`; `Scripts/bench-extract.sh` compares the two.
-/// `phases` runs the extraction one phase at a time and prints each phase's seconds: where the
-/// time goes. `keep` parses like `parse` but keeps every tree, and `walk` also walks each kept
+/// `phases` runs the extraction one phase at a time and prints each phase's seconds (and how many
+/// files it parsed): where the time goes. `keep` parses like `parse` but keeps every tree, and `walk` also walks each kept
 /// tree once with a `SyntaxVisitor`: the floor of any extraction that keeps and reads every tree.
 /// Counts calls: a visitor that does as little as a visitor can.
 final class CallCounter: SyntaxVisitor {
@@ -22,8 +24,8 @@ final class CallCounter: SyntaxVisitor {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, ["parse", "keep", "walk", "extract", "phases"].contains(arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: extract-bench parse|keep|walk|extract|phases <folder>\n".utf8))
+guard arguments.count == 3, ["parse", "keep", "walk", "extract", "extract-everything", "phases"].contains(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: extract-bench parse|keep|walk|extract|extract-everything|phases <folder>\n".utf8))
     exit(2)
 }
 let mode = arguments[1]
@@ -61,12 +63,16 @@ if mode == "keep" || mode == "walk" {
     }
     let corpus = SourceCorpus.load(paths: [folder], root: folder)
     lap("load")
+    print("parsed-files \(corpus.files.count)")
     _ = corpus.model
     lap("declarations")
     _ = corpus.navigation
     lap("navigation-model")
     count = SourceExtractor().extract(from: corpus).nodes.count
     lap("recognisers")
+} else if mode == "extract-everything" {
+    let corpus = SourceCorpus.load(paths: [folder], root: folder, parsesEveryFile: true)
+    count = SourceExtractor().extract(from: corpus).nodes.count
 } else {
     let graph = SourceExtractor().extract(paths: [folder], root: folder)
     count = graph.nodes.count

@@ -86,59 +86,103 @@ public struct SourceCorpus: Sendable {
         files.flatMap { file in file.syntax.calls(named: name).map { (file, $0) } }
     }
 
-    /// Parses in-memory sources (tests, fixtures): `(relative path, text)` pairs.
-    public init(sources: [(path: String, text: String)]) {
-        self.init(files: sources.map { ParsedFile(path: $0.path, source: $0.text) })
+    /// Parses in-memory sources (tests, fixtures): `(relative path, text)` pairs; like
+    /// ``load(paths:root:progress:parsesEveryFile:includes:)``, only those that can change the
+    /// graph unless `parsesEveryFile`.
+    public init(sources: [(path: String, text: String)], parsesEveryFile: Bool = false) {
+        let candidates = sources.map { Candidate(path: $0.path, text: $0.text) }
+        let parsed = Self.parse(candidates, parsesEveryFile: parsesEveryFile, counter: ProgressCounter(total: 0, report: nil))
+        self.init(files: parsed.compactMap(\.file))
     }
 
-    /// Reports how many files are parsed so far, out of how many; called from any thread, one call
-    /// at a time, with increasing counts.
-    public typealias Progress = @Sendable (_ parsed: Int, _ total: Int) -> Void
+    /// Reports how many files are done so far (read, and parsed if they need to be), out of how
+    /// many; called from any thread, one call at a time, with increasing counts.
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
 
-    /// Discovers, reads and parses the Swift files under `paths` that `includes` keeps (by path
-    /// relative to `root`), and reads the URL schemes the property lists (`.plist`) among them declare.
+    /// Discovers and reads the Swift files under `paths` that `includes` keeps (by path relative
+    /// to `root`), parses those that can change the navigation graph (all of them when
+    /// `parsesEveryFile`; see ``NavigationRelevance``), and reads the URL schemes the property
+    /// lists (`.plist`) among them declare.
     ///
-    /// Unreadable files, files that are not UTF-8 and files with syntax errors give diagnostics;
-    /// a file with syntax errors is still analysed (SwiftParser recovers).
+    /// Unreadable files, files that are not UTF-8 and parsed files with syntax errors give
+    /// diagnostics; a file with syntax errors is still analysed (SwiftParser recovers). A skipped
+    /// file is parsed for its diagnostic when its brackets, strings or comments do not close.
     /// - Complexity: O(total bytes), spread over all cores.
     public static func load(
-        paths: [String], root: String, progress: Progress? = nil, includes: (String) -> Bool = { _ in true }
+        paths: [String], root: String, progress: Progress? = nil, parsesEveryFile: Bool = false,
+        includes: (String) -> Bool = { _ in true }
     ) -> SourceCorpus {
         let (everything, discoveryDiagnostics) = SourceDiscovery().files(in: paths, root: root, extensions: ["swift", "plist"])
         let discovered = everything.filter { includes($0.relativePath) }
         let found = discovered.filter { $0.relativePath.hasSuffix(".swift") }
         let schemes = discovered.filter { $0.relativePath.hasSuffix(".plist") }.map(DeclaredURLSchemes.read)
+        let read = ParallelMap.map(found, Self.read)
+        let candidates = read.compactMap { if case .success(let candidate) = $0 { candidate } else { nil } }
+        let unreadable = read.compactMap { if case .failure(let diagnostic) = $0 { diagnostic.diagnostic } else { nil } }
         let counter = ProgressCounter(total: found.count, report: progress)
-        let results = ParallelMap.map(found) { file -> (ParsedFile?, Diagnostic?) in
-            defer { counter.increment() }
-            return Self.load(file)
-        }
+        counter.add(unreadable.count)
+        let parsed = parse(candidates, parsesEveryFile: parsesEveryFile, counter: counter)
         return SourceCorpus(
-            files: results.compactMap { $0.0 },
-            diagnostics: discoveryDiagnostics + results.compactMap { $0.1 } + schemes.compactMap(\.diagnostic),
+            files: parsed.compactMap(\.file).filter { !isTestCode($0.tree) },
+            diagnostics: discoveryDiagnostics + unreadable + parsed.compactMap(\.diagnostic) + schemes.compactMap(\.diagnostic),
             declaredURLSchemes: schemes.flatMap(\.schemes))
     }
 
-    private static func load(_ file: SourceDiscovery.File) -> (ParsedFile?, Diagnostic?) {
+    /// A file's text and what a scan of it tells, before parsing.
+    private struct Candidate: Sendable {
+        let path: String
+        let text: String
+        let summary: LexicalSummary
+
+        init(path: String, text: String) {
+            self.path = path
+            self.text = text
+            summary = LexicalSummary(text)
+        }
+    }
+
+    /// A diagnostic as an `Error`, for `Result`.
+    private struct ReadFailure: Error {
+        let diagnostic: Diagnostic
+    }
+
+    private static func read(_ file: SourceDiscovery.File) -> Result<Candidate, ReadFailure> {
         guard let data = FileManager.default.contents(atPath: file.absolutePath) else {
-            return (nil, Diagnostic(
+            return .failure(ReadFailure(diagnostic: Diagnostic(
                 severity: .error, code: "unreadable-file",
-                message: "cannot read '\(file.relativePath)': check that it exists and is readable", file: file.relativePath))
+                message: "cannot read '\(file.relativePath)': check that it exists and is readable", file: file.relativePath)))
         }
         guard let text = String(validating: data, as: UTF8.self) else {
-            return (nil, Diagnostic(
+            return .failure(ReadFailure(diagnostic: Diagnostic(
                 severity: .warning, code: "not-utf8",
-                message: "'\(file.relativePath)' is not UTF-8 text; convert it to UTF-8 to have it analysed", file: file.relativePath))
+                message: "'\(file.relativePath)' is not UTF-8 text; convert it to UTF-8 to have it analysed", file: file.relativePath)))
         }
-        let parsed = ParsedFile(path: file.relativePath, source: text)
-        // Unit and UI tests drive coordinators and fake screens: they are not the app's navigation.
-        if isTestCode(parsed.tree) { return (nil, nil) }
-        guard parsed.tree.hasError else { return (parsed, nil) }
-        let line = firstErrorLine(in: parsed)
-        return (parsed, Diagnostic(
+        return .success(Candidate(path: file.relativePath, text: text))
+    }
+
+    /// Parses, on all cores, the candidates that can change the graph (all when `parsesEveryFile`)
+    /// and keeps them; parses the others only when they look malformed, for their diagnostic.
+    private static func parse(
+        _ candidates: [Candidate], parsesEveryFile: Bool, counter: ProgressCounter
+    ) -> [(file: ParsedFile?, diagnostic: Diagnostic?)] {
+        let relevant = parsesEveryFile ? candidates.map { _ in true } : NavigationRelevance.relevantFiles(candidates.map(\.summary))
+        let parsed = candidates.indices.filter { relevant[$0] || !candidates[$0].summary.isWellFormed }
+        counter.add(candidates.count - parsed.count)
+        return ParallelMap.map(parsed) { index in
+            defer { counter.add(1) }
+            let candidate = candidates[index]
+            let file = ParsedFile(path: candidate.path, source: candidate.text)
+            return (relevant[index] ? file : nil, syntaxErrorDiagnostic(file))
+        }
+    }
+
+    private static func syntaxErrorDiagnostic(_ file: ParsedFile) -> Diagnostic? {
+        guard file.tree.hasError, !isTestCode(file.tree) else { return nil }
+        let line = firstErrorLine(in: file)
+        return Diagnostic(
             severity: .warning, code: "parse-error",
-            message: "'\(file.relativePath)' has Swift syntax errors near line \(line); navigation in the damaged part may be missed",
-            file: file.relativePath, line: line))
+            message: "'\(file.path)' has Swift syntax errors near line \(line); navigation in the damaged part may be missed",
+            file: file.path, line: line)
     }
 
     /// Test modules a test file imports; `@testable import` marks one too.
@@ -174,10 +218,11 @@ final class ProgressCounter: Sendable {
         self.report = report
     }
 
-    func increment() {
-        guard let report else { return }
+    /// Counts `finished` more files as done; reports nothing when none are.
+    func add(_ finished: Int) {
+        guard let report, finished > 0 else { return }
         lock.withLock {
-            done += 1
+            done += finished
             report(done, total)
         }
     }

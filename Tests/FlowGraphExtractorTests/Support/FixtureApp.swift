@@ -9,7 +9,8 @@ struct FixtureApp {
     let corpus: SourceCorpus
     let markers: [String: SourceLocation]
 
-    init(_ name: String, testFile: String = #filePath) throws {
+    /// Reads `Fixtures/<name>`; `parsesEveryFile` as in ``SourceCorpus/init(sources:parsesEveryFile:)``.
+    init(_ name: String, parsesEveryFile: Bool = false, testFile: String = #filePath) throws {
         let root = URL(fileURLWithPath: testFile).deletingLastPathComponent()
             .appendingPathComponent("Fixtures").appendingPathComponent(name)
         let paths = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
@@ -22,7 +23,7 @@ struct FixtureApp {
             sources.append((swiftPath, source.text))
             for (marker, line) in source.markerLines { markers[marker] = SourceLocation(file: swiftPath, line: line) }
         }
-        corpus = SourceCorpus(sources: sources)
+        corpus = SourceCorpus(sources: sources, parsesEveryFile: parsesEveryFile)
         self.markers = markers
     }
 

@@ -1,0 +1,219 @@
+/// What one pass over a file's bytes tells without parsing it: the names its code mentions and
+/// declares, whether it names an API navigation starts from, and whether it is well formed enough
+/// to skip. ``NavigationRelevance`` decides from these which files are worth parsing.
+///
+/// The scan knows Swift's comments, string literals (multi-line, raw, with interpolations) and
+/// brackets, nothing more; every approximation it makes errs towards parsing a file.
+struct LexicalSummary: Sendable {
+    /// ``LexicalSummary/hash(_:)`` of every identifier in the file's code (comments and the text of
+    /// string literals excluded, interpolations included).
+    private(set) var mentioned: Set<UInt64> = []
+    /// Hashes of the names the file declares or extends: types (every part of `extension A.B`),
+    /// functions, and variables outside any braces.
+    private(set) var declared: Set<UInt64> = []
+    /// Whether the code types a parameter, property or variable `: URL` or `: URLComponents`, or has an
+    /// identifier containing `deeplink`, `openurl` or `handleurl` (any case): what URL handlers look like.
+    private(set) var handlesURLs = false
+    /// Whether every comment and string ends and every bracket closes in order; a file that is not
+    /// is parsed whatever it mentions, so that its syntax errors are reported.
+    private(set) var isWellFormed = true
+
+    /// Scans `bytes`, UTF-8 Swift source.
+    /// - Complexity: O(bytes).
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var scanner = Scanner(bytes: bytes)
+        scanner.run(into: &self)
+    }
+
+    init(_ text: String) {
+        var text = text
+        self = text.withUTF8 { LexicalSummary($0) }
+    }
+
+    /// FNV-1a, 64 bits: two names that collide only make a file look related, never unrelated.
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    static func hash(_ name: String) -> UInt64 { hash(name.utf8) }
+
+    private static let declaringKeywords: Set<UInt64> = Set(
+        ["class", "struct", "enum", "protocol", "actor", "extension", "typealias", "func"].map(hash))
+    private static let extensionKeyword = hash("extension")
+    private static let variableKeywords: Set<UInt64> = Set(["var", "let"].map(hash))
+    private static let urlTypes: Set<UInt64> = Set(["URL", "URLComponents"].map(hash))
+    private static let urlHandlerWords: [[UInt8]] = ["deeplink", "openurl", "handleurl"].map { Array($0.utf8) }
+
+    private struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+        /// Open brackets, innermost last; `(` opened by an interpolation is marked so that its `)`
+        /// returns to the string it interrupted.
+        var brackets: [(byte: UInt8, interpolating: (multiline: Bool, hashes: Int)?)] = []
+        var braceDepth = 0
+        /// The next identifier is a declared name (after `struct`, `func`, …, or the `.` of `extension A.B`).
+        var declaresNext = false
+        var extending = false
+        /// The last significant byte of code before the current token.
+        var previous: UInt8 = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        func peek(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+        mutating func run(into summary: inout LexicalSummary) {
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "/") where peek(index + 1) == UInt8(ascii: "/"):
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                case UInt8(ascii: "/") where peek(index + 1) == UInt8(ascii: "*"):
+                    if !skipBlockComment() { summary.isWellFormed = false }
+                case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                    var hashes = 0
+                    while peek(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                    guard peek(index + hashes) == UInt8(ascii: "\"") else {
+                        index += max(hashes, 1)  // `#if`, `#Preview`: the name that follows is code
+                        continue
+                    }
+                    index += hashes
+                    let multiline = peek(index + 1) == UInt8(ascii: "\"") && peek(index + 2) == UInt8(ascii: "\"")
+                    index += multiline ? 3 : 1
+                    if !skipString(multiline: multiline, hashes: hashes) { summary.isWellFormed = false }
+                    previous = UInt8(ascii: "\"")
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    brackets.append((byte, nil))
+                    if byte == UInt8(ascii: "{") { braceDepth += 1 }
+                    previous = byte
+                    index += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    let opening = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                    guard let open = brackets.popLast(), open.byte == opening else {
+                        summary.isWellFormed = false
+                        index += 1
+                        continue
+                    }
+                    if byte == UInt8(ascii: "}") { braceDepth -= 1 }
+                    index += 1
+                    previous = byte
+                    if let string = open.interpolating, !skipString(multiline: string.multiline, hashes: string.hashes) {
+                        summary.isWellFormed = false
+                    }
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...:
+                    identifier(into: &summary)
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    while index < bytes.count, Self.continuesIdentifier(bytes[index]) { index += 1 }
+                    previous = UInt8(ascii: "0")
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    index += 1
+                default:
+                    if byte != UInt8(ascii: ".") { declaresNext = false; extending = false }
+                    if byte == UInt8(ascii: "."), extending { declaresNext = true }
+                    previous = byte
+                    index += 1
+                }
+            }
+            if !brackets.isEmpty { summary.isWellFormed = false }
+        }
+
+        static func continuesIdentifier(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), 0x80...:
+                return true
+            default:
+                return false
+            }
+        }
+
+        mutating func identifier(into summary: inout LexicalSummary) {
+            let start = index
+            while index < bytes.count, Self.continuesIdentifier(bytes[index]) { index += 1 }
+            let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            let name = LexicalSummary.hash(token)
+            summary.mentioned.insert(name)
+            if LexicalSummary.declaringKeywords.contains(name) {  // `class func f` declares `f`
+                declaresNext = true
+                extending = name == LexicalSummary.extensionKeyword  // `extension A.B` declares both names
+            } else if declaresNext {
+                summary.declared.insert(name)
+                declaresNext = false
+            } else if braceDepth <= 0, LexicalSummary.variableKeywords.contains(name) {
+                declaresNext = true
+            }
+            if !summary.handlesURLs {
+                summary.handlesURLs = previous == UInt8(ascii: ":") && LexicalSummary.urlTypes.contains(name) && !followedByCallOrMember()
+                    || token.count >= 7 && LexicalSummary.urlHandlerWords.contains { Self.contains(token, lowercased: $0) }
+            }
+            previous = UInt8(ascii: "a")
+        }
+
+        /// Whether the code after the current token goes on with `(` or `.`: `from: URL(string:)` is
+        /// an argument, not a declaration typed `URL`.
+        func followedByCallOrMember() -> Bool {
+            var next = index
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+            return peek(next) == UInt8(ascii: "(") || peek(next) == UInt8(ascii: ".")
+        }
+
+        static func contains(_ token: UnsafeBufferPointer<UInt8>, lowercased word: [UInt8]) -> Bool {
+            guard token.count >= word.count else { return false }
+            for start in 0...(token.count - word.count) {
+                var offset = 0
+                while offset < word.count, token[start + offset] | 0x20 == word[offset] { offset += 1 }
+                if offset == word.count { return true }
+            }
+            return false
+        }
+
+        /// Skips a `/* */` comment, nested ones included; false when the file ends inside it.
+        mutating func skipBlockComment() -> Bool {
+            var depth = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "/"), peek(index + 1) == UInt8(ascii: "*") {
+                    depth += 1
+                    index += 2
+                } else if bytes[index] == UInt8(ascii: "*"), peek(index + 1) == UInt8(ascii: "/") {
+                    depth -= 1
+                    index += 2
+                    if depth == 0 { return true }
+                } else {
+                    index += 1
+                }
+            }
+            return false
+        }
+
+        /// Skips the text of a string literal whose opening delimiter is behind `index`, up to its
+        /// closing delimiter or the start of an interpolation (whose `(` is pushed, marked, so its
+        /// `)` resumes the string); false when the string does not end.
+        mutating func skipString(multiline: Bool, hashes: Int) -> Bool {
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ peek(index + 1 + $0) == UInt8(ascii: "#") }) {
+                    let escaped = index + 1 + hashes
+                    if peek(escaped) == UInt8(ascii: "(") {
+                        brackets.append((UInt8(ascii: "("), (multiline, hashes)))
+                        index = escaped + 1
+                        previous = UInt8(ascii: "(")
+                        return true
+                    }
+                    index = escaped + 1
+                } else if byte == UInt8(ascii: "\"") {
+                    let quotes = multiline ? 3 : 1
+                    let closes = (0..<quotes).allSatisfy { peek(index + $0) == UInt8(ascii: "\"") }
+                        && (0..<hashes).allSatisfy { peek(index + quotes + $0) == UInt8(ascii: "#") }
+                    index += closes ? quotes + hashes : 1
+                    if closes { return true }
+                } else if !multiline, byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    return false
+                } else {
+                    index += 1
+                }
+            }
+            return false
+        }
+    }
+}
