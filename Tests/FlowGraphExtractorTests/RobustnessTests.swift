@@ -103,7 +103,7 @@ struct RobustnessTests {
     }
 }
 
-/// The progress callback the CLI draws its `Parsing n/m files…` line from.
+/// The progress callback the CLI draws its `Reading n/m files…` line from.
 struct ProgressTests {
     final class Counts: @unchecked Sendable {
         var seen: [(Int, Int)] = []

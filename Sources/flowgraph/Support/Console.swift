@@ -19,7 +19,7 @@ enum Console {
         FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
     }
 
-    /// A progress callback drawing `Parsing 1234/5000 files…` over itself on stderr, redrawn at
+    /// A progress callback drawing `Reading 1234/5000 files…` over itself on stderr, redrawn at
     /// most once per percent. Use only when ``stderrIsTerminal``.
     static func progressLine(verb: String, noun: String) -> @Sendable (Int, Int) -> Void {
         { done, total in

@@ -40,7 +40,7 @@ enum GraphInput {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw FlowGraphError.unreadableFile(path: path, reason: "no such file or directory; check the path")
         }
-        let progress = Console.stderrIsTerminal ? Console.progressLine(verb: "Parsing", noun: "files") : nil
+        let progress = Console.stderrIsTerminal ? Console.progressLine(verb: "Reading", noun: "files") : nil
         defer { if progress != nil { Console.clearProgressLine() } }
         return SourceExtractor().extract(paths: paths, root: root, progress: progress, includes: includes)
     }
