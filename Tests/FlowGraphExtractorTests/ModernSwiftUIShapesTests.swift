@@ -58,6 +58,30 @@ struct ModernSwiftUIShapesTests {
             """, ["Page.profile -push-> Page.thread @1️⃣", "Page.profile -sheet-> Modal.composer @2️⃣"])
     }
 
+    @Test func aSheetOnTheAppsWindowIsPresentedByTheScreenWritingItsFlag() {
+        check("""
+            @Observable final class Shell {
+                var isShowingPreferences = false
+                var isShowingTip = false
+            }
+            @main struct Reader: App {
+                @State private var shell = Shell()
+                var body: some Scene {
+                    WindowGroup {
+                        1️⃣LibraryScreen()
+                            .environment(shell)
+                            .sheet(isPresented: $shell.isShowingPreferences) { PreferencesScreen() }
+                    }
+                }
+            }
+            struct LibraryScreen: View {
+                @Environment(Shell.self) private var shell
+                var body: some View { 2️⃣Button("Preferences") { shell.isShowingPreferences = true } }
+            }
+            struct PreferencesScreen: View { var body: some View { Text("") } }
+            """, ["Reader -child-> LibraryScreen @1️⃣", "LibraryScreen -sheet-> PreferencesScreen @2️⃣"])
+    }
+
     @Test func aForEachOverATabEnumGivesATabPerCaseOfTheSwitchInTheEnumsMember() {
         check("""
             enum Section: Hashable, CaseIterable {

@@ -7,10 +7,11 @@ extension NavigationAnalyzer {
         "alert": .alert, "confirmationDialog": .confirmationDialog, "navigationDestination": .push,
     ]
 
-    /// `.sheet(item: $x.y)`, `.fullScreenCover(isPresented: $flag)`, … in every view.
+    /// `.sheet(item: $x.y)`, `.fullScreenCover(isPresented: $flag)`, … in every view, and in the
+    /// `@main` app's scenes (a sheet on the window's root, driven by a router the app holds).
     func collectModalBindings() {
         let read = Set(Self.modalModifiers.keys).union(["TabView"])
-        for name in typeNames where isView(name) && !index[name]!.calledNames.isDisjoint(with: read) {
+        for name in typeNames where (isView(name) || isApp(name)) && !index[name]!.calledNames.isDisjoint(with: read) {
             for site in index[name]!.calls {
                 guard let (_, method) = SyntaxHelpers.callee(site.node) else { continue }
                 if method == "TabView", let selection = SyntaxHelpers.argument(site.node, "selection"),
@@ -233,7 +234,7 @@ extension NavigationAnalyzer {
                 }
             }
         }
-        for name in typeNames where isView(name) && index[name]!.calledNames.contains("navigationDestination") {
+        for name in typeNames where (isView(name) || isApp(name)) && index[name]!.calledNames.contains("navigationDestination") {
             for site in index[name]!.calls where SyntaxHelpers.callee(site.node)?.name == "navigationDestination" {
                 guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedText, forType.hasSuffix(".self"),
                       let element = enumName(String(forType.dropLast(5)), from: name), routeEnums[element] == nil else { continue }
