@@ -82,6 +82,62 @@ struct ModernSwiftUIShapesTests {
             """, ["Reader -child-> LibraryScreen @1️⃣", "LibraryScreen -sheet-> PreferencesScreen @2️⃣"])
     }
 
+    @Test func aGenericRouterResolvesRoutesThroughTheTypeEachScreenInstantiatesItWith() {
+        check("""
+            @Observable final class Navigator<Destination: Hashable> {
+                var path: [Destination] = []
+                var modal: Destination?
+                func go(to destination: Destination) { path.append(destination) }
+                func show(_ destination: Destination) { modal = destination }
+            }
+            enum FeedRoute: Hashable {
+                case post(Int), comments(Int)
+                @ViewBuilder var screen: some View {
+                    switch self {
+                    case .post(let id): PostScreen(id: id)
+                    case .comments(let id): CommentsScreen(id: id)
+                    }
+                }
+            }
+            enum AccountRoute: Hashable { case edit, post(Int) }
+            struct StackHost<Destination: Hashable, Root: View>: View {
+                @State private var navigator = Navigator<Destination>()
+                let root: Root
+                var body: some View {
+                    NavigationStack(path: $navigator.path) { root }
+                        .sheet(item: $navigator.modal) { _ in EmptyView() }
+                }
+            }
+            struct FeedTab: View {
+                var body: some View { StackHost<FeedRoute, FeedScreen>(root: FeedScreen()) }
+            }
+            struct FeedScreen: View {
+                @Environment(Navigator<FeedRoute>.self) private var navigator
+                var body: some View {
+                    1️⃣Button("Open") { navigator.go(to: .post(1)) }
+                    2️⃣Button("Discuss") { navigator.show(.comments(1)) }
+                }
+            }
+            struct PostScreen: View {
+                let id: Int
+                @Environment(Navigator<FeedRoute>.self) private var navigator
+                var body: some View { 3️⃣Button("Comments") { navigator.go(to: .comments(id)) } }
+            }
+            struct CommentsScreen: View { let id: Int; var body: some View { Text("") } }
+            struct AccountScreen: View {
+                let navigator: Navigator<AccountRoute>
+                var body: some View {
+                    4️⃣Button("Edit") { navigator.go(to: .edit) }
+                    5️⃣Button("Draft") { navigator.go(to: .post(0)) }
+                }
+            }
+            """, [
+                "FeedScreen -push-> FeedRoute.post @1️⃣", "FeedScreen -sheet-> FeedRoute.comments @2️⃣",
+                "FeedRoute.post -push-> FeedRoute.comments @3️⃣", "AccountScreen -push-> AccountRoute.edit @4️⃣",
+                "AccountScreen -push-> AccountRoute.post @5️⃣",
+            ])
+    }
+
     @Test func aForEachOverATabEnumGivesATabPerCaseOfTheSwitchInTheEnumsMember() {
         check("""
             enum Section: Hashable, CaseIterable {

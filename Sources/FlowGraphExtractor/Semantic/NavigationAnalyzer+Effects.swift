@@ -616,7 +616,8 @@ extension NavigationAnalyzer {
         guard let method = methods.first else { return [[]] }
         // A method a subclass inherits reads the subclass's state (`ShopCoordinator: Coordinator<ShopRoute>`).
         let selfType = receiver.flatMap { roles[$0] != nil && $0 != method.owner && type(method.owner)?.kind == .class ? $0 : nil }
-        return evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType)
+        let generics = base.map { genericArguments(of: $0, owner: method.owner, scope: scope) } ?? [:]
+        return evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType, generics: generics)
     }
 
     private func stackCall(_ call: FunctionCallExprSyntax, name: String, owner: String, element: String?, scope: Scope) -> Alternatives {
@@ -712,9 +713,13 @@ extension NavigationAnalyzer {
     }
 
     /// Evaluates `method` called by `call`: parameters bound to the call's arguments (or their
-    /// default values). Memoised per method and argument values; recursion is cut.
-    func evaluateMethod(_ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, depth: Int, selfType: String? = nil) -> Alternatives {
-        var (inner, key) = parameterScope(method, call: call, scope: scope)
+    /// default values), their types read with `generics` (the owner's generic parameters as the
+    /// receiver instantiates them). Memoised per method and argument values; recursion is cut.
+    func evaluateMethod(
+        _ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, depth: Int, selfType: String? = nil,
+        generics: [String: String] = [:]
+    ) -> Alternatives {
+        var (inner, key) = parameterScope(method, call: call, scope: scope, generics: generics)
         if let selfType {
             inner.type = selfType
             key += "|self=" + selfType
@@ -728,21 +733,24 @@ extension NavigationAnalyzer {
     }
 
     /// The scope of `method`'s body called by `call`, and a key naming the method and its arguments.
-    private func parameterScope(_ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope) -> (scope: Scope, key: String) {
+    private func parameterScope(
+        _ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, generics: [String: String] = [:]
+    ) -> (scope: Scope, key: String) {
         var inner = Scope(type: method.owner)
         let arguments = Array(call.arguments)
         var argumentIndex = 0
         var key = "\(method.owner).\(method.name)@\(method.fileIndex):\(method.line)"
         for parameter in method.parameters {
+            let parameterType = TypeText.substituting(generics, in: parameter.type)
             var bound: AbstractValue = .unknown
             if argumentIndex < arguments.count, arguments[argumentIndex].label?.text == parameter.label {
-                bound = value(of: arguments[argumentIndex].expression, parameterType: parameter.type, scope: scope, context: method.owner)
+                bound = value(of: arguments[argumentIndex].expression, parameterType: parameterType, scope: scope, context: method.owner)
                 argumentIndex += 1
             } else if let defaultValue = parameter.defaultValue {
-                bound = value(of: defaultValue, parameterType: parameter.type, scope: inner, context: method.owner)
+                bound = value(of: defaultValue, parameterType: parameterType, scope: inner, context: method.owner)
             }
             inner.locals[parameter.name] = bound
-            if let enumType = enumName(parameter.type, from: method.owner) { inner.localEnums[parameter.name] = enumType }
+            if let enumType = enumName(parameterType, from: method.owner) { inner.localEnums[parameter.name] = enumType }
             key += "|\(parameter.name)=\(Self.describe(bound))"
         }
         return (inner, key)

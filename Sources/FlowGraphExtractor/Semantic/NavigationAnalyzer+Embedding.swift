@@ -45,9 +45,13 @@ extension NavigationAnalyzer {
     private func embeddingIndex() -> EmbeddingIndex {
         if let built = embedding { return built }
         var built = EmbeddingIndex()
+        // A view that puts the content it is given in its own stack (`RouterView { Home() }`) shows it.
+        let showing = Self.showingCalls.union(typeNames.filter { name in
+            isView(name) && stackCall(in: name) != nil && !injectedContentProperties(of: name).isEmpty
+        }.compactMap { type($0)?.simpleName })
         func record(_ call: FunctionCallExprSyntax, in context: String, embedding: Bool) {
             guard let constructed = constructedType(ExprSyntax(call), from: context), constructed != context, isView(constructed) else { return }
-            if embedding && Self.isEmbedded(call) {
+            if embedding && Self.isEmbedded(call, showing: showing) {
                 built.embedders[constructed, default: []].insert(context)
             } else {
                 built.shown.insert(constructed)
@@ -67,14 +71,14 @@ extension NavigationAnalyzer {
     }
 
     /// Whether a construction is part of another view's content (`List { Row() }`, `VStack { Card() }`):
-    /// inside some call, none of them showing it. A body that is the view, or chooses between views
+    /// inside some call, none of them `showing` it. A body that is the view, or chooses between views
     /// (`if signedIn { Home() } else { Login() }`, in a `Group` or not), shows it.
-    private static func isEmbedded(_ node: some SyntaxProtocol) -> Bool {
+    private static func isEmbedded(_ node: some SyntaxProtocol, showing: Set<String>) -> Bool {
         var embedded = false
         var current = node.parent
         while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
             if let call = parent.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call) {
-                if showingCalls.contains(callee.name) { return false }
+                if showing.contains(callee.name) { return false }
                 if callee.name != "Group" { embedded = true }
             }
             current = parent.parent

@@ -135,4 +135,31 @@ extension NavigationAnalyzer {
         if let type = valueType(expression, scope: scope) { return .instance(type) }
         return .unknown
     }
+
+    /// The generic parameters `name` declares (`Route` for `final class Router<Route: Routable>`).
+    func genericParameters(of name: String) -> [String] {
+        guard let declaration = type(name)?.members.first?.block.parent else { return [] }
+        let clause = declaration.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? declaration.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? declaration.as(ActorDeclSyntax.self)?.genericParameterClause
+            ?? declaration.as(EnumDeclSyntax.self)?.genericParameterClause
+        return clause?.parameters.map(\.name.text) ?? []
+    }
+
+    /// What the generic parameters of `owner` stand for on the value `receiver` designates, from
+    /// the type it is declared with (`router: Router<HomeRoute>` binds `Route` to `HomeRoute`).
+    func genericArguments(of receiver: ExprSyntax, owner: String, scope: Scope) -> [String: String] {
+        let parameters = genericParameters(of: owner)
+        guard !parameters.isEmpty else { return [:] }
+        var written: String?
+        let unwrapped = SyntaxHelpers.unwrap(receiver)
+        let name = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? unwrapped.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
+        if let name, let type = scope.type, let property = model.property(named: name, in: type) {
+            written = property.type ?? property.initializer.flatMap { SyntaxHelpers.unwrap($0).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText }
+        }
+        let arguments = written.map(TypeText.genericArguments) ?? []
+        guard arguments.count == parameters.count else { return [:] }
+        return Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
+    }
 }

@@ -109,32 +109,15 @@ extension NavigationAnalyzer {
               let superclass = clause.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
               let arguments = superclass.genericArgumentClause?.arguments.map({ $0.argument.trimmedText }),
               let base = model.lookup(superclass.name.text, from: declaration.name), let baseType = type(base),
-              let parameters = baseType.members.first?.block.parent?.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text),
-              parameters.count == arguments.count else { return nil }
+              case let parameters = genericParameters(of: base), parameters.count == arguments.count else { return nil }
         let substitution = Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
         var found: [String: StateRole] = [:]
         for var property in baseType.properties where property.getter == nil && !property.modifiers.contains("static") && !property.modifiers.contains("let") {
             guard isObservedState(property, of: baseType), let written = property.type else { continue }
-            property.type = Self.substituting(substitution, in: written)
+            property.type = TypeText.substituting(substitution, in: written)
             if let role = role(of: property, in: declaration.name, bound: bound[declaration.name + "." + property.name]) { found[property.name] = role }
         }
         return found
-    }
-
-    /// `text` with each generic parameter name replaced by its argument (`[Route]` → `[ShopRoute]`).
-    private static func substituting(_ substitution: [String: String], in text: String) -> String {
-        var result = ""
-        var word = ""
-        for character in text + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                result += substitution[word] ?? word
-                word = ""
-                result.append(character)
-            }
-        }
-        return String(result.dropLast())
     }
 
     /// Whether a screen can see `property` change: a view's state, a `@Published` property, or a
@@ -230,6 +213,22 @@ extension NavigationAnalyzer {
                 for parameter in method.parameters {
                     if let element = enumName(parameter.type, from: owner), routeEnums[element] == nil, body.contains(parameter.name) {
                         routeEnums[element] = owner
+                    }
+                }
+            }
+        }
+        // A generic owner (`Router<Route>` holding `[Route]`) holds the enums the app instantiates it
+        // with (`@EnvironmentObject var router: Router<HomeRoute>`).
+        let genericOwners = Set(owners.filter { !genericParameters(of: $0).isEmpty })
+        if !genericOwners.isEmpty {
+            for name in typeNames {
+                for property in type(name)?.properties ?? [] {
+                    guard let written = property.type ?? property.initializer.flatMap({
+                        SyntaxHelpers.unwrap($0).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
+                    }), let owner = model.lookup(TypeText.base(written).prefix { $0 != "<" }.description, from: name),
+                          genericOwners.contains(owner) else { continue }
+                    for argument in TypeText.genericArguments(written) {
+                        if let element = enumName(argument, from: name), routeEnums[element] == nil { routeEnums[element] = owner }
                     }
                 }
             }

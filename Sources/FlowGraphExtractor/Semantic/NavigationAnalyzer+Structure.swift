@@ -180,9 +180,8 @@ extension NavigationAnalyzer {
 
     /// The stored properties of `view` typed by one of its generic parameters (`content: Content`).
     func injectedContentProperties(of view: String) -> [String] {
-        guard let declaration = type(view), let first = declaration.members.first,
-              let generics = first.block.parent?.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text)
-        else { return [] }
+        guard let declaration = type(view) else { return [] }
+        let generics = genericParameters(of: view)
         return declaration.properties.filter { property in
             // `let content: Content`, or a builder of it (`let build: () -> Content`).
             guard property.getter == nil, let written = property.type.map(TypeText.removingWhitespace) else { return false }

@@ -62,7 +62,7 @@ enum SyntaxHelpers {
 
     /// The name a call's callee ends in (`push` for `coordinator?.push(...)`) and its base expression.
     static func callee(_ call: FunctionCallExprSyntax) -> (base: ExprSyntax?, name: String)? {
-        let called = unwrap(call.calledExpression)
+        let called = withoutGenericArguments(unwrap(call.calledExpression))
         if let member = called.as(MemberAccessExprSyntax.self) {
             return (member.base, member.declName.baseName.text)
         }

@@ -156,4 +156,44 @@ enum TypeText {
         let text = text.filter { !$0.isWhitespace }
         return text.hasSuffix("?") || text.hasPrefix("Optional<")
     }
+
+    /// The generic arguments of a type (`[HomeRoute]` for `Router<HomeRoute>`, two for
+    /// `Pair<A, [B]>`); empty when it has none.
+    static func genericArguments(_ text: String) -> [String] {
+        let text = base(text)
+        guard let open = text.firstIndex(of: "<"), text.hasSuffix(">") else { return [] }
+        var arguments: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text[text.index(after: open)..<text.index(before: text.endIndex)] {
+            switch character {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "," where depth == 0:
+                arguments.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        return arguments + [current]
+    }
+
+    /// `text` with each generic parameter name replaced by its argument (`[Route]` → `[ShopRoute]`).
+    static func substituting(_ substitution: [String: String], in text: String) -> String {
+        guard !substitution.isEmpty else { return text }
+        var result = ""
+        var word = ""
+        for character in text + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                result += substitution[word] ?? word
+                word = ""
+                result.append(character)
+            }
+        }
+        return String(result.dropLast())
+    }
 }
