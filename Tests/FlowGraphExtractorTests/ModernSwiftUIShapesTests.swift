@@ -138,6 +138,30 @@ struct ModernSwiftUIShapesTests {
             ])
     }
 
+    @Test func presentationsShowingAScreensInitialiserPresentThatScreen() {
+        check("""
+            struct Note: Hashable, Identifiable { let id: Int }
+            struct NotesScreen: View {
+                @State private var notes: [Note] = []
+                @State private var isComposing = false
+                @State private var sharing: Note?
+                var body: some View {
+                    NavigationStack {
+                        List(notes) { note in 1️⃣NavigationLink(value: note) { Text("") } }
+                            .navigationDestination(for: Note.self, destination: NoteScreen.init)
+                            2️⃣.sheet(isPresented: $isComposing, content: ComposerScreen.init)
+                            3️⃣.sheet(item: $sharing, content: ShareScreen.init(note:))
+                    }
+                }
+            }
+            struct NoteScreen: View { let note: Note; var body: some View { Text("") } }
+            struct ComposerScreen: View { var body: some View { Text("") } }
+            struct ShareScreen: View { let note: Note; var body: some View { Text("") } }
+            """, [
+                "NotesScreen -push-> NoteScreen @1️⃣", "NotesScreen -sheet-> ComposerScreen @2️⃣", "NotesScreen -sheet-> ShareScreen @3️⃣",
+            ])
+    }
+
     @Test func aForEachOverATabEnumGivesATabPerCaseOfTheSwitchInTheEnumsMember() {
         check("""
             enum Section: Hashable, CaseIterable {

@@ -216,7 +216,7 @@ struct NavigationRelevanceTests {
         "count", "contains", "start", "send", "run", "perform", "async", "asyncAfter", "sync", "detached", "animate",
         "withAnimation", "withTransaction", "Task", "DispatchQueue",
         // parameter labels and members, inside calls an anchor names
-        "item", "isPresented", "presenting", "destination", "value", "for", "id", "label", "selection", "action", "state",
+        "item", "isPresented", "presenting", "destination", "content", "value", "for", "id", "label", "selection", "action", "state",
         "scope", "initialState", "isActive", "animated", "sender", "withIdentifier", "rawValue", "allCases", "current",
         "presented", "string", "file", "host", "scheme", "path", "pathComponents", "queryItems", "lastPathComponent",
         "body", "init", "self", "Self", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",

@@ -452,8 +452,11 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// The screens a presentation's content closure shows.
-    func contentNodes(_ content: ClosureExprSyntax, in view: String) -> [String] {
+    /// The screens a presentation's content (a closure, or a screen's initialiser) shows.
+    func contentNodes(_ content: ExprSyntax, in view: String) -> [String] {
+        guard let content = content.as(ClosureExprSyntax.self) else {
+            return initializedScreen(content, in: view).map(screens(of:)) ?? []
+        }
         var result: [String] = []
         for item in content.statements {
             guard let expression = item.item.as(ExprSyntax.self) else { continue }
@@ -466,6 +469,13 @@ extension NavigationAnalyzer {
             if let first = constructed.first { result += screens(of: first) }
         }
         return result
+    }
+
+    /// The view whose initialiser `reference` names (`SettingsScreen.init`, `Editor.init(item:)`).
+    func initializedScreen(_ reference: ExprSyntax, in view: String) -> String? {
+        guard let member = reference.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              let base = member.base, let screen = model.lookup(base.trimmedText, from: view), isView(screen) else { return nil }
+        return screen
     }
 
     // MARK: - Views
@@ -513,7 +523,7 @@ extension NavigationAnalyzer {
         }
         if let destination {
             if let closure = destination.as(ClosureExprSyntax.self) {
-                targets = contentNodes(closure, in: view)
+                targets = contentNodes(ExprSyntax(closure), in: view)
             } else {
                 targets = rootNodes(of: destination, scope: Scope(type: view))
                 if targets.isEmpty { targets = constructedScreens(in: Syntax(destination), context: view).filter(isView).prefix(1).flatMap { screens(of: $0) } }
@@ -541,7 +551,8 @@ extension NavigationAnalyzer {
             for site in index[name]!.calls where SyntaxHelpers.callee(site.node)?.name == "navigationDestination" {
                 guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedText, forType.hasSuffix(".self"),
                       enumName(String(forType.dropLast(5)), from: name) == nil,
-                      let content = SyntaxHelpers.closures(site.node).first else { continue }
+                      let content = SyntaxHelpers.closures(site.node).first.map(ExprSyntax.init) ?? SyntaxHelpers.argument(site.node, "destination")
+                else { continue }
                 registrations.append((String(forType.dropLast(5)), contentNodes(content, in: name)))
             }
         }

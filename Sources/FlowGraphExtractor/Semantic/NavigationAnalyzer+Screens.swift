@@ -26,7 +26,8 @@ extension NavigationAnalyzer {
         // `.sheet(item: $model.destination.edit) { model in EditView(model: model) }` shows the case's screen.
         for binding in bindings {
             guard let route = binding.route, let content = binding.content else { continue }
-            for screen in constructedScreens(in: Syntax(content), context: binding.viewType) where isView(screen) {
+            let shown = initializedScreen(content, in: binding.viewType).map { [$0] } ?? constructedScreens(in: Syntax(content), context: binding.viewType)
+            for screen in shown where isView(screen) {
                 routeScreens[screen, default: []].insert(route.nodeID)
             }
             handledCases[route.enumName, default: []].insert(route.caseName)

@@ -25,7 +25,7 @@ extension NavigationAnalyzer {
                     ?? (kind == .alert || kind == .confirmationDialog ? unlabelled : nil)
                 let flagArgument = SyntaxHelpers.argument(site.node, "isPresented")
                 guard let bound = itemArgument ?? flagArgument, bound.trimmedText.hasPrefix("$") else { continue }
-                let content = SyntaxHelpers.closures(site.node).last
+                let content = SyntaxHelpers.closures(site.node).last.map(ExprSyntax.init) ?? SyntaxHelpers.argument(site.node, "content")
                 if itemArgument != nil, let (owner, property, enumType, caseName) = casePathBinding(bound, in: name) {
                     bindings.append(ModalBinding(
                         viewType: name, owner: owner, property: property, kind: kind, isFlag: false,

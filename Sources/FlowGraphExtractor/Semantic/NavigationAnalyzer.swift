@@ -10,7 +10,9 @@ final class NavigationAnalyzer {
         var property: String
         var kind: EdgeKind
         var isFlag: Bool
-        var content: ClosureExprSyntax?
+        /// What the presentation shows: its content closure, or an initialiser passed for it
+        /// (`content: SettingsScreen.init`).
+        var content: ExprSyntax?
         var call: FunctionCallExprSyntax
         var fileIndex: Int
         /// The one case of an optional enum `property` the presentation is bound to
