@@ -313,6 +313,41 @@ struct GeneralizationTests {
             """, ["LoginViewController -reset-> HomeViewController @1️⃣"])
     }
 
+    @Test func closuresACoordinatorGivesAViewModelRunOnTheScreensHoldingIt() {
+        check("""
+            final class CartModel {
+                var proceed: (() -> Void)?
+                func confirm() { proceed?() }
+            }
+            final class SummaryModel {
+                let onDone: (Int) -> Void
+                init(onDone: @escaping (Int) -> Void) { self.onDone = onDone }
+            }
+            final class CartViewController: UIViewController {
+                let model: CartModel
+                init(model: CartModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+            }
+            struct SummaryScreen: View {
+                let model: SummaryModel
+                var body: some View { Button("Done") { model.onDone(1) } }
+            }
+            final class ShopFlow {
+                private let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func begin() {
+                    let model = CartModel()
+                    model.proceed = { [unowned self] in 1️⃣self.showSummary() }
+                    nav.setViewControllers([CartViewController(model: model)], animated: false)
+                }
+                private func showSummary() {
+                    let model = SummaryModel(onDone: { [weak self] _ in 2️⃣self?.nav.present(ReceiptViewController(), animated: true) })
+                    nav.pushViewController(UIHostingController(rootView: SummaryScreen(model: model)), animated: true)
+                }
+            }
+            final class ReceiptViewController: UIViewController {}
+            """, ["CartViewController -push-> SummaryScreen @1️⃣", "SummaryScreen -sheet-> ReceiptViewController @2️⃣"])
+    }
+
     @Test func aUIKitTabBarCoordinatorGivesTabsToItsChildrenRoots() {
         check("""
             protocol Coordinator: AnyObject { func start() }

@@ -206,22 +206,31 @@ extension NavigationAnalyzer {
     }
 
     /// Closures a coordinator passes to a screen it creates (`DetailView(onSelect: { self.showX() })`,
-    /// `vc.onFinish = { [weak self] in self?.showY() }`) run on that screen.
+    /// `vc.onFinish = { [weak self] in self?.showY() }`) or to the view model of one
+    /// (`viewModel.onLoggedIn = { [weak self] in self?.showHome() }`) run on that screen.
     private func scanHandedClosures(in owner: String) {
         guard let syntax = index[owner] else { return }
         for site in syntax.calls {
-            guard let screen = constructedType(ExprSyntax(site.node), from: owner), isScreenType(screen) else { continue }
+            guard let receiver = constructedType(ExprSyntax(site.node), from: owner), takesScreenClosures(receiver) else { continue }
             for closure in SyntaxHelpers.closures(site.node) {
-                evaluateHanded(closure, on: screen, owner: owner, fileIndex: site.fileIndex)
+                evaluateHanded(closure, on: receiver, owner: owner, fileIndex: site.fileIndex)
             }
         }
         for site in syntax.assignments {
             guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), let closure = SyntaxHelpers.unwrap(rhs).as(ClosureExprSyntax.self),
                   let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { continue }
             let scope = localScope(before: site.node, in: owner)
-            guard let screen = valueType(base, scope: scope), isScreenType(screen) else { continue }
-            evaluateHanded(closure, on: screen, owner: owner, fileIndex: site.fileIndex)
+            guard let receiver = valueType(base, scope: scope), takesScreenClosures(receiver) else { continue }
+            evaluateHanded(closure, on: receiver, owner: owner, fileIndex: site.fileIndex)
         }
+    }
+
+    /// A screen, or a class (a view model) that screens hold: what its closures do, they do.
+    private func takesScreenClosures(_ typeName: String) -> Bool {
+        if isScreenType(typeName) { return true }
+        guard let declaration = type(typeName), declaration.kind == .class, !owners.contains(typeName),
+              !uikitCoordinators.contains(typeName) else { return false }
+        return !holders(of: typeName).isEmpty
     }
 
     private func evaluateHanded(_ closure: ClosureExprSyntax, on screen: String, owner: String, fileIndex: Int) {
