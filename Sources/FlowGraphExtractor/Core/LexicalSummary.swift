@@ -49,9 +49,12 @@ struct LexicalSummary: Sendable {
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
-        /// Open brackets, innermost last; `(` opened by an interpolation is marked so that its `)`
-        /// returns to the string it interrupted.
-        var brackets: [(byte: UInt8, interpolating: (multiline: Bool, hashes: Int)?)] = []
+        /// Open brackets, innermost last, one byte each (a file of nothing but `(` stays small);
+        /// ``interpolation`` stands for the `(` of a string interpolation, whose `)` returns to the
+        /// string it interrupted, described in ``interpolated``.
+        var brackets: [UInt8] = []
+        var interpolated: [(multiline: Bool, hashes: Int)] = []
+        static let interpolation: UInt8 = 0
         var braceDepth = 0
         /// The next identifier is a declared name (after `struct`, `func`, …, or the `.` of `extension A.B`).
         var declaresNext = false
@@ -84,13 +87,13 @@ struct LexicalSummary: Sendable {
                     if !skipString(multiline: multiline, hashes: hashes) { summary.isWellFormed = false }
                     previous = UInt8(ascii: "\"")
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    brackets.append((byte, nil))
+                    brackets.append(byte)
                     if byte == UInt8(ascii: "{") { braceDepth += 1 }
                     previous = byte
                     index += 1
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                     let opening = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                    guard let open = brackets.popLast(), open.byte == opening else {
+                    guard let open = brackets.popLast(), open == opening || open == Self.interpolation && byte == UInt8(ascii: ")") else {
                         summary.isWellFormed = false
                         index += 1
                         continue
@@ -98,7 +101,7 @@ struct LexicalSummary: Sendable {
                     if byte == UInt8(ascii: "}") { braceDepth -= 1 }
                     index += 1
                     previous = byte
-                    if let string = open.interpolating, !skipString(multiline: string.multiline, hashes: string.hashes) {
+                    if open == Self.interpolation, let string = interpolated.popLast(), !skipString(multiline: string.multiline, hashes: string.hashes) {
                         summary.isWellFormed = false
                     }
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...:
@@ -195,7 +198,8 @@ struct LexicalSummary: Sendable {
                 if byte == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ peek(index + 1 + $0) == UInt8(ascii: "#") }) {
                     let escaped = index + 1 + hashes
                     if peek(escaped) == UInt8(ascii: "(") {
-                        brackets.append((UInt8(ascii: "("), (multiline, hashes)))
+                        brackets.append(Self.interpolation)
+                        interpolated.append((multiline, hashes))
                         index = escaped + 1
                         previous = UInt8(ascii: "(")
                         return true
