@@ -49,6 +49,11 @@ enum EdgeExpectation {
         for edge in graph.edges {
             #expect(ids.contains(edge.from) && ids.contains(edge.to), "\(edge.from) -> \(edge.to)", sourceLocation: sourceLocation)
         }
+        // Cut into one file per declaration, what the byte scan skips changes nothing.
+        let split = NavigationRelevanceTests.splitIntoDeclarations((path: "Fixture.swift", text: source.text))
+        let skipping = SourceExtractor().extract(from: SourceCorpus(sources: split))
+        let everything = SourceExtractor().extract(from: SourceCorpus(sources: split, parsesEveryFile: true))
+        #expect(skipping == everything, "skipping unrelated files changed \(ExamplesTests.differences(everything, skipping))", sourceLocation: sourceLocation)
     }
 
     /// The mismatches, empty when `graph` has exactly the expected edges at the marked lines.
