@@ -162,6 +162,32 @@ struct ModernSwiftUIShapesTests {
             ])
     }
 
+    @Test func modelValuesAppendedToAPathShowWhatIsRegisteredForTheirType() {
+        check("""
+            struct Player: Hashable { let id: Int }
+            struct Club: Hashable { let name: String }
+            final class LeagueNavigation: ObservableObject {
+                @Published var path = NavigationPath()
+                func show(_ player: Player) { path.append(player) }
+            }
+            struct LeagueScreen: View {
+                @StateObject private var navigation = LeagueNavigation()
+                var body: some View {
+                    NavigationStack(path: $navigation.path) {
+                        List {
+                            1️⃣Button("Star") { navigation.show(Player(id: 7)) }
+                            2️⃣Button("Leaders") { navigation.path.append(Club(name: "x")) }
+                        }
+                        .navigationDestination(for: Player.self) { player in PlayerScreen(player: player) }
+                        .navigationDestination(for: Club.self, destination: ClubScreen.init)
+                    }
+                }
+            }
+            struct PlayerScreen: View { let player: Player; var body: some View { Text("") } }
+            struct ClubScreen: View { let club: Club; var body: some View { Text("") } }
+            """, ["LeagueScreen -push-> PlayerScreen @1️⃣", "LeagueScreen -push-> ClubScreen @2️⃣"])
+    }
+
     @Test func aForEachOverATabEnumGivesATabPerCaseOfTheSwitchInTheEnumsMember() {
         check("""
             enum Section: Hashable, CaseIterable {

@@ -555,22 +555,34 @@ extension NavigationAnalyzer {
 
     /// The screens `navigationDestination(for: T.self)` registers for the type of a `NavigationLink(value:)`.
     private func valueDestinations(_ value: ExprSyntax, in view: String) -> [String] {
-        var registrations: [(typeName: String, nodes: [String])] = []
+        if let known = valueType(value, scope: Scope(type: view)) ?? elementType(of: value, in: view) {
+            return valueDestinations(ofType: known, from: view)
+        }
+        let guess = SyntaxHelpers.identifier(value)?.lowercased()
+        let named = registeredValues().filter { $0.typeName.lowercased() == guess }
+        return named.count == 1 ? named[0].nodes : []
+    }
+
+    /// The screens registered for values of the app type `typeName` (a `User` appended to a
+    /// `NavigationPath`, a `NavigationLink(value: user)`), seen from `context`.
+    func valueDestinations(ofType typeName: String, from context: String) -> [String] {
+        registeredValues().filter { model.lookup($0.typeName, from: $0.context) == typeName }.flatMap(\.nodes)
+    }
+
+    private func registeredValues() -> [(typeName: String, context: String, nodes: [String])] {
+        if let built = valueRegistrations { return built }
+        var registrations: [(typeName: String, context: String, nodes: [String])] = []
         for name in typeNames where isView(name) && index[name]!.calledNames.contains("navigationDestination") {
             for site in index[name]!.calls where SyntaxHelpers.callee(site.node)?.name == "navigationDestination" {
                 guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedText, forType.hasSuffix(".self"),
                       enumName(String(forType.dropLast(5)), from: name) == nil,
                       let content = SyntaxHelpers.closures(site.node).first.map(ExprSyntax.init) ?? SyntaxHelpers.argument(site.node, "destination")
                 else { continue }
-                registrations.append((String(forType.dropLast(5)), contentNodes(content, in: name)))
+                registrations.append((String(forType.dropLast(5)), name, contentNodes(content, in: name)))
             }
         }
-        if let known = valueType(value, scope: Scope(type: view)) ?? elementType(of: value, in: view) {
-            return registrations.filter { model.lookup($0.typeName, from: view) == known }.flatMap(\.nodes)
-        }
-        let guess = SyntaxHelpers.identifier(value)?.lowercased()
-        let named = registrations.filter { $0.typeName.lowercased() == guess }
-        return named.count == 1 ? named[0].nodes : []
+        valueRegistrations = registrations
+        return registrations
     }
 
     /// The element type of the collection a `ForEach`/`List` closure iterates, for its parameter

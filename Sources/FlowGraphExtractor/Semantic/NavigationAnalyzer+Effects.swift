@@ -635,6 +635,11 @@ extension NavigationAnalyzer {
             if let routes = routes(of: argument, expected: element, scope: scope) {
                 return routes.map { [operation(.append(.route($0)), owner: owner, at: call)] }
             }
+            // A value of an app type (`path.append(user)`) shows what `navigationDestination(for:)` registers for it.
+            if let valueType = valueType(argument, scope: scope),
+               case let screens = valueDestinations(ofType: valueType, from: scope.type ?? owner), !screens.isEmpty {
+                return screens.map { [operation(.append(.view($0)), owner: owner, at: call)] }
+            }
             return [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call)]]
         case "removeLast", "popLast", "removeFirst":
             if let argument = call.arguments.first?.expression, argument.trimmedText.hasSuffix("count") {

@@ -80,6 +80,9 @@ final class NavigationAnalyzer {
     var callersIndex: [String: Set<String>]?
     /// Types whose state screens can observe, for ``isObservedState(_:of:)``.
     lazy var observableTypes: Set<String> = Self.observableTypes(in: model)
+    /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
+    /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
+    var valueRegistrations: [(typeName: String, context: String, nodes: [String])]?
     /// Answers of ``isTransparentWrapper(_:)``.
     var transparentWrappers: [String: Bool] = [:]
     /// Components and their embedders, for ``sourceScreens(of:)``, built on first use.
