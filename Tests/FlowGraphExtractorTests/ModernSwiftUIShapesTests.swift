@@ -188,6 +188,32 @@ struct ModernSwiftUIShapesTests {
             """, ["LeagueScreen -push-> PlayerScreen @1️⃣", "LeagueScreen -push-> ClubScreen @2️⃣"])
     }
 
+    @Test func theModalsAViewPresentsFromItsOwnStateAreInTheViewsFeature() {
+        let (_, graph) = extract("""
+            enum Panel: Identifiable { case share, report; var id: Self { self } }
+            enum Tool: Identifiable { case crop, tune; var id: Self { self } }
+            struct PhotoScreen: View {
+                @State private var panel: Panel?
+                var body: some View { Button("Share") { panel = .share }.sheet(item: $panel) { PanelView(panel: $0) } }
+            }
+            struct EditorScreen: View {
+                @State private var tool: Tool?
+                var body: some View { Button("Crop") { tool = .crop }.sheet(item: $tool) { ToolView(tool: $0) } }
+            }
+            final class GalleryCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.setViewControllers([UIHostingController(rootView: PhotoScreen())], animated: false) }
+            }
+            """)
+        let feature = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0.feature) })
+        // Hosted by a coordinator: its modals are the coordinator's; on its own: the view roots them.
+        #expect(feature["Panel.share"] == "GalleryCoordinator" && feature["Panel.report"] == "GalleryCoordinator")
+        #expect(feature["Tool.crop"] == "EditorScreen" && feature["Tool.tune"] == "EditorScreen")
+        #expect(graph.features.map(\.root).sorted() == ["EditorScreen", "PhotoScreen"])
+        #expect(Set(graph.nodes.map(\.feature)).isSubset(of: Set(graph.features.map(\.id))))
+    }
+
     @Test func aForEachOverATabEnumGivesATabPerCaseOfTheSwitchInTheEnumsMember() {
         check("""
             enum Section: Hashable, CaseIterable {

@@ -69,9 +69,12 @@ public final class NavigationModel: Sendable {
 enum NodeRegistry {
     static func build(analyzer: NavigationAnalyzer) -> ([String: Feature], [String: Node]) {
         let model = analyzer.model
-        // Owners whose stack no view shows still own their routes: the first case is the root.
+        // Enums a view presents from its own state (`.sheet(item: $activeSheet)`) belong to the
+        // feature the view is in: their cases join it through the view's edges.
         var featureRoots = analyzer.featureRoots
-        for (enumType, owner) in analyzer.routeEnums.sorted(by: { $0.key < $1.key }) where featureRoots[owner] == nil {
+        let viewOwned = Set(analyzer.routeEnums.filter { featureRoots[$0.value] == nil && analyzer.isView($0.value) }.keys)
+        // Owners whose stack no view shows still own their routes: the first case is the root.
+        for (enumType, owner) in analyzer.routeEnums.sorted(by: { $0.key < $1.key }) where featureRoots[owner] == nil && !viewOwned.contains(enumType) {
             if let first = model.types[enumType]?.cases.first {
                 featureRoots[owner] = enumType + "." + first.name
                 analyzer.featureKinds[owner] = analyzer.featureKinds[owner] ?? (model.types[owner]?.isView == true ? .view : .coordinator)
@@ -87,7 +90,7 @@ enum NodeRegistry {
                 let id = enumType + "." + enumCase.name
                 nodes[id] = Node(id: id, feature: owner, kind: featureRoots[owner] == id ? .root : .screen, parameters: enumCase.parameters,
                                  file: model.file(enumCase.fileIndex).path, line: enumCase.line)
-                featureOf[id] = owner
+                if !viewOwned.contains(enumType) { featureOf[id] = owner }
             }
         }
         // Roots belong to their feature.
@@ -120,13 +123,21 @@ enum NodeRegistry {
         // A screen no push, modal or hosting leads to from a feature (a tab may) roots a feature
         // of its own, shown as a view, which the screens it leads to join. Screens nothing at all
         // leads to come first, so that a chain's first screen is the one that roots it.
-        let endpoints = Set(edges.flatMap { [$0.from, $0.to] }).union(featureRoots.values)
+        let presentingViews = Set(viewOwned.compactMap { analyzer.routeEnums[$0] })
+        let endpoints = Set(edges.flatMap { [$0.from, $0.to] }).union(featureRoots.values).union(presentingViews)
         let entered = Set(edges.filter { $0.kind != .tab }.map(\.to))
         let unowned = endpoints.sorted().filter { featureOf[$0] == nil }
-        for id in unowned.filter({ !entered.contains($0) }) + unowned where featureOf[id] == nil {
+        for id in unowned.filter({ !entered.contains($0) }) + unowned where featureOf[id] == nil && nodes[id] == nil {
             featureOf[id] = id
             features[id] = features[id] ?? Feature(id: id, kind: .view, root: id, file: site(of: id, model).0, line: site(of: id, model).1)
             spread(from: [id])
+        }
+        // A case no edge reaches is in its view's feature too.
+        for enumType in viewOwned.sorted() {
+            let view = analyzer.routeEnums[enumType]!
+            for enumCase in model.types[enumType]?.cases ?? [] {
+                nodes[enumType + "." + enumCase.name]?.feature = featureOf[enumType + "." + enumCase.name] ?? featureOf[view] ?? view
+            }
         }
         for id in endpoints.sorted() where nodes[id] == nil {
             let feature = featureOf[id]
