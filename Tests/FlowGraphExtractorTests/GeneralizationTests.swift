@@ -348,6 +348,63 @@ struct GeneralizationTests {
             """, ["CartViewController -push-> SummaryScreen @1️⃣", "SummaryScreen -sheet-> ReceiptViewController @2️⃣"])
     }
 
+    @Test func aCoordinatorShowingModulesThroughARouterProtocol() {
+        check("""
+            protocol Module { func unwrap() -> UIViewController? }
+            extension UIViewController: Module {
+                func unwrap() -> UIViewController? { self }
+            }
+            protocol Navigating: Module {
+                func show(_ module: Module?)
+                func cover(_ module: Module?)
+                func replaceRoot(with module: Module?)
+            }
+            final class NavigatorImpl: Navigating {
+                private weak var host: UINavigationController?
+                init(host: UINavigationController) { self.host = host }
+                func unwrap() -> UIViewController? { host }
+                func show(_ module: Module?) {
+                    guard let screen = module?.unwrap() else { return }
+                    host?.pushViewController(screen, animated: true)
+                }
+                func cover(_ module: Module?) {
+                    if let screen = module?.unwrap() { host?.present(screen, animated: true) }
+                }
+                func replaceRoot(with module: Module?) {
+                    guard let screen = module?.unwrap() else { return }
+                    host?.setViewControllers([screen], animated: false)
+                }
+            }
+            class FlowBase {
+                var children: [FlowBase] = []
+                var childCoordinators: [FlowBase] = []
+                func begin() {}
+            }
+            final class CatalogController: UIViewController { var onPick: ((Int) -> Void)? }
+            final class ItemController: UIViewController { var onReport: (() -> Void)? }
+            final class ReportController: UIViewController {}
+            final class Screens {
+                func catalog() -> CatalogController { CatalogController() }
+                func item(_ id: Int) -> ItemController { ItemController() }
+            }
+            final class CatalogFlow: FlowBase {
+                private let navigator: Navigating
+                private let screens = Screens()
+                init(navigator: Navigating) { self.navigator = navigator }
+                override func begin() {
+                    let catalog = screens.catalog()
+                    catalog.onPick = { [weak self] id in 1️⃣self?.openItem(id) }
+                    navigator.replaceRoot(with: catalog)
+                }
+                private func openItem(_ id: Int) {
+                    let item = screens.item(id)
+                    item.onReport = { [weak self] in 2️⃣self?.navigator.cover(ReportController()) }
+                    navigator.show(item)
+                }
+            }
+            """, ["CatalogController -push-> ItemController @1️⃣", "ItemController -sheet-> ReportController @2️⃣"])
+    }
+
     @Test func aUIKitTabBarCoordinatorGivesTabsToItsChildrenRoots() {
         check("""
             protocol Coordinator: AnyObject { func start() }

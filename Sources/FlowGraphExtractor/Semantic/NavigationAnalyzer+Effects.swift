@@ -70,7 +70,7 @@ extension NavigationAnalyzer {
     }
 
     /// Whether the class `name` has one of `ancestors` among its app superclasses.
-    private func inheritsFrom(_ name: String, anyOf ancestors: Set<String>) -> Bool {
+    func inheritsFrom(_ name: String, anyOf ancestors: Set<String>) -> Bool {
         superclasses(of: name).contains(where: ancestors.contains)
     }
 
@@ -87,7 +87,7 @@ extension NavigationAnalyzer {
 
     /// A class that is no screen but shows screens on view controllers it is handed
     /// (`sender.show(viewController, sender:)`, `window.rootViewController = …`): a scene router.
-    private func isUIKitNavigator(_ name: String) -> Bool {
+    func isUIKitNavigator(_ name: String) -> Bool {
         guard let declaration = type(name), declaration.kind == .class, !declaration.isViewController, !declaration.isView,
               let syntax = index[name], !syntax.calledNames.isDisjoint(with: Self.uikitMethods) else { return false }
         return syntax.calls.contains { site in
@@ -161,7 +161,8 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// `guard let vc = makeScreen(for: route) else { return }` binds `vc` for what follows.
+    /// `guard let vc = makeScreen(for: route) else { return }` binds `vc` for what follows (and
+    /// `if let` for its body).
     private func bindConditions(_ conditions: ConditionElementListSyntax, scope: inout Scope) {
         for condition in conditions {
             guard case .optionalBinding(let binding) = condition.condition,
@@ -286,6 +287,7 @@ extension NavigationAnalyzer {
             return evaluateElse(ifExpression, scope: scope, depth: depth)
         }
         var inner = scope
+        bindConditions(ifExpression.conditions, scope: &inner)  // `if let vc = module?.screen() { … }`
         let then = evaluateBlock(ifExpression.body.statements, scope: &inner, depth: depth, branch: true)
         // `if !path.isEmpty { path.removeLast() }` guards a step; it is no branch of its own.
         if ifExpression.elseBody == nil, then.allSatisfy({ Self.signature($0).isEmpty }) { return then }

@@ -66,7 +66,20 @@ extension NavigationAnalyzer {
             if let property = model.property(named: name, in: baseType) { return propertyType(property, owner: baseType) }
             return nil
         }
+        if let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call),
+           let base, let receiver = valueType(base, scope: scope), returnsSelf(name, labels: SyntaxHelpers.labels(call), in: receiver) {
+            return receiver
+        }
         return constructedType(expression, from: scope.type)
+    }
+
+    /// Whether the method `name` of `typeName` only returns `self` (`toPresent()` in an
+    /// `extension UIViewController: Presentable`).
+    private func returnsSelf(_ name: String, labels: [String?], in typeName: String) -> Bool {
+        guard let method = model.methods(named: name, in: typeName).first(where: { $0.accepts(labels: labels) }),
+              let body = method.body, body.count == 1, let item = body.first?.item else { return false }
+        let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        return returned?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// The route cases `expression` may be, or `nil` when it is not (known to be) a route.

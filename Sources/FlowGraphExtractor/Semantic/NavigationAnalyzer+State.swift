@@ -95,10 +95,23 @@ extension NavigationAnalyzer {
                    let written = property.type.map(TypeText.base) ?? declaredType(property) ?? ""
                    return written.hasSuffix("NavigationController") || written.hasSuffix("TabBarController")
                        || ["childCoordinators", "navigationController"].contains(property.name)
+                       || holdsUIKitRouter(written, from: name)
                }) {
                 uikitCoordinators.insert(name)
             }
         }
+        // A coordinator subclassing a base coordinator (`AuthCoordinator: BaseCoordinator`) is one.
+        for name in typeNames where type(name)?.kind == .class && !uikitCoordinators.contains(name) && inheritsFrom(name, anyOf: uikitCoordinators) {
+            uikitCoordinators.insert(name)
+        }
+    }
+
+    /// Whether `written` names a router protocol (`Router`) that a class pushing and presenting
+    /// controllers implements: what a coordinator holds in place of a navigation controller. (A
+    /// presenter holding a concrete wireframe is no coordinator: its screen's calls are its.)
+    private func holdsUIKitRouter(_ written: String, from context: String) -> Bool {
+        guard let name = model.lookup(written, from: context), type(name)?.kind == .protocol else { return false }
+        return model.conformers(of: name).contains(where: isUIKitNavigator)
     }
 
     /// The navigation state a class inherits from a generic superclass, its generic parameters
