@@ -201,8 +201,71 @@ struct GeneralizationTests {
             "SocialApp -tab-> FeedView @1️⃣", "SocialApp -tab-> InboxView @3️⃣", "FeedView -push-> FeedRoute.post @2️⃣",
         ], in: graph, markers: source.markerLines)
         #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
-        #expect(graph.features.first { $0.id == "Navigation" }?.root == "FeedView")
+        // One router, a stack per tab: each tab is a feature, rooted at its first screen.
+        #expect(graph.features.first { $0.id == "FeedView" }?.root == "FeedView")
+        #expect(graph.nodes.first { $0.id == "FeedRoute.post" }?.feature == "FeedView")
+        #expect(!graph.features.contains { $0.id == "Navigation" })
         #expect(graph.nodes.first { $0.id == "SocialApp" }?.kind == .app)
+    }
+
+    @Test func oneRouterWithAStackPerTabGivesAFeaturePerTab() {
+        let source = FixtureSource("""
+            enum LibraryRoute: Hashable { case album(Int), artist(String) }
+            enum StoreRoute: Hashable { case product(Int) }
+            enum GlobalSheet: Identifiable { case cart, account; var id: Self { self } }
+            @Observable final class TabRouter {
+                var libraryStack: [LibraryRoute] = []
+                var storeStack: [StoreRoute] = []
+                var sheet: GlobalSheet?
+            }
+            struct RootTabs: View {
+                @State private var router = TabRouter()
+                var body: some View {
+                    TabView {
+                        NavigationStack(path: $router.libraryStack) {
+                            LibraryHome().navigationDestination(for: LibraryRoute.self) { route in
+                                switch route {
+                                case .album(let id): AlbumScreen(id: id)
+                                case .artist(let name): ArtistScreen(name: name)
+                                }
+                            }
+                        }
+                        NavigationStack(path: $router.storeStack) {
+                            StoreHome().navigationDestination(for: StoreRoute.self) { route in
+                                switch route { case .product(let id): ProductScreen(id: id) }
+                            }
+                        }
+                    }
+                    .environment(router)
+                    .sheet(item: $router.sheet) { sheet in
+                        switch sheet {
+                        case .cart: CartScreen()
+                        case .account: AccountScreen()
+                        }
+                    }
+                }
+            }
+            struct LibraryHome: View {
+                @Environment(TabRouter.self) private var router
+                var body: some View { Button("Album") { router.libraryStack.append(.album(1)) } }
+            }
+            struct StoreHome: View {
+                @Environment(TabRouter.self) private var router
+                var body: some View { Button("Cart") { router.sheet = .cart } }
+            }
+            struct AlbumScreen: View { let id: Int; var body: some View { Text("") } }
+            struct ArtistScreen: View { let name: String; var body: some View { Text("") } }
+            struct ProductScreen: View { let id: Int; var body: some View { Text("") } }
+            struct CartScreen: View { var body: some View { Text("") } }
+            struct AccountScreen: View { var body: some View { Text("") } }
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let feature = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0.feature) })
+        #expect(feature["LibraryRoute.album"] == "LibraryHome" && feature["LibraryRoute.artist"] == "LibraryHome")
+        #expect(feature["StoreRoute.product"] == "StoreHome" && feature["GlobalSheet.cart"] == "StoreHome")
+        #expect(!graph.features.contains { $0.id == "TabRouter" })
+        #expect(graph.edges.contains { $0.from == "StoreHome" && $0.kind == .sheet && $0.to == "GlobalSheet.cart" })
+        #expect(Set(graph.nodes.map(\.feature)).isSubset(of: Set(graph.features.map(\.id))))
     }
 
     @Test(arguments: ["router = Router<LibraryDestination>()", "router: Router<LibraryDestination> = .init()"])

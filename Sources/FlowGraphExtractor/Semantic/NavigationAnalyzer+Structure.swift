@@ -12,6 +12,7 @@ extension NavigationAnalyzer {
 
     func findStacksAndTabs() {
         let perView = routersCreatedPerStack()
+        var tabStacks: [String: [(property: String, root: String)]] = [:]
         // The app's scene may hold the stack itself (`WindowGroup { NavigationStack(path: $router.path) { … } }`).
         for name in typeNames where isView(name) || isApp(name) {
             if let (call, _) = stackCall(in: name) {
@@ -47,8 +48,9 @@ extension NavigationAnalyzer {
                     // A tab that is a stack bound to another type's path: that type's stack starts here.
                     if let stack = Self.baseConstruction(tab.content)?.as(FunctionCallExprSyntax.self),
                        let callee = SyntaxHelpers.callee(stack), callee.base == nil, Self.stackContainers.contains(callee.name),
-                       let path = SyntaxHelpers.argument(stack, "path"), let (owner, _) = boundProperty(path, in: name), owner != name {
+                       let path = SyntaxHelpers.argument(stack, "path"), let (owner, property) = boundProperty(path, in: name), owner != name {
                         setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
+                        tabStacks[owner, default: []].append((property, roots[0]))
                     }
                     container.tabs.append((tab.tag ?? String(position), roots, Syntax(tab.site), site.fileIndex))
                 }
@@ -58,6 +60,7 @@ extension NavigationAnalyzer {
                 break
             }
         }
+        splitTabStacks(tabStacks)
         for (owner, ownerRoles) in roles.sorted(by: { $0.key < $1.key }) where featureRoots[owner] == nil {
             guard let declaration = type(owner) else { continue }
             for property in declaration.properties {
@@ -178,6 +181,33 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// A router holding one stack per tab (`homePath: [HomeRoute]`, `searchPath: [SearchRoute]`,
+    /// each bound in its tab) is no single feature: each tab is, rooted at its first screen, with
+    /// the routes of its stack.
+    private func splitTabStacks(_ tabStacks: [String: [(property: String, root: String)]]) {
+        for (owner, stacks) in tabStacks.sorted(by: { $0.key < $1.key }) where Set(stacks.map(\.property)).count > 1 {
+            var split = false
+            for (property, root) in stacks {
+                guard case .stack(let element?)? = roles[owner]?[property], enumFeatures[element] == nil else { continue }
+                enumFeatures[element] = root
+                setFeature(root, kind: .view, root: root)
+                split = true
+            }
+            if split, let root = featureRoots[owner], featureRoots[root] != nil {
+                featureRoots[owner] = nil
+                featureKinds[owner] = nil
+                featureSites[owner] = nil
+            }
+        }
+    }
+
+    /// Whether `owner`'s stacks are each a tab's feature (see ``splitTabStacks(_:)``).
+    func isSplitIntoTabs(_ owner: String) -> Bool {
+        roles[owner]?.values.contains { role in
+            if case .stack(let element?) = role { enumFeatures[element] != nil } else { false }
+        } ?? false
+    }
+
     /// The stored properties of `view` typed by one of its generic parameters (`content: Content`).
     func injectedContentProperties(of view: String) -> [String] {
         guard let declaration = type(view) else { return [] }
@@ -278,8 +308,9 @@ extension NavigationAnalyzer {
     }
 
     /// Coordinators with only modal state: their root is the screen of the view that binds it.
+    /// (A router split into one feature per tab has no root: its modals join the tabs presenting them.)
     func findModalOwnerRoots() {
-        for owner in owners.sorted() where featureRoots[owner] == nil {
+        for owner in owners.sorted() where featureRoots[owner] == nil && !isSplitIntoTabs(owner) {
             guard let binding = bindings.first(where: { $0.owner == owner && $0.viewType != owner }),
                   let root = screens(of: binding.viewType).first else { continue }
             setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: root)

@@ -68,6 +68,9 @@ final class NavigationAnalyzer {
     var tabContainers: [TabContainer] = []
     var appTypes: [String] = []
     var flowEnums: [String: String] = [:]
+    /// The feature a route enum's cases are in when it is not its owner's: one router holding a
+    /// stack per tab (`homePath`, `searchPath`) gives each tab's enum the feature of that tab's root.
+    var enumFeatures: [String: String] = [:]
     /// Flows whose steps' screens call the advancing method: their edges come from those calls.
     var flowsWithCallSites: Set<String> = []
     /// Views that host a coordinator (build it for themselves, or switch over its current route):

@@ -70,9 +70,16 @@ enum NodeRegistry {
     static func build(analyzer: NavigationAnalyzer) -> ([String: Feature], [String: Node]) {
         let model = analyzer.model
         // Enums a view presents from its own state (`.sheet(item: $activeSheet)`) belong to the
-        // feature the view is in: their cases join it through the view's edges.
+        // feature the view is in: their cases join it through the view's edges. So do the modals
+        // of a router whose stacks are features of their own (one per tab).
         var featureRoots = analyzer.featureRoots
-        let viewOwned = Set(analyzer.routeEnums.filter { featureRoots[$0.value] == nil && analyzer.isView($0.value) }.keys)
+        var splitFeatures: [String: String] = [:]  // a split router's first tab feature, for what no edge places
+        for (enumType, feature) in analyzer.enumFeatures.sorted(by: { $0.value < $1.value }) {
+            if let owner = analyzer.routeEnums[enumType], splitFeatures[owner] == nil { splitFeatures[owner] = feature }
+        }
+        let viewOwned = Set(analyzer.routeEnums.filter { enumType, owner in
+            analyzer.enumFeatures[enumType] == nil && featureRoots[owner] == nil && (analyzer.isView(owner) || splitFeatures[owner] != nil)
+        }.keys)
         // Owners whose stack no view shows still own their routes: the first case is the root.
         for (enumType, owner) in analyzer.routeEnums.sorted(by: { $0.key < $1.key }) where featureRoots[owner] == nil && !viewOwned.contains(enumType) {
             if let first = model.types[enumType]?.cases.first {
@@ -84,8 +91,9 @@ enum NodeRegistry {
         var nodes: [String: Node] = [:]
         var featureOf: [String: String] = [:]
         // Route cases belong to the feature owning their enum.
-        for (enumType, owner) in analyzer.routeEnums.sorted(by: { $0.key < $1.key }) {
+        for (enumType, enumOwner) in analyzer.routeEnums.sorted(by: { $0.key < $1.key }) {
             guard let declaration = model.types[enumType] else { continue }
+            let owner = analyzer.enumFeatures[enumType] ?? enumOwner
             for enumCase in declaration.cases {
                 let id = enumType + "." + enumCase.name
                 nodes[id] = Node(id: id, feature: owner, kind: featureRoots[owner] == id ? .root : .screen, parameters: enumCase.parameters,
@@ -123,7 +131,7 @@ enum NodeRegistry {
         // A screen no push, modal or hosting leads to from a feature (a tab may) roots a feature
         // of its own, shown as a view, which the screens it leads to join. Screens nothing at all
         // leads to come first, so that a chain's first screen is the one that roots it.
-        let presentingViews = Set(viewOwned.compactMap { analyzer.routeEnums[$0] })
+        let presentingViews = Set(viewOwned.compactMap { analyzer.routeEnums[$0] }.filter(analyzer.isView))
         let endpoints = Set(edges.flatMap { [$0.from, $0.to] }).union(featureRoots.values).union(presentingViews)
         let entered = Set(edges.filter { $0.kind != .tab }.map(\.to))
         let unowned = endpoints.sorted().filter { featureOf[$0] == nil }
@@ -134,9 +142,9 @@ enum NodeRegistry {
         }
         // A case no edge reaches is in its view's feature too.
         for enumType in viewOwned.sorted() {
-            let view = analyzer.routeEnums[enumType]!
+            let owner = analyzer.routeEnums[enumType]!
             for enumCase in model.types[enumType]?.cases ?? [] {
-                nodes[enumType + "." + enumCase.name]?.feature = featureOf[enumType + "." + enumCase.name] ?? featureOf[view] ?? view
+                nodes[enumType + "." + enumCase.name]?.feature = featureOf[enumType + "." + enumCase.name] ?? featureOf[owner] ?? splitFeatures[owner] ?? owner
             }
         }
         for id in endpoints.sorted() where nodes[id] == nil {
