@@ -122,6 +122,13 @@ extension NavigationAnalyzer {
     /// The view models a screen creates for itself: in stored property initializers, its
     /// initializers and static factories.
     func companions(of screen: String) -> [String] {
+        if let known = companionsCache[screen] { return known }
+        let found = findCompanions(of: screen)
+        companionsCache[screen] = found
+        return found
+    }
+
+    private func findCompanions(of screen: String) -> [String] {
         guard let syntax = index[screen] else { return [] }
         var result: [String] = []
         for site in syntax.calls where isConstructionContext(site.node) {

@@ -86,6 +86,8 @@ final class NavigationAnalyzer {
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
     var valueRegistrations: [(typeName: String, context: String, nodes: [String])]?
+    /// Answers of ``companions(of:)``, kept once the owners are known (from ``mapDestinations()`` on).
+    var companionsCache: [String: [String]] = [:]
     /// Answers of ``isTransparentWrapper(_:)``.
     var transparentWrappers: [String: Bool] = [:]
     /// Components and their embedders, for ``sourceScreens(of:)``, built on first use.
@@ -112,6 +114,7 @@ final class NavigationAnalyzer {
         findPhaseState()
         findRouteEnums()
         findFlows()
+        companionsCache = [:]  // the owners are all known now
         mapDestinations()
         findRelevantMethods()
         // UIKit roots first: a SwiftUI view hosting a UIKit coordinator stands for its root.
