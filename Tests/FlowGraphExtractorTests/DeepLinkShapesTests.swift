@@ -12,6 +12,30 @@ import Testing
         Set(graph.deepLinks.map { "\($0.pattern) => \($0.target) [\($0.handlerStack.joined(separator: ", "))] @\($0.line)" })
     }
 
+    /// A parser converting the segment it reads (`Int(link.lastPathComponent)`) names that segment.
+    @Test func aConvertedSegmentIsAParameterOfThePattern() {
+        let graph = extract("""
+            enum ShopRoute: Hashable { case product(id: Int), review(rating: Double) }
+            final class Shop: ObservableObject {
+                @Published var path: [ShopRoute] = []
+            }
+            enum LinkParser {
+                static func route(from link: URL) -> ShopRoute? {
+                    guard link.scheme == "shop" else { return nil }
+                    switch link.host {
+                    case "product":
+                        guard let id = Int(link.lastPathComponent) else { return nil }
+                        return .product(id: id)
+                    case "review":
+                        return Double(link.lastPathComponent).map { .review(rating: $0) }
+                    default: return nil
+                    }
+                }
+            }
+            """)
+        #expect(graph.deepLinks.contains { $0.pattern == "shop://product/:id" && $0.target == "ShopRoute.product" }, "\(links(graph))")
+    }
+
     /// Seed 000 as written in its text: the path components include the first segment, and the
     /// helper tests lengths and indices with `if`.
     @Test func pathComponentsWithoutHostAndIndexChecks() {

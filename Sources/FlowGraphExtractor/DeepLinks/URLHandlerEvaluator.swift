@@ -237,7 +237,8 @@ struct URLHandlerEvaluator {
         return context.urlNames.contains(base)
     }
 
-    /// The URL segment an expression reads: the host, `path.first`, `path.first ?? ""`, `path[1]`, a segment variable.
+    /// The URL segment an expression reads: the host, `path.first`, `path.first ?? ""`, `path[1]`, a segment variable,
+    /// any of them converted (`Int(url.lastPathComponent)`).
     private func segmentIndex(_ expression: ExprSyntax, _ context: Context) -> Int? {
         if isHost(expression, context) { return 0 }
         if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
@@ -245,6 +246,12 @@ struct URLHandlerEvaluator {
             return segmentIndex(first, context)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.segmentValues[reference.baseName.text] }
+        // `Int(url.lastPathComponent)`, `UUID(uuidString: path[1])`: a segment converted to a type.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(callee.baseName.text),
+           let argument = call.arguments.first?.expression {
+            return segmentIndex(argument, context)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "first",
            let base = member.base, let offset = segmentArray(base, context) {
             return offset
