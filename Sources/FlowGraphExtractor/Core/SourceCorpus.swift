@@ -123,6 +123,7 @@ public struct SourceCorpus: Sendable {
         counter.add(unreadable.count)
         let parsed = parse(candidates, parsesEveryFile: parsesEveryFile, counter: counter)
         return SourceCorpus(
+            // Unit and UI tests drive coordinators and fake screens: they are not the app's navigation.
             files: parsed.compactMap(\.file).filter { !isTestCode($0.tree) },
             diagnostics: discoveryDiagnostics + unreadable + parsed.compactMap(\.diagnostic) + schemes.compactMap(\.diagnostic),
             declaredURLSchemes: schemes.flatMap(\.schemes))

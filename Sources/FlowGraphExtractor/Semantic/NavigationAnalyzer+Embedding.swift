@@ -46,9 +46,7 @@ extension NavigationAnalyzer {
         if let built = embedding { return built }
         var built = EmbeddingIndex()
         // A view that puts the content it is given in its own stack (`RouterView { Home() }`) shows it.
-        let showing = Self.showingCalls.union(typeNames.filter { name in
-            isView(name) && stackCall(in: name) != nil && !injectedContentProperties(of: name).isEmpty
-        }.compactMap { type($0)?.simpleName })
+        let showing = Self.showingCalls.union(typeNames.filter(isStackHost).compactMap { type($0)?.simpleName })
         func record(_ call: FunctionCallExprSyntax, in context: String, embedding: Bool) {
             guard let constructed = constructedType(ExprSyntax(call), from: context), constructed != context, isView(constructed) else { return }
             if embedding && Self.isEmbedded(call, showing: showing) {

@@ -66,11 +66,11 @@ extension NavigationAnalyzer {
             if let property = model.property(named: name, in: baseType) { return propertyType(property, owner: baseType) }
             return nil
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call),
-           let base, let receiver = valueType(base, scope: scope), returnsSelf(name, labels: SyntaxHelpers.labels(call), in: receiver) {
-            return receiver
-        }
-        return constructedType(expression, from: scope.type)
+        if let constructed = constructedType(expression, from: scope.type) { return constructed }
+        // `module.toPresent()` where `toPresent()` returns `self`: the module.
+        guard let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call), let base,
+              let receiver = valueType(base, scope: scope), returnsSelf(name, labels: SyntaxHelpers.labels(call), in: receiver) else { return nil }
+        return receiver
     }
 
     /// Whether the method `name` of `typeName` only returns `self` (`toPresent()` in an
@@ -159,6 +159,12 @@ extension NavigationAnalyzer {
         return clause?.parameters.map(\.name.text) ?? []
     }
 
+    /// The type `property` is written with, generic arguments included: its annotation, or the
+    /// type its initializer constructs (`Router<HomeRoute>()`).
+    func writtenType(of property: PropertyDeclaration) -> String? {
+        property.type ?? property.initializer.flatMap { SyntaxHelpers.unwrap($0).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText }
+    }
+
     /// What the generic parameters of `owner` stand for on the value `receiver` designates, from
     /// the type it is declared with (`router: Router<HomeRoute>` binds `Route` to `HomeRoute`).
     func genericArguments(of receiver: ExprSyntax, owner: String, scope: Scope) -> [String: String] {
@@ -169,7 +175,7 @@ extension NavigationAnalyzer {
         let name = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? unwrapped.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
         if let name, let type = scope.type, let property = model.property(named: name, in: type) {
-            written = property.type ?? property.initializer.flatMap { SyntaxHelpers.unwrap($0).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText }
+            written = writtenType(of: property)
         }
         let arguments = written.map(TypeText.genericArguments) ?? []
         guard arguments.count == parameters.count else { return [:] }

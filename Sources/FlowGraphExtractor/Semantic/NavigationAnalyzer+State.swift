@@ -236,9 +236,8 @@ extension NavigationAnalyzer {
         if !genericOwners.isEmpty {
             for name in typeNames {
                 for property in type(name)?.properties ?? [] {
-                    guard let written = property.type ?? property.initializer.flatMap({
-                        SyntaxHelpers.unwrap($0).as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
-                    }), let owner = model.lookup(TypeText.base(written).prefix { $0 != "<" }.description, from: name),
+                    guard let written = writtenType(of: property),
+                          let owner = model.lookup(TypeText.base(written).prefix { $0 != "<" }.description, from: name),
                           genericOwners.contains(owner) else { continue }
                     for argument in TypeText.genericArguments(written) {
                         if let element = enumName(argument, from: name), routeEnums[element] == nil { routeEnums[element] = owner }

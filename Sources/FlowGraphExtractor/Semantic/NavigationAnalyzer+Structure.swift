@@ -162,7 +162,7 @@ extension NavigationAnalyzer {
     /// `RouterView<Content: View>` holds `let content: Content` and shows it in its
     /// `NavigationStack`) hosts that content: a `child` edge at each place that creates it.
     private func injectedContentEdges() {
-        let wrappers = Set(typeNames.filter { isView($0) && stackCall(in: $0) != nil && !injectedContentProperties(of: $0).isEmpty })
+        let wrappers = Set(typeNames.filter(isStackHost))
         let wrapperNames = Set(wrappers.compactMap { type($0)?.simpleName })
         guard !wrappers.isEmpty else { return }
         for name in typeNames where !index[name]!.calledNames.isDisjoint(with: wrapperNames) {
@@ -206,6 +206,11 @@ extension NavigationAnalyzer {
         roles[owner]?.values.contains { role in
             if case .stack(let element?) = role { enumFeatures[element] != nil } else { false }
         } ?? false
+    }
+
+    /// A view that shows the content it is given in a stack of its own (`RouterView { Home() }`).
+    func isStackHost(_ view: String) -> Bool {
+        isView(view) && stackCall(in: view) != nil && !injectedContentProperties(of: view).isEmpty
     }
 
     /// The stored properties of `view` typed by one of its generic parameters (`content: Content`).

@@ -77,11 +77,11 @@ enum NodeRegistry {
         for (enumType, feature) in analyzer.enumFeatures.sorted(by: { $0.value < $1.value }) {
             if let owner = analyzer.routeEnums[enumType], splitFeatures[owner] == nil { splitFeatures[owner] = feature }
         }
-        let viewOwned = Set(analyzer.routeEnums.filter { enumType, owner in
+        let placedByEdges = Set(analyzer.routeEnums.filter { enumType, owner in
             analyzer.enumFeatures[enumType] == nil && featureRoots[owner] == nil && (analyzer.isView(owner) || splitFeatures[owner] != nil)
         }.keys)
         // Owners whose stack no view shows still own their routes: the first case is the root.
-        for (enumType, owner) in analyzer.routeEnums.sorted(by: { $0.key < $1.key }) where featureRoots[owner] == nil && !viewOwned.contains(enumType) {
+        for (enumType, owner) in analyzer.routeEnums.sorted(by: { $0.key < $1.key }) where featureRoots[owner] == nil && !placedByEdges.contains(enumType) {
             if let first = model.types[enumType]?.cases.first {
                 featureRoots[owner] = enumType + "." + first.name
                 analyzer.featureKinds[owner] = analyzer.featureKinds[owner] ?? (model.types[owner]?.isView == true ? .view : .coordinator)
@@ -98,7 +98,7 @@ enum NodeRegistry {
                 let id = enumType + "." + enumCase.name
                 nodes[id] = Node(id: id, feature: owner, kind: featureRoots[owner] == id ? .root : .screen, parameters: enumCase.parameters,
                                  file: model.file(enumCase.fileIndex).path, line: enumCase.line)
-                if !viewOwned.contains(enumType) { featureOf[id] = owner }
+                if !placedByEdges.contains(enumType) { featureOf[id] = owner }
             }
         }
         // Roots belong to their feature.
@@ -131,7 +131,7 @@ enum NodeRegistry {
         // A screen no push, modal or hosting leads to from a feature (a tab may) roots a feature
         // of its own, shown as a view, which the screens it leads to join. Screens nothing at all
         // leads to come first, so that a chain's first screen is the one that roots it.
-        let presentingViews = Set(viewOwned.compactMap { analyzer.routeEnums[$0] }.filter(analyzer.isView))
+        let presentingViews = Set(placedByEdges.compactMap { analyzer.routeEnums[$0] }.filter(analyzer.isView))
         let endpoints = Set(edges.flatMap { [$0.from, $0.to] }).union(featureRoots.values).union(presentingViews)
         let entered = Set(edges.filter { $0.kind != .tab }.map(\.to))
         let unowned = endpoints.sorted().filter { featureOf[$0] == nil }
@@ -141,7 +141,7 @@ enum NodeRegistry {
             spread(from: [id])
         }
         // A case no edge reaches is in its view's feature too.
-        for enumType in viewOwned.sorted() {
+        for enumType in placedByEdges.sorted() {
             let owner = analyzer.routeEnums[enumType]!
             for enumCase in model.types[enumType]?.cases ?? [] {
                 nodes[enumType + "." + enumCase.name]?.feature = featureOf[enumType + "." + enumCase.name] ?? featureOf[owner] ?? splitFeatures[owner] ?? owner
