@@ -317,6 +317,49 @@ struct ModernSwiftUIShapesTests {
             """, ["ProductList -push-> Step.item @1️⃣"])
     }
 
+    @Test func aRowInsideTheScreensOwnStackPresentsForThatScreen() {
+        check("""
+            struct Inbox: View {
+                let threads: [String]
+                var body: some View {
+                    NavigationView {
+                        ScrollView {
+                            LazyVStack {
+                                ForEach(threads, id: \\.self) { ThreadCell(subject: $0) }
+                            }
+                        }
+                        .navigationTitle("Inbox")
+                    }
+                }
+            }
+            struct ThreadCell: View {
+                let subject: String
+                @State private var composing = false
+                var body: some View {
+                    Text(subject)
+                        .contextMenu { Button("Reply") { composing = true } }
+                        1️⃣.sheet(isPresented: $composing) { ReplyComposer(subject: subject) }
+                }
+            }
+            struct ReplyComposer: View { let subject: String; var body: some View { Text(subject) } }
+            """, ["Inbox -sheet-> ReplyComposer @1️⃣"])
+    }
+
+    @Test func theRootAStackShowsIsAScreenWhateverModifiersItCarries() {
+        check("""
+            struct Shell: View {
+                var body: some View {
+                    NavigationStack { Dashboard().navigationTitle("Home").toolbar { EmptyView() } }
+                }
+            }
+            struct Dashboard: View {
+                @State private var showsHelp = false
+                var body: some View { Button("?") { showsHelp = true }1️⃣.popover(isPresented: $showsHelp) { HelpCard() } }
+            }
+            struct HelpCard: View { var body: some View { Text("h") } }
+            """, ["Dashboard -popover-> HelpCard @1️⃣"])
+    }
+
     @Test func aViewChoosingBetweenScreensKeepsThemAsScreens() {
         check("""
             final class Session: ObservableObject {

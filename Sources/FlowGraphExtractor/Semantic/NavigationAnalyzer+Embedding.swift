@@ -3,13 +3,20 @@ import SwiftSyntax
 /// Components: views that only ever appear inside other views (a row in a list, a card in a
 /// grid). A component is no screen of its own: what it does, the screens showing it do.
 extension NavigationAnalyzer {
+    /// The calls whose content is a destination or a presented screen, whatever it is wrapped in.
+    static let presentingCalls: Set<String> = [
+        "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "inspector",
+        "UIHostingController", "present", "pushViewController", "show", "setViewControllers",
+    ]
+
+    /// The calls whose direct content is a root: stacks, tabs, windows.
+    static let hostingCalls: Set<String> = [
+        "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Tab", "WindowGroup", "Window", "DocumentGroup",
+    ]
+
     /// The calls whose content is shown as a destination, a root or a presented screen; a view
     /// constructed anywhere else in another view's body is embedded there.
-    static let showingCalls: Set<String> = [
-        "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "inspector",
-        "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "Tab", "WindowGroup", "Window",
-        "DocumentGroup", "UIHostingController", "present", "pushViewController", "show", "setViewControllers",
-    ]
+    static let showingCalls = presentingCalls.union(hostingCalls)
 
     /// The nodes a navigation written in `typeName` starts from: its screens, or for a component
     /// the screens of the views embedding it.
@@ -70,16 +77,23 @@ extension NavigationAnalyzer {
 
     /// Whether a construction is part of another view's content (`List { Row() }`, `VStack { Card() }`):
     /// inside some call, none of them `showing` it. A body that is the view, or chooses between views
-    /// (`if signedIn { Home() } else { Login() }`, in a `Group` or not), shows it.
+    /// (`if signedIn { Home() } else { Login() }`, in a `Group` or not), shows it. A hosting call
+    /// (a stack, tabs, a window, a view hosting its content in a stack) shows only its direct
+    /// content: a row in a list inside a screen's own `NavigationStack { List { Row() } }` is part
+    /// of that screen.
     private static func isEmbedded(_ node: some SyntaxProtocol, showing: Set<String>) -> Bool {
         var embedded = false
-        var current = node.parent
-        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+        var inOtherContent = false  // inside another call's arguments or closures, not only its modifiers
+        var child = Syntax(node)
+        while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
             if let call = parent.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call) {
-                if showing.contains(callee.name) { return false }
-                if callee.name != "Group" { embedded = true }
+                if showing.contains(callee.name) { return inOtherContent && !presentingCalls.contains(callee.name) }
+                if callee.name != "Group" {
+                    embedded = true
+                    if child.id != call.calledExpression.id { inOtherContent = true }
+                }
             }
-            current = parent.parent
+            child = parent
         }
         return embedded
     }
