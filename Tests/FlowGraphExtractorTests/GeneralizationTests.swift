@@ -515,6 +515,64 @@ struct GeneralizationTests {
             """, ["EmailViewController -push-> PasswordViewController @1️⃣"])
     }
 
+    @Test func aControllerShowsWhatItsGuardOrIfLetCastsFromAStoryboard() {
+        check("""
+            final class OrdersTableController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    guard let detail = storyboard?.instantiateViewController(withIdentifier: "OrderDetail") as? OrderDetailController else { return }
+                    detail.orderIndex = indexPath.row
+                    1️⃣show(detail, sender: self)
+                }
+                @objc func filter() {
+                    if tableView.indexPathForSelectedRow != nil, let picker = UIStoryboard(name: "Filters", bundle: .main).instantiateInitialViewController() as? FilterPickerController {
+                        picker.modalPresentationStyle = .fullScreen
+                        2️⃣present(picker, animated: true)
+                    }
+                }
+            }
+            final class OrderDetailController: UIViewController { var orderIndex = 0 }
+            final class FilterPickerController: UIViewController {}
+            """, ["OrdersTableController -push-> OrderDetailController @1️⃣", "OrdersTableController -fullScreenCover-> FilterPickerController @2️⃣"])
+    }
+
+    @Test func aRouteAnInitialiserBuildsFromRuntimeDataIsNotEveryCase() {
+        let source = FixtureSource("""
+            final class Wizard: ObservableObject {
+                @Published var pages: [Page] = []
+                func go(_ page: Page) {
+                    switch page {
+                    case .intro: pages = []
+                    case .terms, .done: pages.append(page)
+                    }
+                }
+            }
+            enum Page: Hashable {
+                case intro, terms, done
+                init?(step: Int) {
+                    switch step {
+                    case 0: self = .intro
+                    case 1: self = .terms
+                    default: return nil
+                    }
+                }
+            }
+            struct WizardHost: View {
+                @StateObject private var wizard = Wizard()
+                let savedStep: Int
+                var body: some View {
+                    NavigationStack(path: $wizard.pages) {
+                        Button("Resume") {
+                            if let page = Page(step: savedStep) { 1️⃣wizard.go(page) }
+                        }
+                    }
+                }
+            }
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        #expect(graph.edges.isEmpty, "\(FixtureApp.describe(graph))")
+        #expect(graph.diagnostics.contains { $0.code == "unresolved-navigation" && $0.line == source.markerLines["1️⃣"] })
+    }
+
     @Test func settingATabBarsSelectedIndexSwitchesToThatTab() {
         check("""
             final class MainTabs: UITabBarController {

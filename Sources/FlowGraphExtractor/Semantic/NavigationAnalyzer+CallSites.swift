@@ -168,26 +168,32 @@ extension NavigationAnalyzer {
     }
 
     /// The locals declared before `node` in the blocks enclosing it (`let vc = DetailViewController()`,
-    /// `vc.modalPresentationStyle = .fullScreen`), so the call sees what they hold.
+    /// `guard let vc = … as? DetailViewController`, `vc.modalPresentationStyle = .fullScreen`) and
+    /// bound by the `if let` conditions around it, so the call sees what they hold.
     func localScope(before node: some SyntaxProtocol, in typeName: String) -> Scope {
         var scope = Scope(type: typeName)
-        var lists: [CodeBlockItemListSyntax] = []
-        var current = node.parent
-        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
-            if let list = parent.as(CodeBlockItemListSyntax.self) { lists.append(list) }
-            current = parent.parent
+        var binders: [Syntax] = []  // enclosing blocks and `if` conditions, innermost first
+        var child = Syntax(node)
+        while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if parent.is(CodeBlockItemListSyntax.self) { binders.append(parent) }
+            if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id { binders.append(Syntax(ifExpression.conditions)) }
+            child = parent
         }
-        for list in lists.reversed() {
-            for item in list where item.endPosition <= node.position {
+        for binder in binders.reversed() {
+            if let conditions = binder.as(ConditionElementListSyntax.self) {
+                bindConditions(conditions, scope: &scope)
+                continue
+            }
+            for item in binder.cast(CodeBlockItemListSyntax.self) where item.endPosition <= node.position {
                 switch item.item {
                 case .decl(let decl):
                     bindLocals(decl, scope: &scope)
+                case .stmt(let statement):
+                    if let guardStatement = statement.as(GuardStmtSyntax.self) { bindConditions(guardStatement.conditions, scope: &scope) }
                 case .expr(let expression):
                     if let (lhs, _) = SyntaxHelpers.assignment(expression), SyntaxHelpers.lastName(lhs) == "modalPresentationStyle" {
                         _ = evaluateExpression(expression, scope: &scope, depth: 0)
                     }
-                default:
-                    break
                 }
             }
         }

@@ -163,7 +163,7 @@ extension NavigationAnalyzer {
 
     /// `guard let vc = makeScreen(for: route) else { return }` binds `vc` for what follows (and
     /// `if let` for its body).
-    private func bindConditions(_ conditions: ConditionElementListSyntax, scope: inout Scope) {
+    func bindConditions(_ conditions: ConditionElementListSyntax, scope: inout Scope) {
         for condition in conditions {
             guard case .optionalBinding(let binding) = condition.condition,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -178,8 +178,15 @@ extension NavigationAnalyzer {
             scope.locals[name] = .instance(castType)
             return
         }
-        scope.locals[name] = value(of: initializer, parameterType: annotation?.trimmedText, scope: scope, context: scope.type ?? "")
-        guard case .unknown? = scope.locals[name] else { return }
+        let bound = value(of: initializer, parameterType: annotation?.trimmedText, scope: scope, context: scope.type ?? "")
+        // An enum an initialiser builds (`Route(rawValue: s)`, `Route(requiredAction: response)`)
+        // is one case known only at run time, not every case.
+        if case .instance(let typeName) = bound, type(typeName)?.kind == .enum {
+            scope.locals[name] = .unknown
+            return
+        }
+        scope.locals[name] = bound
+        guard case .unknown = bound else { return }
         let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self)
         if let undeclared = viewTargets(initializer, scope: scope).first {
             scope.locals[name] = .instance(undeclared)
