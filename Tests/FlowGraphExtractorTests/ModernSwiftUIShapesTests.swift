@@ -360,6 +360,32 @@ struct ModernSwiftUIShapesTests {
             """, ["Dashboard -popover-> HelpCard @1️⃣"])
     }
 
+    @Test func anAppWindowChoosingBetweenScreensShowsEach() {
+        check("""
+            @main
+            struct LedgerApp: App {
+                @AppStorage("onboarded") private var onboarded = false
+                @StateObject private var session = SessionStore()
+                var body: some Scene {
+                    WindowGroup {
+                        if !onboarded {
+                            1️⃣WelcomeScreen(onFinish: { onboarded = true })
+                        } else if session.user == nil {
+                            2️⃣SignInScreen()
+                                .environmentObject(session)
+                        } else {
+                            3️⃣LedgerHome()
+                        }
+                    }
+                }
+            }
+            final class SessionStore: ObservableObject { @Published var user: String? }
+            struct WelcomeScreen: View { let onFinish: () -> Void; var body: some View { Button("Go", action: onFinish) } }
+            struct SignInScreen: View { var body: some View { Text("s") } }
+            struct LedgerHome: View { var body: some View { Text("h") } }
+            """, ["LedgerApp -child-> WelcomeScreen @1️⃣", "LedgerApp -child-> SignInScreen @2️⃣", "LedgerApp -child-> LedgerHome @3️⃣"])
+    }
+
     @Test func aViewChoosingBetweenScreensKeepsThemAsScreens() {
         check("""
             final class Session: ObservableObject {

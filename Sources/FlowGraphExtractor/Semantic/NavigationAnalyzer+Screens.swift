@@ -216,13 +216,8 @@ extension NavigationAnalyzer {
     func rootNodes(of expression: ExprSyntax, scope: Scope, depth: Int = 0) -> [String] {
         guard depth < 6 else { return [] }
         let expression = SyntaxHelpers.unwrap(expression)
-        if let ifExpression = expression.as(IfExprSyntax.self) {
-            var result: [String] = []
-            if let first = ifExpression.body.statements.first?.item.as(ExprSyntax.self) { result += rootNodes(of: first, scope: scope, depth: depth + 1) }
-            if case .codeBlock(let block)? = ifExpression.elseBody, let first = block.statements.first?.item.as(ExprSyntax.self) {
-                result += rootNodes(of: first, scope: scope, depth: depth + 1)
-            }
-            return result
+        if expression.is(IfExprSyntax.self) {
+            return Self.branches(expression).flatMap { rootNodes(of: $0, scope: scope, depth: depth + 1) }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self), let owner = scope.type,
            let getter = model.property(named: reference.baseName.text, in: owner)?.getter,

@@ -116,8 +116,8 @@ extension NavigationAnalyzer {
                   body.position <= site.node.position, site.node.endPosition <= body.endPosition,
                   let content = SyntaxHelpers.closures(site.node).first else { continue }
             let file = model.file(site.fileIndex)
-            for item in content.statements {
-                guard let expression = item.item.as(ExprSyntax.self) else { continue }
+            // `if signedIn { Home() } else { Login() }` shows either: an edge to each, at its own line.
+            for expression in content.statements.compactMap(SyntaxHelpers.expression).flatMap(Self.branches) {
                 let anchor = Self.baseConstruction(expression) ?? expression
                 for root in rootNodes(of: expression, scope: Scope(type: app)) where root != app {
                     edges.append(EdgeDraft(edge: Edge(
@@ -263,6 +263,25 @@ extension NavigationAnalyzer {
                   let owner = valueType(base, scope: Scope(type: view)), type(owner)?.kind == .class, featureRoots[owner] == nil else { continue }
             setFeature(owner, kind: .coordinator, root: view)
         }
+    }
+
+    /// The views an `if`/`switch` chooses between (the first statement of each branch), or the
+    /// expression itself.
+    static func branches(_ expression: ExprSyntax) -> [ExprSyntax] {
+        func firstOf(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+            statements.first.flatMap(SyntaxHelpers.expression).map(branches) ?? []
+        }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            switch ifExpression.elseBody {
+            case .codeBlock(let block)?: return firstOf(ifExpression.body.statements) + firstOf(block.statements)
+            case .ifExpr(let elseIf)?: return firstOf(ifExpression.body.statements) + branches(ExprSyntax(elseIf))
+            case nil: return firstOf(ifExpression.body.statements)
+            }
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { firstOf($0.statements) }
+        }
+        return [expression]
     }
 
     /// The call a modifier chain starts with (`Tabs()` in `Tabs().environmentObject(x)`).

@@ -16,6 +16,12 @@ enum SyntaxHelpers {
         }
     }
 
+    /// The expression a statement consists of: `Detail()`, or an `if`/`switch` at statement
+    /// position (which the parser wraps in an expression statement).
+    static func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+    }
+
     /// The condition and branches of `c ? a : b`, folded or as the parser leaves it (a sequence
     /// of the condition, `? a :`, and the alternative).
     static func ternaryBranches(_ expression: ExprSyntax) -> (condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax)? {
