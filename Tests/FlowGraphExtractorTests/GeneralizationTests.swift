@@ -573,6 +573,47 @@ struct GeneralizationTests {
         #expect(graph.diagnostics.contains { $0.code == "unresolved-navigation" && $0.line == source.markerLines["1️⃣"] })
     }
 
+    @Test func helpersAProtocolExtensionLendsNavigateTheConformersStack() {
+        check("""
+            protocol StackNavigating: AnyObject {
+                associatedtype Destination: Hashable
+                var stack: [Destination] { get set }
+            }
+            extension StackNavigating {
+                func open(_ destination: Destination) { stack.append(destination) }
+                func restart(at destination: Destination) { replaceStack(with: destination) }
+            }
+            extension StackNavigating {
+                func replaceStack(with destination: Destination) { stack = [destination] }
+            }
+            @Observable final class LibraryNavigator: StackNavigating {
+                enum Destination: Hashable { case shelf(String), book(id: Int), reader(id: Int) }
+                var stack: [Destination] = []
+            }
+            struct LibraryScreen: View {
+                @State private var navigator = LibraryNavigator()
+                var body: some View {
+                    NavigationStack(path: $navigator.stack) {
+                        VStack {
+                            1️⃣Button("Poetry") { navigator.open(.shelf("poetry")) }
+                            2️⃣Button("Continue") { navigator.restart(at: .reader(id: 7)) }
+                        }
+                        .navigationDestination(for: LibraryNavigator.Destination.self) { destination in
+                            switch destination {
+                            case .shelf(let name): Text(name)
+                            case .book(let id): Text("\\(id)")
+                            case .reader(let id): Text("\\(id)")
+                            }
+                        }
+                    }
+                }
+            }
+            """, [
+                "LibraryScreen -push-> LibraryNavigator.Destination.shelf @1️⃣",
+                "LibraryScreen -reset-> LibraryNavigator.Destination.reader @2️⃣",
+            ])
+    }
+
     @Test func settingATabBarsSelectedIndexSwitchesToThatTab() {
         check("""
             final class MainTabs: UITabBarController {

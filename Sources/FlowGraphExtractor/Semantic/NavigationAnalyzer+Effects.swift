@@ -623,8 +623,9 @@ extension NavigationAnalyzer {
             if implementations.count == 1 { methods = implementations }
         }
         guard let method = methods.first else { return [[]] }
-        // A method a subclass inherits reads the subclass's state (`ShopCoordinator: Coordinator<ShopRoute>`).
-        let selfType = receiver.flatMap { roles[$0] != nil && $0 != method.owner && type(method.owner)?.kind == .class ? $0 : nil }
+        // A method a subclass inherits, or a protocol extension lends, reads the receiver's state
+        // (`ShopCoordinator: Coordinator<ShopRoute>`; `extension Coordinator { func push(_ route: Route) }`).
+        let selfType = receiver.flatMap { roles[$0] != nil && $0 != method.owner && [.class, .protocol].contains(type(method.owner)?.kind) ? $0 : nil }
         let generics = base.map { genericArguments(of: $0, owner: method.owner, scope: scope) } ?? [:]
         return evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType, generics: generics)
     }
@@ -733,7 +734,9 @@ extension NavigationAnalyzer {
         _ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, depth: Int, selfType: String? = nil,
         generics: [String: String] = [:]
     ) -> Alternatives {
-        var (inner, key) = parameterScope(method, call: call, scope: scope, generics: generics)
+        // A protocol extension's types (`Route`, an associated type) are the conformer's.
+        let context = type(method.owner)?.kind == .protocol ? selfType ?? method.owner : method.owner
+        var (inner, key) = parameterScope(method, call: call, scope: scope, generics: generics, context: context)
         if let selfType {
             inner.type = selfType
             key += "|self=" + selfType
@@ -748,8 +751,9 @@ extension NavigationAnalyzer {
 
     /// The scope of `method`'s body called by `call`, and a key naming the method and its arguments.
     private func parameterScope(
-        _ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, generics: [String: String] = [:]
+        _ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, generics: [String: String] = [:], context: String? = nil
     ) -> (scope: Scope, key: String) {
+        let context = context ?? method.owner
         var inner = Scope(type: method.owner)
         let arguments = Array(call.arguments)
         var argumentIndex = 0
@@ -758,13 +762,13 @@ extension NavigationAnalyzer {
             let parameterType = TypeText.substituting(generics, in: parameter.type)
             var bound: AbstractValue = .unknown
             if argumentIndex < arguments.count, arguments[argumentIndex].label?.text == parameter.label {
-                bound = value(of: arguments[argumentIndex].expression, parameterType: parameterType, scope: scope, context: method.owner)
+                bound = value(of: arguments[argumentIndex].expression, parameterType: parameterType, scope: scope, context: context)
                 argumentIndex += 1
             } else if let defaultValue = parameter.defaultValue {
-                bound = value(of: defaultValue, parameterType: parameterType, scope: inner, context: method.owner)
+                bound = value(of: defaultValue, parameterType: parameterType, scope: inner, context: context)
             }
             inner.locals[parameter.name] = bound
-            if let enumType = enumName(parameterType, from: method.owner) { inner.localEnums[parameter.name] = enumType }
+            if let enumType = enumName(parameterType, from: context) { inner.localEnums[parameter.name] = enumType }
             key += "|\(parameter.name)=\(Self.describe(bound))"
         }
         return (inner, key)
