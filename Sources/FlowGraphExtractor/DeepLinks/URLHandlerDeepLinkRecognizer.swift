@@ -195,7 +195,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             let owner = SwiftTypeIndex.enclosingTypeName(of: node)
             entries.append(Entry(name: name, statements: statements, context: URLHandlerEvaluator.Context(
                 file: file, scope: owner, feature: owner.flatMap { tca.features[$0] != nil ? $0 : nil }, expected: expected,
-                urlNames: Set(reading), readsHost: text.contains(".host"), line: file.line(of: node))))
+                urlNames: Set(reading), readsHost: URLHandlerEvaluator.readsHost(statements), line: file.line(of: node))))
         }
         for name in resolver.functions.keys.sorted() {
             for function in resolver.functions[name]! {
