@@ -324,6 +324,48 @@ import Testing
         #expect(graph.diagnostics.isEmpty)
     }
 
+    /// A parser function returning the deep-link enum (in an extension, calling a helper) makes it
+    /// no screen either; an enum the router takes that is parsed from no URL stays a route.
+    @Test func aURLParsersResultIsNoScreen() {
+        let graph = extract(files: [
+            """
+            enum Shortcut { case compose, inbox }
+            extension Shortcut {
+                static func from(_ url: URL) -> Shortcut? {
+                    guard url.scheme == "mailer" else { return nil }
+                    return match(url.host ?? "")
+                }
+                private static func match(_ host: String) -> Shortcut? {
+                    host == "compose" ? .compose : nil
+                }
+            }
+            """,
+            """
+            enum Folder: Hashable {
+                case archive, trash
+                init?(name: String) {
+                    guard name == "archive" else { return nil }
+                    self = .archive
+                }
+            }
+            enum MailRoute: Hashable { case composer }
+            final class MailRouter: ObservableObject {
+                @Published var path = NavigationPath()
+                func perform(_ shortcut: Shortcut) {
+                    switch shortcut {
+                    case .compose: path.append(MailRoute.composer)
+                    case .inbox: path = NavigationPath()
+                    }
+                }
+                func open(_ folder: Folder) { path.append(folder) }
+            }
+            """,
+        ])
+        let ids = Set(graph.nodes.map(\.id))
+        #expect(!ids.contains { $0.hasPrefix("Shortcut.") }, "\(ids.sorted())")
+        #expect(ids.isSuperset(of: ["Folder.archive", "Folder.trash"]), "\(ids.sorted())")
+    }
+
     /// Handlers matching the whole path as one string (`switch components.path { case "/orders/recent": }`,
     /// `if path == "/help"`), the way universal-link handlers do; an API client doing the same gives nothing.
     @Test func theWholePathMatchedAsOneString() {
