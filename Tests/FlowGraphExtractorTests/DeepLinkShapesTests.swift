@@ -324,6 +324,66 @@ import Testing
         #expect(graph.diagnostics.isEmpty)
     }
 
+    /// An enum that parses the URL in a failable initializer (`self = .order(…)`) and is handed to a
+    /// router that dispatches on it: the links lead where the router goes, and the parsed enum is
+    /// a deep-link value, not a screen.
+    @Test func aFailableInitializerParsesTheURLIntoADeepLinkValue() {
+        let graph = extract(files: [
+            """
+            enum Incoming {
+                case order(number: String), help
+                init?(link: URL) {
+                    guard link.scheme == "market" else { return nil }
+                    switch link.host {
+                    case "order":
+                        guard let number = link.pathComponents.dropFirst().first else { return nil }
+                        self = .order(number: number)
+                    case "help":
+                        self = .help
+                    default:
+                        return nil
+                    }
+                }
+            }
+            """,
+            """
+            enum OrderScreen: Hashable { case detail(number: String), support }
+            final class OrdersRouter: ObservableObject {
+                @Published var stack: [OrderScreen] = []
+            }
+            extension OrdersRouter {
+                func route(_ incoming: Incoming) {
+                    stack.removeAll()
+                    switch incoming {
+                    case .order(let number): stack.append(.detail(number: number))
+                    case .help: stack.append(.support)
+                    }
+                }
+            }
+            """,
+            """
+            struct MarketRoot: View {
+                @StateObject var router = OrdersRouter()
+                var body: some View {
+                    NavigationStack(path: $router.stack) {
+                        Text("")
+                            .navigationDestination(for: OrderScreen.self) { _ in Text("") }
+                    }
+                    .onOpenURL { opened in
+                        guard let incoming = Incoming(link: opened) else { return }
+                        router.route(incoming)
+                    }
+                }
+            }
+            """,
+        ])
+        #expect(links(graph) == [
+            "market://order/:number => OrderScreen.detail [OrderScreen.detail] @6",
+            "market://help => OrderScreen.support [OrderScreen.support] @9",
+        ])
+        #expect(!graph.nodes.contains { $0.id.hasPrefix("Incoming.") }, "\(graph.nodes.map(\.id))")
+    }
+
     /// A parser function returning the deep-link enum (in an extension, calling a helper) makes it
     /// no screen either; an enum the router takes that is parsed from no URL stays a route.
     @Test func aURLParsersResultIsNoScreen() {

@@ -13,10 +13,11 @@ import SwiftSyntax
 /// the one naming the scheme counts. URL segment 0 is the host (`bankapp://accounts/…`) when the
 /// code reads the host other than as such an alternative, else the first path component. A
 /// branch leads to a screen when it returns a route value
-/// (`.success(.accounts(.detail(accountId: path[0])))`), navigates through the shared coordinator
-/// and SwiftUI model (``NavigationAnalyzer/handlerMoves(_:type:locals:)``: stack and modal state,
+/// (`.success(.accounts(.detail(accountId: path[0])))`, or an initialiser's `self = .item(id:)`),
+/// navigates through the shared coordinator and SwiftUI model (``NavigationAnalyzer/handlerMoves(_:type:locals:)``: stack and modal state,
 /// helper methods, tab selection, whose tab root is the target when nothing is pushed after it),
-/// calls a method that dispatches on the route it is given, or changes TCA navigation state; a
+/// calls a method that dispatches on the route it is given (found by a navigating call of the
+/// corpus or one the shared model resolves, such as `path.append(.item(id:))`), or changes TCA navigation state; a
 /// tab switch starts the handler's stack afresh. Variable
 /// segments are named after the variable holding them, else the argument label they feed
 /// (`:accountId`). A branch that navigates in a way that cannot be resolved, or whose scheme
@@ -131,11 +132,21 @@ struct URLHandlerEvaluator {
                 if case .codeBlock(let elseBlock)? = ifExpression.elseBody {
                     outcomes += run(elseBlock.statements, context, after: navigation)
                 }
+            } else if let value = Self.assignedSelf(expression) {
+                outcomes += evaluate(value, &context, navigation: &navigation)
+                return outcomes + finish(navigation, context)
             } else {
                 outcomes += evaluate(expression, &context, navigation: &navigation)
             }
         }
         return outcomes + finish(navigation, context)
+    }
+
+    /// The value of `self = value`: what an initialiser parsing the URL returns.
+    private static func assignedSelf(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), let (left, value) = TCASyntax.assignment(sequence),
+              left.trimmedText == "self" else { return nil }
+        return value
     }
 
     private func runSwitch(_ switchExpression: SwitchExprSyntax, _ context: Context, after navigation: Navigation) -> [Outcome] {
@@ -588,7 +599,7 @@ struct URLHandlerEvaluator {
                 for switchExpression in TCASyntax.nodes(SwitchExprSyntax.self, in: body, skippingNestedTypes: true)
                 where parameters.contains(switchExpression.subject.trimmedText) {
                     let calls = TCASyntax.calls(in: switchExpression, skippingNestedTypes: true)
-                    guard calls.contains(where: { resolver.node(ofCall: $0, caller: function.owner, hint: enumName) != nil }) else { continue }
+                    guard calls.contains(where: { navigates($0, in: function.owner, hint: enumName) }) else { continue }
                     for element in switchExpression.cases {
                         guard let switchCase = element.as(SwitchCaseSyntax.self),
                               TCASyntax.labelExpressions(switchCase).contains(where: { TCASyntax.caseName($0) == caseName })
@@ -599,6 +610,14 @@ struct URLHandlerEvaluator {
             }
         }
         return nil
+    }
+
+    /// Whether a call in `owner` shows a route: a navigating method of the corpus (`push(.detail)`),
+    /// or a change the shared model resolves (`path.append(.detail)`).
+    private func navigates(_ call: FunctionCallExprSyntax, in owner: String?, hint: String) -> Bool {
+        if resolver.node(ofCall: call, caller: owner, hint: hint) != nil { return true }
+        var locals: [String: AbstractValue] = [:]
+        return shared.handlerMoves(ExprSyntax(call), type: owner, locals: &locals).contains { $0 != .unresolved }
     }
 
     /// The navigation of straight-line statements, added to `navigation`.
