@@ -8,6 +8,11 @@ import Testing
         SourceExtractor().extract(from: SourceCorpus(sources: [(path: "Links.swift", text: text)]))
     }
 
+    /// Files named `File1.swift`, `File2.swift`, … in order.
+    private func extract(files: [String]) -> NavigationGraph {
+        SourceExtractor().extract(from: SourceCorpus(sources: files.enumerated().map { (path: "File\($0.offset + 1).swift", text: $0.element) }))
+    }
+
     private func links(_ graph: NavigationGraph) -> Set<String> {
         Set(graph.deepLinks.map { "\($0.pattern) => \($0.target) [\($0.handlerStack.joined(separator: ", "))] @\($0.line)" })
     }
@@ -317,5 +322,193 @@ import Testing
             "fit://post => PostView [PostView] @49",
         ])
         #expect(graph.diagnostics.isEmpty)
+    }
+
+    /// An enum that parses the URL in a failable initializer (`self = .order(…)`) and is handed to a
+    /// router that dispatches on it: the links lead where the router goes, and the parsed enum is
+    /// a deep-link value, not a screen.
+    @Test func aFailableInitializerParsesTheURLIntoADeepLinkValue() {
+        let graph = extract(files: [
+            """
+            enum Incoming {
+                case order(number: String), help
+                init?(link: URL) {
+                    guard link.scheme == "market" else { return nil }
+                    switch link.host {
+                    case "order":
+                        guard let number = link.pathComponents.dropFirst().first else { return nil }
+                        self = .order(number: number)
+                    case "help":
+                        self = .help
+                    default:
+                        return nil
+                    }
+                }
+            }
+            """,
+            """
+            enum OrderScreen: Hashable { case detail(number: String), support }
+            final class OrdersRouter: ObservableObject {
+                @Published var stack: [OrderScreen] = []
+            }
+            extension OrdersRouter {
+                func route(_ incoming: Incoming) {
+                    stack.removeAll()
+                    switch incoming {
+                    case .order(let number): stack.append(.detail(number: number))
+                    case .help: stack.append(.support)
+                    }
+                }
+            }
+            """,
+            """
+            struct MarketRoot: View {
+                @StateObject var router = OrdersRouter()
+                var body: some View {
+                    NavigationStack(path: $router.stack) {
+                        Text("")
+                            .navigationDestination(for: OrderScreen.self) { _ in Text("") }
+                    }
+                    .onOpenURL { opened in
+                        guard let incoming = Incoming(link: opened) else { return }
+                        router.route(incoming)
+                    }
+                }
+            }
+            """,
+        ])
+        #expect(links(graph) == [
+            "market://order/:number => OrderScreen.detail [OrderScreen.detail] @6",
+            "market://help => OrderScreen.support [OrderScreen.support] @9",
+        ])
+        #expect(!graph.nodes.contains { $0.id.hasPrefix("Incoming.") }, "\(graph.nodes.map(\.id))")
+    }
+
+    /// A parser function returning the deep-link enum (in an extension, calling a helper) makes it
+    /// no screen either; an enum the router takes that is parsed from no URL stays a route.
+    @Test func aURLParsersResultIsNoScreen() {
+        let graph = extract(files: [
+            """
+            enum Shortcut { case compose, inbox }
+            extension Shortcut {
+                static func from(_ url: URL) -> Shortcut? {
+                    guard url.scheme == "mailer" else { return nil }
+                    return match(url.host ?? "")
+                }
+                private static func match(_ host: String) -> Shortcut? {
+                    host == "compose" ? .compose : nil
+                }
+            }
+            """,
+            """
+            enum Folder: Hashable {
+                case archive, trash
+                init?(name: String) {
+                    guard name == "archive" else { return nil }
+                    self = .archive
+                }
+            }
+            enum MailRoute: Hashable { case composer }
+            final class MailRouter: ObservableObject {
+                @Published var path = NavigationPath()
+                func perform(_ shortcut: Shortcut) {
+                    switch shortcut {
+                    case .compose: path.append(MailRoute.composer)
+                    case .inbox: path = NavigationPath()
+                    }
+                }
+                func open(_ folder: Folder) { path.append(folder) }
+            }
+            """,
+        ])
+        let ids = Set(graph.nodes.map(\.id))
+        #expect(!ids.contains { $0.hasPrefix("Shortcut.") }, "\(ids.sorted())")
+        #expect(ids.isSuperset(of: ["Folder.archive", "Folder.trash"]), "\(ids.sorted())")
+    }
+
+    /// Handlers matching the whole path as one string (`switch components.path { case "/orders/recent": }`,
+    /// `if path == "/help"`), the way universal-link handlers do; an API client doing the same gives nothing.
+    @Test func theWholePathMatchedAsOneString() {
+        let graph = extract(files: [
+            """
+            enum StoreRoute: Hashable { case recent, order(id: String), help }
+            final class StoreNavigator: ObservableObject {
+                @Published var path: [StoreRoute] = []
+                func push(_ route: StoreRoute) { path.append(route) }
+            }
+            """,
+            """
+            final class LinkHandler {
+                let navigator = StoreNavigator()
+                func open(_ url: URL) {
+                    guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: false), parts.scheme == "store" else { return }
+                    handle(parts)
+                }
+                private func handle(_ parts: URLComponents) {
+                    let path = parts.path
+                    if path == "/help" { navigator.push(.help) }
+                    switch path {
+                    case "/orders/recent":
+                        navigator.push(.recent)
+                    case "/order":
+                        guard let id = parts.queryItems?.first(where: { $0.name == "id" })?.value else { return }
+                        navigator.push(.order(id: id))
+                    default:
+                        break
+                    }
+                }
+            }
+            struct APIClient {
+                func endpoint(for url: URL) -> String {
+                    switch url.path {
+                    case "/v2/users": return "users"
+                    default: return ""
+                    }
+                }
+            }
+            """,
+        ])
+        #expect(links(graph) == [
+            "store://help => StoreRoute.help [StoreRoute.help] @9",
+            "store://orders/recent => StoreRoute.recent [StoreRoute.recent] @11",
+            "store://order?id=:id => StoreRoute.order [StoreRoute.order] @13",
+        ])
+        #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics)")
+    }
+
+    /// A guard accepting the custom scheme or a web domain (`host == "…" || scheme == "…"`) checks
+    /// the scheme: the links are the custom-scheme ones, and the domain is no segment of them.
+    /// A query item read through an inline `URLComponents(…)?.queryItems` chain is part of the pattern.
+    @Test func aSchemeCheckedAsOneAlternativeOfTheGuard() {
+        let graph = extract("""
+            enum Screen: Hashable { case cart, coupon(code: String), product(sku: String) }
+            final class Shop: ObservableObject {
+                @Published var path: [Screen] = []
+            }
+            final class Links {
+                let shop = Shop()
+                func open(_ link: URL) {
+                    guard link.host == "shop.example.com" || link.scheme == "shopper" else { return }
+                    let parts = link.pathComponents.filter { $0 != "/" }
+                    switch parts.first {
+                    case "cart":
+                        shop.path.append(.cart)
+                    case "coupon":
+                        guard let code = URLComponents(url: link, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "code" }?.value else { return }
+                        shop.path.append(.coupon(code: code))
+                    case "product" where parts.count == 2:
+                        shop.path.append(.product(sku: parts[1]))
+                    default:
+                        break
+                    }
+                }
+            }
+            """)
+        #expect(links(graph) == [
+            "shopper://cart => Screen.cart [Screen.cart] @11",
+            "shopper://coupon?code=:code => Screen.coupon [Screen.coupon] @13",
+            "shopper://product/:sku => Screen.product [Screen.product] @16",
+        ])
+        #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics)")
     }
 }

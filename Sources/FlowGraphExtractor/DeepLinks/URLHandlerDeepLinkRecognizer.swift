@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// Deep links from code that reads incoming URLs: parser functions taking a `URL` or
 /// `URLComponents` (`DeepLinkParser.parse(_:)`, a `DeepLinkHandler.handle(_:)` switching on the
-/// host), `.onOpenURL { url in … }` closures, and TCA reducers handling an action that carries
+/// host), an enum's `init?(url:)` assigning `self`, `.onOpenURL { url in … }` closures, and TCA reducers handling an action that carries
 /// the URL (`case let .openURL(url):`). See `URLHandlerEvaluator` for how patterns, targets and
 /// handler stacks are derived.
 ///
@@ -133,7 +133,40 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
                 "lifesignal://contact/:id => AppFeature.Path.detail [AppFeature.Path.detail] @1️⃣",
                 "lifesignal://settings => AppFeature.Destination.settings [AppFeature.Destination.settings] @2️⃣",
             ]),
-        // Networking code that switches over the host: not routing.
+        // A failable initializer parsing the URL (`self = …`), accepting a web domain as an alternative
+        // to the scheme and matching the whole path as one string; a router dispatches on the value.
+        RecognizerExample(
+            """
+            enum Screen: Hashable { case item(id: String), about }
+            enum Link {
+              case item(id: String), about
+              init?(url: URL) {
+                guard let parts = URLComponents(url: url, resolvingAgainstBaseURL: false),
+                      parts.scheme == "shop" || parts.host == "shop.example.com" else { return nil }
+                switch parts.path {
+                1️⃣case "/item":
+                  guard let id = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first(where: { $0.name == "id" })?.value
+                  else { return nil }
+                  self = .item(id: id)
+                2️⃣case "/info/about":
+                  self = .about
+                default:
+                  return nil
+                }
+              }
+            }
+            final class Router: ObservableObject {
+              @Published var path: [Screen] = []
+              func open(_ link: Link) {
+                switch link {
+                case .item(let id): path.append(.item(id: id))
+                case .about: path.append(.about)
+                }
+              }
+            }
+            """,
+            deepLinks: ["shop://item?id=:id => Screen.item [Screen.item] @1️⃣", "shop://info/about => Screen.about [Screen.about] @2️⃣"]),
+        // Networking code that switches over the host or the path: not routing.
         RecognizerExample(
             """
             struct APIClient {
@@ -145,6 +178,12 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
                 }
               }
               func retry(_ url: URL) -> Bool { url.scheme == "https" }
+              func endpoint(for url: URL) -> String {
+                switch url.path {
+                case "/v2/users": return "users"
+                default: return ""
+                }
+              }
             }
             """),
     ]
@@ -195,20 +234,25 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             let owner = SwiftTypeIndex.enclosingTypeName(of: node)
             entries.append(Entry(name: name, statements: statements, context: URLHandlerEvaluator.Context(
                 file: file, scope: owner, feature: owner.flatMap { tca.features[$0] != nil ? $0 : nil }, expected: expected,
-                urlNames: Set(reading), readsHost: text.contains(".host"), line: file.line(of: node))))
+                urlNames: Set(reading), readsHost: URLHandlerEvaluator.readsHost(statements), line: file.line(of: node))))
         }
         for name in resolver.functions.keys.sorted() {
             for function in resolver.functions[name]! {
-                let parameters = function.decl.signature.parameterClause
-                // Most functions take no URL: one look at the clause's bytes skips them.
-                guard let body = function.decl.body, parameters.trimmedText.contains("URL") else { continue }
-                // A `SyntaxCollection`'s own `filter` builds a new tree: filter an array of it instead.
-                let names = Array(parameters.parameters).filter {
-                    ["URL", "URLComponents", "Foundation.URL"].contains(SwiftTypeIndex.stripGenerics($0.type.trimmedText))
-                }.map { ($0.secondName ?? $0.firstName).text }
+                guard let body = function.decl.body else { continue }
+                let names = Self.urlParameters(function.decl.signature.parameterClause)
                 guard !names.isEmpty else { continue }
                 let expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedText, from: function.owner) }
                 add(name: name, names: names, statements: body.statements, file: function.file, at: function.decl, expected: expected)
+            }
+        }
+        // `init?(url: URL)` of an enum: it parses the URL into one of its cases, assigned to `self`.
+        for name in resolver.types.types.keys.sorted() where resolver.types[name]!.kind == .enum {
+            for (file, block) in resolver.types[name]!.memberBlocks {
+                for member in block.members {
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+                    let names = Self.urlParameters(initializer.signature.parameterClause)
+                    add(name: nil, names: names, statements: body.statements, file: file, at: initializer, expected: name)
+                }
             }
         }
         for (file, call) in corpus.calls(named: "onOpenURL") {
@@ -241,6 +285,16 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             }
         })
         return entries.filter { $0.name == nil || !called.contains($0.name!) }
+    }
+
+    /// The names of the parameters typed `URL` or `URLComponents`.
+    private static func urlParameters(_ clause: FunctionParameterClauseSyntax) -> [String] {
+        // Most functions take no URL: one look at the clause's bytes skips them.
+        guard clause.trimmedText.contains("URL") else { return [] }
+        // A `SyntaxCollection`'s own `filter` builds a new tree: filter an array of it instead.
+        return Array(clause.parameters).filter {
+            ["URL", "URLComponents", "Foundation.URL"].contains(SwiftTypeIndex.stripGenerics($0.type.trimmedText))
+        }.map { ($0.secondName ?? $0.firstName).text }
     }
 
     /// The only custom URL scheme the corpus compares against or writes in a URL literal; failing

@@ -6,14 +6,18 @@ import SwiftSyntax
 ///
 /// It follows what the code checks about the URL — `url.scheme == "bankapp"`, a `switch` over
 /// `url.host` or `components.host`, over the path components (`path.first ?? ""`, `path[1]`,
-/// `path.count` with `where path[1] == "transactions"`), `contains("article")`, query items read
-/// with `queryItems?.first(where: { $0.name == "id" })` — through helper functions the segments
-/// are passed to. URL segment 0 is the host (`bankapp://accounts/…`) when the code reads the host,
-/// else the first path component. A branch leads to a screen when it returns a route value
-/// (`.success(.accounts(.detail(accountId: path[0])))`), navigates through the shared coordinator
-/// and SwiftUI model (``NavigationAnalyzer/handlerMoves(_:type:locals:)``: stack and modal state,
+/// `path.count` with `where path[1] == "transactions"`), over the whole path as one string
+/// (`case "/item":`), `contains("article")`, query items read with
+/// `queryItems?.first(where: { $0.name == "id" })` — through helper functions the segments are
+/// passed to. Of a scheme check with alternatives (`scheme == "shop" || host == "shop.example.com"`)
+/// the one naming the scheme counts. URL segment 0 is the host (`bankapp://accounts/…`) when the
+/// code reads the host other than as such an alternative, else the first path component. A
+/// branch leads to a screen when it returns a route value
+/// (`.success(.accounts(.detail(accountId: path[0])))`, or an initialiser's `self = .item(id:)`),
+/// navigates through the shared coordinator and SwiftUI model (``NavigationAnalyzer/handlerMoves(_:type:locals:)``: stack and modal state,
 /// helper methods, tab selection, whose tab root is the target when nothing is pushed after it),
-/// calls a method that dispatches on the route it is given, or changes TCA navigation state; a
+/// calls a method that dispatches on the route it is given (found by a navigating call of the
+/// corpus or one the shared model resolves, such as `path.append(.item(id:))`), or changes TCA navigation state; a
 /// tab switch starts the handler's stack afresh. Variable
 /// segments are named after the variable holding them, else the argument label they feed
 /// (`:accountId`). A branch that navigates in a way that cannot be resolved, or whose scheme
@@ -39,6 +43,8 @@ struct URLHandlerEvaluator {
         var urlNames: Set<String>
         var readsHost: Bool
         var hostNames: Set<String> = []
+        /// Variables holding the whole path (`let path = components.path`).
+        var pathNames: Set<String> = []
         /// Arrays of segments: the URL segment index of their element 0.
         var segmentArrays: [String: Int] = [:]
         /// Single segments held in variables.
@@ -126,11 +132,21 @@ struct URLHandlerEvaluator {
                 if case .codeBlock(let elseBlock)? = ifExpression.elseBody {
                     outcomes += run(elseBlock.statements, context, after: navigation)
                 }
+            } else if let value = Self.assignedSelf(expression) {
+                outcomes += evaluate(value, &context, navigation: &navigation)
+                return outcomes + finish(navigation, context)
             } else {
                 outcomes += evaluate(expression, &context, navigation: &navigation)
             }
         }
         return outcomes + finish(navigation, context)
+    }
+
+    /// The value of `self = value`: what an initialiser parsing the URL returns.
+    private static func assignedSelf(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), let (left, value) = TCASyntax.assignment(sequence),
+              left.trimmedText == "self" else { return nil }
+        return value
     }
 
     private func runSwitch(_ switchExpression: SwitchExprSyntax, _ context: Context, after navigation: Navigation) -> [Outcome] {
@@ -149,6 +165,9 @@ struct URLHandlerEvaluator {
                     guard let literal = pattern.flatMap(stringLiteral) else { continue }
                     if literal.isEmpty { branch.count = index } else { branch.fixed[index] = literal }
                     branch.recognized = true
+                } else if isWholePath(subject, context) {
+                    guard let literal = pattern.flatMap(stringLiteral) else { continue }
+                    matchWholePath(literal, &branch)
                 } else if let offset = countedArray(subject, context) {
                     guard let number = pattern?.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) else { continue }
                     branch.count = offset + number
@@ -168,8 +187,9 @@ struct URLHandlerEvaluator {
 
     private func bind(_ name: String, to value: ExprSyntax, _ context: inout Context) {
         let text = value.trimmedText
-        if text.hasPrefix("URLComponents(") { context.urlNames.insert(name); return }
+        if Self.isComponentsConstruction(value) { context.urlNames.insert(name); return }
         if isHost(value, context) { context.hostNames.insert(name); return }
+        if isWholePath(value, context) { context.pathNames.insert(name); return }
         if let index = segmentIndex(value, context) { context.segmentValues[name] = index; return }
         if let query = queryItemName(value) { context.query.append(query); return }
         if context.urlNames.contains(where: { text.hasPrefix("\($0).pathComponents") || text.hasPrefix("Array(\($0).pathComponents") || text.hasPrefix("\($0).path.split") }) {
@@ -177,6 +197,26 @@ struct URLHandlerEvaluator {
             return
         }
         if let (array, dropped) = droppedArray(value, context) { context.segmentArrays[name] = array + dropped }
+    }
+
+    /// Whether `statements` read the host as the URL's first segment: anywhere but as an alternative
+    /// to the scheme check (`scheme == "shop" || host == "shop.example.com"` names a web domain).
+    static func readsHost(_ statements: CodeBlockItemListSyntax) -> Bool {
+        TCASyntax.nodes(MemberAccessExprSyntax.self, in: statements, skippingNestedTypes: true).contains { member in
+            guard member.declName.baseName.text == "host" else { return false }
+            guard let sequence = member.parent?.parent?.as(SequenceExprSyntax.self) else { return true }
+            let elements = Array(sequence.elements)
+            let checksScheme = elements.contains { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scheme" }
+            return !checksScheme || split(elements, on: "||").count == 1
+        }
+    }
+
+    /// `URLComponents(url: url, …)`, optionally unwrapped: the URL itself, not a value read from it
+    /// (`URLComponents(url: url, …)?.queryItems?.first { … }?.value` is a query item).
+    static func isComponentsConstruction(_ expression: ExprSyntax) -> Bool {
+        var expression = expression
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { expression = unwrapped.expression }
+        return expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "URLComponents"
     }
 
     private func apply(_ conditions: ConditionElementListSyntax, _ context: inout Context) {
@@ -205,16 +245,26 @@ struct URLHandlerEvaluator {
             }
             return
         }
-        let elements = Array(sequence.elements)
-        var start = 0
-        for end in 0...elements.count where end == elements.count || elements[end].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" {
-            let part = Array(elements[start..<end])
-            start = end + 1
+        let alternatives = Self.split(Array(sequence.elements), on: "||")
+        guard alternatives.count > 1 else { return applyConjunction(alternatives[0], &context) }
+        // Each alternative admits another form of URL (`scheme == "shop" || host == "shop.example.com"`):
+        // the one checking the scheme is the custom-scheme link; the others add nothing to its pattern.
+        let checkingScheme = alternatives.filter { alternative in
+            Self.split(alternative, on: "&&").contains { $0.count == 3 && isScheme($0[0], context) }
+        }
+        if checkingScheme.count == 1 { applyConjunction(checkingScheme[0], &context) }
+    }
+
+    /// Applies the facts of `a == "x" && b == "y"`, written as sequence elements.
+    private func applyConjunction(_ elements: [ExprSyntax], _ context: inout Context) {
+        for part in Self.split(elements, on: "&&") {
             if part.count == 1 { applyCondition(part[0], &context); continue }
             guard part.count == 3, part[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
                   let literal = stringValue(part[2], context) else { continue }
             if isScheme(part[0], context) {
                 context.scheme = literal
+            } else if isWholePath(part[0], context) {
+                matchWholePath(literal, &context)
             } else if let index = segmentIndex(part[0], context) {
                 context.fixed[index] = literal
                 context.recognized = true
@@ -222,10 +272,40 @@ struct URLHandlerEvaluator {
         }
     }
 
+    /// The operands between the top-level occurrences of a binary operator in a sequence's elements.
+    static func split(_ elements: [ExprSyntax], on operatorText: String) -> [[ExprSyntax]] {
+        var parts: [[ExprSyntax]] = [[]]
+        for element in elements {
+            if element.as(BinaryOperatorExprSyntax.self)?.operator.text == operatorText {
+                parts.append([])
+            } else {
+                parts[parts.count - 1].append(element)
+            }
+        }
+        return parts
+    }
+
     private func isScheme(_ expression: ExprSyntax, _ context: Context) -> Bool {
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "scheme",
               let base = member.base?.trimmedText else { return false }
         return context.urlNames.contains(base)
+    }
+
+    /// `components.path` or a variable holding it: the whole path, matched as one string (`case "/item":`).
+    private func isWholePath(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.pathNames.contains(reference.baseName.text) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "path",
+              let base = member.base?.trimmedText.trimmingSuffix("?") else { return false }
+        return context.urlNames.contains(base)
+    }
+
+    /// Fixes every segment of a whole path matched as a string (`"/item/reviews"`), and the URL's length with them.
+    private func matchWholePath(_ literal: String, _ context: inout Context) {
+        let offset = context.readsHost ? 1 : 0
+        let segments = literal.split(separator: "/").map(String.init)
+        for (index, segment) in segments.enumerated() { context.fixed[offset + index] = segment }
+        context.count = offset + segments.count
+        context.recognized = true
     }
 
     private func isHost(_ expression: ExprSyntax, _ context: Context) -> Bool {
@@ -432,6 +512,7 @@ struct URLHandlerEvaluator {
         var inner = context
         inner.urlNames = []
         inner.hostNames = []
+        inner.pathNames = []
         inner.segmentArrays = [:]
         inner.segmentValues = [:]
         inner.scope = function.owner
@@ -444,6 +525,7 @@ struct URLHandlerEvaluator {
             let argumentName = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
             if context.urlNames.contains(argumentName) { inner.urlNames.insert(parameterName); passesURL = true }
             if context.hostNames.contains(argumentName) { inner.hostNames.insert(parameterName); passesURL = true }
+            if context.pathNames.contains(argumentName) { inner.pathNames.insert(parameterName); passesURL = true }
             if let offset = context.segmentArrays[argumentName] { inner.segmentArrays[parameterName] = offset; passesURL = true }
             if let index = context.segmentValues[argumentName] { inner.segmentValues[parameterName] = index; passesURL = true }
         }
@@ -517,7 +599,7 @@ struct URLHandlerEvaluator {
                 for switchExpression in TCASyntax.nodes(SwitchExprSyntax.self, in: body, skippingNestedTypes: true)
                 where parameters.contains(switchExpression.subject.trimmedText) {
                     let calls = TCASyntax.calls(in: switchExpression, skippingNestedTypes: true)
-                    guard calls.contains(where: { resolver.node(ofCall: $0, caller: function.owner, hint: enumName) != nil }) else { continue }
+                    guard calls.contains(where: { navigates($0, in: function.owner, hint: enumName) }) else { continue }
                     for element in switchExpression.cases {
                         guard let switchCase = element.as(SwitchCaseSyntax.self),
                               TCASyntax.labelExpressions(switchCase).contains(where: { TCASyntax.caseName($0) == caseName })
@@ -528,6 +610,14 @@ struct URLHandlerEvaluator {
             }
         }
         return nil
+    }
+
+    /// Whether a call in `owner` shows a route: a navigating method of the corpus (`push(.detail)`),
+    /// or a change the shared model resolves (`path.append(.detail)`).
+    private func navigates(_ call: FunctionCallExprSyntax, in owner: String?, hint: String) -> Bool {
+        if resolver.node(ofCall: call, caller: owner, hint: hint) != nil { return true }
+        var locals: [String: AbstractValue] = [:]
+        return shared.handlerMoves(ExprSyntax(call), type: owner, locals: &locals).contains { $0 != .unresolved }
     }
 
     /// The navigation of straight-line statements, added to `navigation`.

@@ -106,7 +106,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 type.methods.append(MethodDeclaration(
                     name: function.name.text, parameters: parameters(function.signature.parameterClause),
                     body: function.body?.statements, fileIndex: fileIndex, line: file.line(of: function.name),
-                    isStatic: function.modifiers.contains { ["static", "class"].contains($0.name.text) }, owner: type.name))
+                    isStatic: function.modifiers.contains { ["static", "class"].contains($0.name.text) }, owner: type.name,
+                    returnType: function.signature.returnClause.map { TypeText.removingWhitespace($0.type.trimmedText) }))
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.methods.append(MethodDeclaration(
                     name: "init", parameters: parameters(initializer.signature.parameterClause),

@@ -216,7 +216,9 @@ extension NavigationAnalyzer {
                 }
             }
         }
-        // A method of an owner that writes its parameter into navigation state takes a route.
+        // A method of an owner that writes its parameter into navigation state takes a route, unless
+        // the parameter is a deep link parsed from a URL, which the method dispatches on.
+        let deepLinkValues = urlParsedEnums()
         for owner in owners.sorted() {
             guard let declaration = type(owner) else { continue }
             for method in declaration.methods where !method.parameters.isEmpty {
@@ -224,7 +226,8 @@ extension NavigationAnalyzer {
                 let writesState = roles[owner]!.contains { $0.value != .selectedTab && body.contains($0.key) }
                 guard writesState else { continue }
                 for parameter in method.parameters {
-                    if let element = enumName(parameter.type, from: owner), routeEnums[element] == nil, body.contains(parameter.name) {
+                    if let element = enumName(parameter.type, from: owner), routeEnums[element] == nil, body.contains(parameter.name),
+                       !deepLinkValues.contains(element) {
                         routeEnums[element] = owner
                     }
                 }
@@ -252,6 +255,21 @@ extension NavigationAnalyzer {
                 routeEnums[element] = stackOwner(around: site.node, in: name) ?? name
             }
         }
+    }
+
+    /// Enums a URL parser produces: one with an initializer taking a `URL` (`init?(url:)`), or the
+    /// return type of a function taking one (`static func parse(_ url: URL) -> DeepLink?`, `Result<Link, E>`).
+    func urlParsedEnums() -> Set<String> {
+        var parsed = Set<String>()
+        for name in typeNames {
+            for method in type(name)!.methods where method.parameters.contains(where: { ["URL", "URLComponents"].contains(TypeText.base($0.type)) }) {
+                if method.name == "init", type(name)!.kind == .enum { parsed.insert(name) }
+                guard let returned = method.returnType else { continue }
+                let value = TypeText.base(returned).hasPrefix("Result<") ? TypeText.genericArguments(returned).first ?? returned : returned
+                if let element = enumName(value, from: name) { parsed.insert(element) }
+            }
+        }
+        return parsed
     }
 
     /// The owner of the `NavigationStack(path:)` that encloses `node` in `view`, if any.

@@ -83,6 +83,8 @@ public struct MethodDeclaration: Sendable {
     public var isStatic: Bool
     /// The type the method is declared in (qualified).
     public var owner: String
+    /// The written return type of a function (nil for initializers, getters and `Void` functions).
+    public var returnType: String? = nil
 
     /// Whether a call with `labels` (nil for unlabeled) can call this method.
     public func accepts(labels: [String?]) -> Bool {
