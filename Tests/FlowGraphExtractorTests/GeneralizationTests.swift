@@ -614,6 +614,51 @@ struct GeneralizationTests {
             ])
     }
 
+    @Test func aRouterProtocolShowsTheControllerAModuleExposesAsItself() {
+        check("""
+            protocol Presentable { func toPresent() -> UIViewController? }
+            protocol Showable { var screen: UIViewController { get } }
+            extension UIViewController: Presentable, Showable {
+                func toPresent() -> UIViewController? { return self }
+                var screen: UIViewController { self }
+            }
+            protocol Routing: AnyObject {
+                func push(_ module: Presentable?)
+                func present(_ module: Showable)
+            }
+            final class NavigationRouting: Routing {
+                private let root: UINavigationController
+                init(root: UINavigationController) { self.root = root }
+                func push(_ module: Presentable?) {
+                    guard let controller = module?.toPresent() else { return }
+                    root.pushViewController(controller, animated: true)
+                }
+                func present(_ module: Showable) { root.present(module.screen, animated: true) }
+            }
+            class FlowCoordinator {
+                let routing: Routing
+                init(routing: Routing) { self.routing = routing }
+                func start() {}
+            }
+            final class ProfileFlow: FlowCoordinator {
+                override func start() {
+                    let profile = ProfileController()
+                    1️⃣profile.onEdit = { [weak self] in self?.routing.push(EditProfileController()) }
+                    2️⃣profile.onShare = { [weak self] in self?.routing.present(ShareController()) }
+                    routing.push(profile)
+                }
+            }
+            final class ProfileController: UIViewController {
+                var onEdit: (() -> Void)?
+                var onShare: (() -> Void)?
+                @objc func edit() { onEdit?() }
+                @objc func share() { onShare?() }
+            }
+            final class EditProfileController: UIViewController {}
+            final class ShareController: UIViewController {}
+            """, ["ProfileController -push-> EditProfileController @1️⃣", "ProfileController -sheet-> ShareController @2️⃣"])
+    }
+
     @Test func settingATabBarsSelectedIndexSwitchesToThatTab() {
         check("""
             final class MainTabs: UITabBarController {

@@ -63,8 +63,9 @@ extension NavigationAnalyzer {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             guard let baseType = valueType(base, scope: scope) else { return nil }
             let name = member.declName.baseName.text
-            if let property = model.property(named: name, in: baseType) { return propertyType(property, owner: baseType) }
-            return nil
+            guard let property = model.property(named: name, in: baseType) else { return nil }
+            // `module.viewController` where `var viewController: UIViewController { self }`: the module.
+            return Self.onlyReturnsSelf(property.getter) ? baseType : propertyType(property, owner: baseType)
         }
         if let constructed = constructedType(expression, from: scope.type) { return constructed }
         // `module.toPresent()` where `toPresent()` returns `self`: the module.
@@ -76,8 +77,13 @@ extension NavigationAnalyzer {
     /// Whether the method `name` of `typeName` only returns `self` (`toPresent()` in an
     /// `extension UIViewController: Presentable`).
     private func returnsSelf(_ name: String, labels: [String?], in typeName: String) -> Bool {
-        guard let method = model.methods(named: name, in: typeName).first(where: { $0.accepts(labels: labels) }),
-              let body = method.body, body.count == 1, let item = body.first?.item else { return false }
+        let method = model.methods(named: name, in: typeName).first { $0.accepts(labels: labels) }
+        return Self.onlyReturnsSelf(method?.body)
+    }
+
+    /// Whether a body is `self` or `return self` alone.
+    private static func onlyReturnsSelf(_ body: CodeBlockItemListSyntax?) -> Bool {
+        guard let body, body.count == 1, let item = body.first?.item else { return false }
         let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
         return returned?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }

@@ -142,15 +142,16 @@ public final class SemanticModel: Sendable {
         return []
     }
 
-    /// The property `name` of `type` or of its superclasses and protocols.
+    /// The property `name` of `type` or of its superclasses and protocols, or of a framework type
+    /// they inherit that the app extends (`extension UIViewController { var screen: … }`).
     public func property(named name: String, in type: String) -> PropertyDeclaration? {
         var seen: Set<String> = []
         var queue = [type]
         while let next = queue.first {
             queue.removeFirst()
-            guard seen.insert(next).inserted, let declaration = types[next] else { continue }
+            guard seen.insert(next).inserted, let declaration = types[next] ?? externalTypes[next] else { continue }
             if let property = declaration.property(named: name) { return property }
-            queue += declaration.inherited.compactMap { lookup($0, from: next) }
+            queue += declaration.inherited.compactMap { lookup($0, from: next) ?? (externalTypes[TypeText.base($0)] != nil ? TypeText.base($0) : nil) }
         }
         return nil
     }
