@@ -659,6 +659,63 @@ struct GeneralizationTests {
             """, ["ProfileController -push-> EditProfileController @1️⃣", "ProfileController -sheet-> ShareController @2️⃣"])
     }
 
+    @Test func aChildCoordinatorGivenANavigationControllerThatIsPresentedIsAModal() {
+        check("""
+            protocol FlowCoordinating: AnyObject { func start() }
+            final class AccountFlow: FlowCoordinating {
+                private let presenter: UINavigationController
+                private var childFlows: [FlowCoordinating] = []
+                init(presenter: UINavigationController) { self.presenter = presenter }
+                func start() {
+                    let account = AccountController()
+                    account.delegate = self
+                    presenter.pushViewController(account, animated: false)
+                }
+                func showLogin() {
+                    let modalStack = UINavigationController()
+                    modalStack.modalPresentationStyle = .fullScreen
+                    let login = LoginFlow(presenter: modalStack)
+                    childFlows.append(login)
+                    login.start()
+                    presenter.present(modalStack, animated: true)
+                }
+                func showAddresses() {
+                    let addresses = AddressFlow(presenter: presenter)
+                    childFlows.append(addresses)
+                    addresses.start()
+                }
+            }
+            extension AccountFlow: AccountControllerDelegate {
+                func accountControllerWantsLogin() { showLogin() }
+                func accountControllerWantsAddresses() { showAddresses() }
+            }
+            protocol AccountControllerDelegate: AnyObject {
+                func accountControllerWantsLogin()
+                func accountControllerWantsAddresses()
+            }
+            final class LoginFlow: FlowCoordinating {
+                private let presenter: UINavigationController
+                init(presenter: UINavigationController) { self.presenter = presenter }
+                func start() { presenter.setViewControllers([LoginController()], animated: false) }
+            }
+            final class AddressFlow: FlowCoordinating {
+                private let presenter: UINavigationController
+                init(presenter: UINavigationController) { self.presenter = presenter }
+                func start() { presenter.pushViewController(AddressListController(), animated: true) }
+            }
+            final class AccountController: UIViewController {
+                weak var delegate: AccountControllerDelegate?
+                @objc func login() { 1️⃣delegate?.accountControllerWantsLogin() }
+                @objc func addresses() { 2️⃣delegate?.accountControllerWantsAddresses() }
+            }
+            final class LoginController: UIViewController {}
+            final class AddressListController: UIViewController {}
+            """, [
+                "AccountController -fullScreenCover-> LoginController @1️⃣",
+                "AccountController -child-> AddressListController @2️⃣",
+            ])
+    }
+
     @Test func settingATabBarsSelectedIndexSwitchesToThatTab() {
         check("""
             final class MainTabs: UITabBarController {

@@ -186,6 +186,9 @@ extension NavigationAnalyzer {
             return
         }
         scope.locals[name] = bound
+        if case .instance(let typeName) = bound, uikitCoordinators.contains(typeName) {
+            recordHostingControllers(of: typeName, in: initializer, scope: &scope)
+        }
         guard case .unknown = bound else { return }
         let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self)
         if let undeclared = viewTargets(initializer, scope: scope).first {
@@ -194,6 +197,29 @@ extension NavigationAnalyzer {
             scope.locals[name] = .instance(framework)
         } else if let call, let screen = returnedScreen(of: call, scope: scope) {
             scope.locals[name] = .instance(screen)
+        }
+    }
+
+    /// `ComposeCoordinator(navigationController: nav)` with a local wrapping controller `nav`:
+    /// presenting `nav` presents the coordinator's root.
+    private func recordHostingControllers(of coordinator: String, in initializer: ExprSyntax, scope: inout Scope) {
+        guard let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self) else { return }
+        for argument in call.arguments {
+            guard let local = SyntaxHelpers.identifier(argument.expression), case .instance(let held)? = scope.locals[local],
+                  Self.wrappingControllers.contains(held) else { continue }
+            scope.hostedCoordinators[local] = coordinator
+        }
+    }
+
+    /// Whether a child started by `start` is shown by presenting the controller it was given
+    /// (`present(nav, animated: true)` later in the same block): the presentation is its edge.
+    private func isPresentedLater(_ child: String, after start: FunctionCallExprSyntax, scope: Scope) -> Bool {
+        let hosts = Set(scope.hostedCoordinators.filter { $0.value == child }.keys)
+        guard !hosts.isEmpty, let block = start.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }),
+              let fileIndex = fileOfRoot[start.root.id] else { return false }
+        return model.file(fileIndex).syntax.calls(named: "present").contains { call in
+            call.position >= start.endPosition && call.endPosition <= block.endPosition
+                && call.arguments.first.flatMap { SyntaxHelpers.identifier($0.expression) }.map(hosts.contains) == true
         }
     }
 
@@ -602,6 +628,7 @@ extension NavigationAnalyzer {
         }
         if name == "start", let base, let child = valueType(base, scope: scope), child != scope.type,
            uikitCoordinators.contains(child) || owners.contains(child) {
+            if isPresentedLater(child, after: call, scope: scope) { return [[]] }
             return [[operation(.startChild(child), owner: scope.type ?? "", at: call)]]
         }
         guard relevantNames.contains(name), depth < Self.maximumDepth else { return [[]] }
@@ -696,6 +723,10 @@ extension NavigationAnalyzer {
             guard labels.count >= 2, labels[0] == nil, labels[1] == "animated" || labels[1] == "sender",
                   let argument = call.arguments.first?.expression else { return nil }
             let targets = viewTargets(argument, scope: scope)
+            let fullScreen = SyntaxHelpers.identifier(argument).map { scope.fullScreen.contains($0) } ?? false
+            if targets.isEmpty, let local = SyntaxHelpers.identifier(argument), let child = scope.hostedCoordinators[local] {
+                return [[operation(.present(.coordinatorRoot(child), fullScreen ? .fullScreenCover : .sheet), owner: owner, at: call, uikit: true)]]
+            }
             guard !targets.isEmpty else {
                 let created = valueType(argument, scope: scope)
                 if created == nil, SyntaxHelpers.identifier(argument).map({ scope.locals[$0] == nil }) ?? false {
@@ -703,7 +734,6 @@ extension NavigationAnalyzer {
                 }
                 return [[]]
             }
-            let fullScreen = SyntaxHelpers.identifier(argument).map { scope.fullScreen.contains($0) } ?? false
             return targets.map { [operation(.present(.view($0), fullScreen ? .fullScreenCover : .sheet), owner: owner, at: call, uikit: true)] }
         case "setViewControllers":
             guard let argument = call.arguments.first?.expression else { return nil }

@@ -33,6 +33,9 @@ final class NavigationAnalyzer {
         var localEnums: [String: String] = [:]
         /// Local view controllers given `modalPresentationStyle = .fullScreen`.
         var fullScreen: Set<String> = []
+        /// Local navigation controllers given to a child coordinator, by local name: presenting
+        /// one presents that coordinator's root.
+        var hostedCoordinators: [String: String] = [:]
     }
 
     typealias Alternatives = [[NavigationOperation]]
