@@ -386,6 +386,34 @@ struct ModernSwiftUIShapesTests {
             """, ["LedgerApp -child-> WelcomeScreen @1️⃣", "LedgerApp -child-> SignInScreen @2️⃣", "LedgerApp -child-> LedgerHome @3️⃣"])
     }
 
+    @Test func aViewsOwnListOfRoutesItNeverBindsIsNoStack() {
+        check("""
+            enum Page: Hashable { case article(Int), author(String) }
+            struct Reader: View {
+                @State private var path: [Page] = []
+                var body: some View { PageStack(path: $path) }
+            }
+            struct PageStack: View {
+                @Binding var path: [Page]
+                @State private var history: [Page] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            1️⃣Button("Read") { path.append(.article(1)) }
+                            Button("Remember") { history.append(.author("ann")) }
+                        }
+                        .navigationDestination(for: Page.self) { page in
+                            switch page {
+                            case .article(let id): Text("\\(id)")
+                            case .author(let name): Text(name)
+                            }
+                        }
+                    }
+                }
+            }
+            """, ["PageStack -push-> Page.article @1️⃣"])
+    }
+
     @Test func aViewChoosingBetweenScreensKeepsThemAsScreens() {
         check("""
             final class Session: ObservableObject {

@@ -78,7 +78,8 @@ extension NavigationAnalyzer {
                 if tabSelections.contains(name + "." + property.name) {
                     found[property.name] = .selectedTab
                 } else if let role = role(of: property, in: name, bound: boundKinds[name + "." + property.name]),
-                          boundKinds[name + "." + property.name] != nil || isObservedState(property, of: declaration) {
+                          boundKinds[name + "." + property.name] != nil || isObservedState(property, of: declaration),
+                          !isUnboundViewStack(property, role: role, of: declaration) {
                     found[property.name] = role
                 }
             }
@@ -139,6 +140,16 @@ extension NavigationAnalyzer {
     private func isObservedState(_ property: PropertyDeclaration, of declaration: TypeDeclaration) -> Bool {
         declaration.isView || property.attributes.contains("Published") || property.type.map(TypeText.base) == "NavigationPath"
             || observableTypes.contains(declaration.name)
+    }
+
+    /// A view's own array of routes that it never binds (`$recent` in `NavigationStack(path:)` or
+    /// handed to a child) is a list the view keeps (recently viewed items), not a stack.
+    private func isUnboundViewStack(_ property: PropertyDeclaration, role: StateRole, of declaration: TypeDeclaration) -> Bool {
+        guard declaration.isView, case .stack = role, !property.attributes.contains("Binding"), !property.attributes.contains("Bindable") else { return false }
+        let projected = "$" + property.name
+        return !(index[declaration.name]?.calls ?? []).contains { site in
+            site.node.arguments.contains { SyntaxHelpers.unwrap($0.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == projected }
+        }
     }
 
     /// `ObservableObject`s (directly or through the app's protocols and superclasses) and
