@@ -5,8 +5,9 @@
 #
 # Both phases run in their own process on all cores, on the same files: `parse` reads and
 # parses every file with SwiftParser; `extract` runs the whole extraction, which parses only the
-# files that can navigate; `extract-everything` parses every file. Reports the best of RUNS for
-# each, their ratios to parsing alone (goal <= 1.3) and each one's peak memory (max RSS).
+# files that can navigate; `extract-everything` parses every file. The modes alternate for RUNS
+# rounds; reports the median and range of the per-round ratios to parsing alone (goal <= 1.3),
+# each mode's best time and its peak memory (max RSS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 files="${1:-3000}"
@@ -22,28 +23,33 @@ swift build -c "$configuration" --product extract-bench >/dev/null
 binary="$(swift build -c "$configuration" --show-bin-path)/extract-bench"
 bytes=$(find "$app" -name '*.swift' -exec cat {} + | wc -c)
 
-best() {  # best wall time (s) and the peak RSS (KB) of that run, over $runs runs of mode $1
-    local mode="$1" best_time="" best_rss=""
-    for _ in $(seq "$runs"); do
-        local out
-        out=$( { /usr/bin/time -f "RSS %M" "$binary" "$mode" "$app"; } 2>&1 )
-        local seconds rss
-        seconds=$(echo "$out" | awk -v m="$mode" '$1 == m { print $3 }')
-        rss=$(echo "$out" | awk '$1 == "RSS" { print $2 }')
-        if [ -z "$best_time" ] || awk -v a="$seconds" -v b="$best_time" 'BEGIN { exit !(a < b) }'; then
-            best_time="$seconds"; best_rss="$rss"
-        fi
-    done
-    echo "$best_time $best_rss"
+run() {  # wall time (s) and peak RSS (KB) of one run of mode $1
+    local out
+    out=$( { /usr/bin/time -f "RSS %M" "$binary" "$1" "$app"; } 2>&1 )
+    echo "$(echo "$out" | awk -v m="$1" '$1 == m { print $3 }') $(echo "$out" | awk '$1 == "RSS" { print $2 }')"
 }
 
-read -r parse_time parse_rss < <(best parse)
-read -r extract_time extract_rss < <(best extract)
-read -r everything_time everything_rss < <(best extract-everything)
-ratio=$(awk -v e="$extract_time" -v p="$parse_time" 'BEGIN { printf "%.2f", e / p }')
-everything_ratio=$(awk -v e="$everything_time" -v p="$parse_time" 'BEGIN { printf "%.2f", e / p }')
+# Runs alternate (parse, extract, extract-everything, parse, …) so that a load on the shared
+# machine weighs on both sides of a ratio alike; each round gives its own ratios, and the report
+# gives their median and range, with each mode's best time and the peak memory of that run.
+ratios=() everything_ratios=()
+best_parse="" best_extract="" best_everything=""
+for _ in $(seq "$runs"); do
+    read -r parse_time parse_rss < <(run parse)
+    read -r extract_time extract_rss < <(run extract)
+    read -r everything_time everything_rss < <(run extract-everything)
+    ratios+=("$(awk -v e="$extract_time" -v p="$parse_time" 'BEGIN { printf "%.2f", e / p }')")
+    everything_ratios+=("$(awk -v e="$everything_time" -v p="$parse_time" 'BEGIN { printf "%.2f", e / p }')")
+    if [ -z "$best_parse" ] || awk -v a="$parse_time" -v b="${best_parse% *}" 'BEGIN { exit !(a < b) }'; then best_parse="$parse_time $parse_rss"; fi
+    if [ -z "$best_extract" ] || awk -v a="$extract_time" -v b="${best_extract% *}" 'BEGIN { exit !(a < b) }'; then best_extract="$extract_time $extract_rss"; fi
+    if [ -z "$best_everything" ] || awk -v a="$everything_time" -v b="${best_everything% *}" 'BEGIN { exit !(a < b) }'; then best_everything="$everything_time $everything_rss"; fi
+done
+summary() {  # "median (min–max)" of the numbers given
+    printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.2f (%s-%s)", m, v[1], v[NR] }'
+}
 parsed=$("$binary" phases "$app" | awk '$1 == "parsed-files" { print $2 }')
-echo "files: $files ($((bytes / 1024)) KB), cores: $(getconf _NPROCESSORS_ONLN), build: $configuration, best of $runs"
-echo "parse only:  ${parse_time} s, peak memory $((parse_rss / 1024)) MB"
-echo "extraction:  ${extract_time} s, peak memory $((extract_rss / 1024)) MB, ratio ${ratio} (goal <= 1.3); parsed $parsed of $files files"
-echo "extraction parsing every file: ${everything_time} s, peak memory $((everything_rss / 1024)) MB, ratio ${everything_ratio}"
+echo "files: $files ($((bytes / 1024)) KB), cores: $(getconf _NPROCESSORS_ONLN), build: $configuration, $runs alternating rounds"
+echo "parse only:  best ${best_parse% *} s, peak memory $(( ${best_parse#* } / 1024 )) MB"
+echo "extraction:  best ${best_extract% *} s, peak memory $(( ${best_extract#* } / 1024 )) MB; parsed $parsed of $files files"
+echo "             ratio per round, median (range): $(summary "${ratios[@]}") (goal <= 1.3)"
+echo "extraction parsing every file: best ${best_everything% *} s, peak memory $(( ${best_everything#* } / 1024 )) MB, ratio $(summary "${everything_ratios[@]}")"

@@ -208,6 +208,70 @@ struct GeneralizationTests {
         #expect(graph.nodes.first { $0.id == "SocialApp" }?.kind == .app)
     }
 
+    @Test func tabViewsEachHoldingAStackOfOneSharedModelAreFeaturesOfTheirOwn() {
+        let source = FixtureSource("""
+            enum InboxRoute: Hashable { case thread(Int) }
+            enum ContactRoute: Hashable { case person(String), group(Int) }
+            final class AppModel: ObservableObject {
+                @Published var inboxPath: [InboxRoute] = []
+                @Published var contactsPath = NavigationPath()
+                func showPerson(_ name: String) { contactsPath.append(ContactRoute.person(name)) }
+            }
+            struct Shell: View {
+                @EnvironmentObject private var model: AppModel
+                var body: some View {
+                    TabView {
+                        InboxTab().tabItem { Text("Inbox") }
+                        ContactsTab().tabItem { Text("Contacts") }
+                    }
+                }
+            }
+            struct InboxTab: View {
+                @EnvironmentObject private var model: AppModel
+                var body: some View {
+                    NavigationStack(path: $model.inboxPath) {
+                        ThreadList().navigationDestination(for: InboxRoute.self) { route in
+                            switch route { case .thread(let id): ThreadScreen(id: id) }
+                        }
+                    }
+                }
+            }
+            struct ContactsTab: View {
+                @EnvironmentObject private var model: AppModel
+                var body: some View {
+                    NavigationStack(path: $model.contactsPath) {
+                        ContactList().navigationDestination(for: ContactRoute.self) { route in
+                            switch route {
+                            case .person(let name): PersonScreen(name: name)
+                            case .group(let id): GroupScreen(id: id)
+                            }
+                        }
+                    }
+                }
+            }
+            struct ThreadList: View {
+                @EnvironmentObject private var model: AppModel
+                var body: some View { 1️⃣Button("Open") { model.inboxPath.append(.thread(1)) } }
+            }
+            struct ContactList: View {
+                @EnvironmentObject private var model: AppModel
+                var body: some View { 2️⃣Button("Ann") { model.showPerson("ann") } }
+            }
+            struct ThreadScreen: View { let id: Int; var body: some View { Text("") } }
+            struct PersonScreen: View { let name: String; var body: some View { Text("") } }
+            struct GroupScreen: View { let id: Int; var body: some View { Text("") } }
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let problems = EdgeExpectation.mismatches([
+            "Shell -tab-> ThreadList", "Shell -tab-> ContactList",
+            "ThreadList -push-> InboxRoute.thread @1️⃣", "ContactList -push-> ContactRoute.person @2️⃣",
+        ], in: graph, markers: source.markerLines)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+        #expect(graph.nodes.first { $0.id == "InboxRoute.thread" }?.feature == "ThreadList")
+        #expect(graph.nodes.first { $0.id == "ContactRoute.group" }?.feature == "ContactList")
+        #expect(!graph.features.contains { $0.id == "AppModel" })
+    }
+
     @Test func oneRouterWithAStackPerTabGivesAFeaturePerTab() {
         let source = FixtureSource("""
             enum LibraryRoute: Hashable { case album(Int), artist(String) }

@@ -12,7 +12,7 @@ extension NavigationAnalyzer {
 
     func findStacksAndTabs() {
         let perView = routersCreatedPerStack()
-        var tabStacks: [String: [(property: String, root: String)]] = [:]
+        var tabStacks: [String: [TabStack]] = [:]
         // The app's scene may hold the stack itself (`WindowGroup { NavigationStack(path: $router.path) { … } }`).
         for name in typeNames where isView(name) || isApp(name) {
             if let (call, _) = stackCall(in: name) {
@@ -50,7 +50,10 @@ extension NavigationAnalyzer {
                        let callee = SyntaxHelpers.callee(stack), callee.base == nil, Self.stackContainers.contains(callee.name),
                        let path = SyntaxHelpers.argument(stack, "path"), let (owner, property) = boundProperty(path, in: name), owner != name {
                         setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
-                        tabStacks[owner, default: []].append((property, roots[0]))
+                        tabStacks[owner, default: []].append(TabStack(property: property, root: roots[0], view: name))
+                    } else if let tabView = tabViewHoldingAnotherTypesStack(tab.content, in: name) {
+                        // A tab view whose body holds that stack (`ExploreTab()` with `NavigationStack(path: $state.explorePath)`).
+                        tabStacks[tabView.owner, default: []].append(TabStack(property: tabView.property, root: roots[0], view: tabView.view))
                     }
                     container.tabs.append((tab.tag ?? String(position), roots, Syntax(tab.site), site.fileIndex))
                 }
@@ -184,13 +187,14 @@ extension NavigationAnalyzer {
     /// A router holding one stack per tab (`homePath: [HomeRoute]`, `searchPath: [SearchRoute]`,
     /// each bound in its tab) is no single feature: each tab is, rooted at its first screen, with
     /// the routes of its stack.
-    private func splitTabStacks(_ tabStacks: [String: [(property: String, root: String)]]) {
+    private func splitTabStacks(_ tabStacks: [String: [TabStack]]) {
         for (owner, stacks) in tabStacks.sorted(by: { $0.key < $1.key }) where Set(stacks.map(\.property)).count > 1 {
             var split = false
-            for (property, root) in stacks {
-                guard case .stack(let element?)? = roles[owner]?[property], enumFeatures[element] == nil else { continue }
-                enumFeatures[element] = root
-                setFeature(root, kind: .view, root: root)
+            for stack in stacks {
+                guard case .stack(let declared)? = roles[owner]?[stack.property],
+                      let element = declared ?? registeredRouteEnum(in: stack.view, ownedBy: owner), enumFeatures[element] == nil else { continue }
+                enumFeatures[element] = stack.root
+                setFeature(stack.root, kind: .view, root: stack.root)
                 split = true
             }
             if split, let root = featureRoots[owner], featureRoots[root] != nil {
@@ -199,6 +203,34 @@ extension NavigationAnalyzer {
                 featureSites[owner] = nil
             }
         }
+    }
+
+    /// One tab's stack of a router holding a stack per tab: the router's property, the tab's
+    /// first screen and the view holding the `NavigationStack(path:)`.
+    struct TabStack {
+        var property: String
+        var root: String
+        var view: String
+    }
+
+    /// The view a tab shows when its body holds a stack bound to another type's path.
+    private func tabViewHoldingAnotherTypesStack(_ content: ExprSyntax, in container: String) -> (view: String, owner: String, property: String)? {
+        guard let construction = Self.baseConstruction(content), let view = constructedType(construction, from: container), isView(view),
+              let (stack, _) = stackCall(in: view), let path = SyntaxHelpers.argument(stack, "path"),
+              let (owner, property) = boundProperty(path, in: view), owner != view else { return nil }
+        return (view, owner, property)
+    }
+
+    /// The one route enum of `owner` that `view` registers with `navigationDestination(for:)`:
+    /// the element of an untyped `NavigationPath` it binds.
+    private func registeredRouteEnum(in view: String, ownedBy owner: String) -> String? {
+        let registered = Set((index[view]?.calls ?? []).compactMap { site -> String? in
+            guard SyntaxHelpers.callee(site.node)?.name == "navigationDestination",
+                  let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedText, forType.hasSuffix(".self"),
+                  let element = enumName(String(forType.dropLast(5)), from: view), routeEnums[element] == owner else { return nil }
+            return element
+        })
+        return registered.count == 1 ? registered.first : nil
     }
 
     /// Whether `owner`'s stacks are each a tab's feature (see ``splitTabStacks(_:)``).
