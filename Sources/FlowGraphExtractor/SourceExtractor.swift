@@ -54,7 +54,58 @@ public struct SourceExtractor: Sendable {
         let contributions = ParallelMap.map(Array(recognizers.indices)) { recognizers[$0].recognize(in: corpus) }
         var graph = NavigationGraph(diagnostics: corpus.diagnostics)
         for contribution in contributions { graph.merge(contribution) }
-        return Self.keepingOneDeclarationPerID(graph.normalized())
+        return Self.keepingOneDeclarationPerID(Self.completingDeepLinkTargets(graph, corpus: corpus).normalized())
+    }
+
+    /// Every deep link's target and handler stack must be nodes, so a written graph reads back.
+    /// A screen or route case that only a deep link leads to (`nav.present(OnboardingViewController())`
+    /// in a route handler) becomes a node, rooting a feature of its own as any screen nothing else
+    /// leads to does. A link to something that is no screen (a case of the value a URL parser
+    /// returns) is a diagnostic, and stack entries that are not screens are left out.
+    static func completingDeepLinkTargets(_ graph: NavigationGraph, corpus: SourceCorpus) -> NavigationGraph {
+        guard !graph.deepLinks.isEmpty else { return graph }
+        var result = graph
+        var known = Set(graph.nodes.map(\.id))
+        let navigation = corpus.navigation, model = corpus.model
+        let parsedEnums = navigation.withAnalyzer { $0.urlParsedEnums() }
+        func ensureNode(_ id: String) -> Bool {
+            if known.contains(id) { return true }
+            if let node = navigation.nodes[id] {
+                result.nodes.append(node)
+                if let feature = navigation.features[node.feature], !result.features.contains(where: { $0.id == feature.id }) {
+                    result.features.append(feature)
+                }
+            } else if let (file, line) = screenSite(of: id) {
+                result.nodes.append(Node(id: id, feature: id, kind: .root, file: file, line: line))
+                result.features.append(Feature(id: id, kind: .view, root: id, file: file, line: line))
+            } else {
+                return false
+            }
+            known.insert(id)
+            return true
+        }
+        /// Where a screen type, or a case of an app enum no URL parser returns, is declared.
+        func screenSite(of id: String) -> (String, Int)? {
+            if let declaration = model.types[id], navigation.withAnalyzer({ $0.isScreenType(id) }) {
+                return (model.file(declaration.fileIndex).path, declaration.line)
+            }
+            let enumType = NavigationModel.enumName(of: id)
+            guard !parsedEnums.contains(enumType), let enumCase = model.types[enumType]?.enumCase(named: String(id.dropFirst(enumType.count + 1))) else { return nil }
+            return (model.file(enumCase.fileIndex).path, enumCase.line)
+        }
+        result.deepLinks = graph.deepLinks.compactMap { link in
+            guard ensureNode(link.target) else {
+                result.diagnostics.append(Diagnostic(
+                    severity: .warning, code: "unresolved-deep-link",
+                    message: "the deep link '\(link.pattern)' leads to '\(link.target)', which is no screen of the app; declare the link in .flowgraph.yml if it matters",
+                    file: link.file, line: link.line))
+                return nil
+            }
+            var completed = link
+            completed.handlerStack = link.handlerStack.filter(ensureNode)
+            return completed
+        }
+        return result
     }
 
     /// Recognisers may describe the same node or feature differently (another engineer's

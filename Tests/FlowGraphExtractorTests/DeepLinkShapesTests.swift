@@ -1,4 +1,5 @@
 import FlowGraph
+import Foundation
 import Testing
 @testable import FlowGraphExtractor
 
@@ -15,6 +16,51 @@ import Testing
 
     private func links(_ graph: NavigationGraph) -> Set<String> {
         Set(graph.deepLinks.map { "\($0.pattern) => \($0.target) [\($0.handlerStack.joined(separator: ", "))] @\($0.line)" })
+    }
+
+    /// A screen only a deep link's handler shows is a node; a link to something that is no screen
+    /// is a diagnostic: whatever extraction writes reads back as a valid graph.
+    @Test func everyDeepLinkTargetIsANodeOrADiagnostic() throws {
+        let graph = extract(files: ["""
+            enum Place { case inbox, compose(to: String), filter(Filter) }
+            enum Filter { case unread, flagged }
+            enum PlaceParser {
+                static func place(for url: URL) -> Place? {
+                    guard url.scheme == "mailer" else { return nil }
+                    switch url.host {
+                    case "inbox": return .inbox
+                    case "compose": return .compose(to: url.lastPathComponent)
+                    default: return nil
+                    }
+                }
+            }
+            """, """
+            final class MailCoordinator {
+                private let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func open(_ url: URL) {
+                    guard let place = PlaceParser.place(for: url) else { return }
+                    show(place)
+                }
+                private func show(_ place: Place) {
+                    switch place {
+                    case .inbox: navigation.popToRootViewController(animated: false)
+                    case .compose(let to): navigation.present(ComposerController(recipient: to), animated: true)
+                    case .filter(let filter): apply(filter)
+                    }
+                }
+                private func apply(_ filter: Filter) {}
+            }
+            final class ComposerController: UIViewController {
+                init(recipient: String) { super.init(nibName: nil, bundle: nil) }
+            }
+            """])
+        #expect(graph.deepLinks.map(\.target).contains("ComposerController"))
+        #expect(graph.nodes.contains { $0.id == "ComposerController" })
+        #expect(graph.diagnostics.contains { $0.code == "unresolved-deep-link" && $0.message.contains("'mailer://inbox'") })
+        #expect(GraphValidation.firstProblem(in: graph) == nil)
+        let read = try GraphReader.decodeJSON(Data(graph.jsonString().utf8), path: "graph.json")
+        #expect(read.deepLinks == graph.deepLinks)
     }
 
     /// A parser converting the segment it reads (`Int(link.lastPathComponent)`) names that segment.
