@@ -82,6 +82,29 @@ struct ModernSwiftUIShapesTests {
             """, ["Reader -child-> LibraryScreen @1️⃣", "LibraryScreen -sheet-> PreferencesScreen @2️⃣"])
     }
 
+    @Test func aCoverOnTheAppsWindowBoundToTheAppsOwnStateIsPresentedOverItsRoot() {
+        check("""
+            @main struct Almanac: App {
+                @AppStorage("introSeen") private var introPending = true
+                @State private var store = Store()
+                var body: some Scene {
+                    WindowGroup {
+                        1️⃣MainTabs()
+                            .environment(store)
+                            2️⃣.fullScreenCover(isPresented: $introPending) {
+                                IntroPager(onDone: { introPending = false })
+                            }
+                            3️⃣.sheet(isPresented: $store.showsAccount, content: AccountScreen.init)
+                    }
+                }
+            }
+            @Observable final class Store { var showsAccount = false }
+            struct MainTabs: View { var body: some View { Text("") } }
+            struct IntroPager: View { let onDone: () -> Void; var body: some View { Button("Done", action: onDone) } }
+            struct AccountScreen: View { var body: some View { Text("") } }
+            """, ["Almanac -child-> MainTabs @1️⃣", "MainTabs -fullScreenCover-> IntroPager @2️⃣"])
+    }
+
     @Test func aGenericRouterResolvesRoutesThroughTheTypeEachScreenInstantiatesItWith() {
         check("""
             @Observable final class Navigator<Destination: Hashable> {

@@ -50,6 +50,12 @@ extension NavigationAnalyzer {
                 viewLocalPresentation(binding)
             }
         }
+        // The app's own presentation state (`@State var showsOnboarding = true` for a cover on its
+        // window) is presented over the screen the window shows.
+        for binding in bindings where binding.viewType == binding.owner && isApp(binding.owner) {
+            guard binding.isFlag, let presenting = binding.call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { continue }
+            viewLocalEmit(binding, from: rootNodes(of: presenting, scope: Scope(type: binding.owner)))
+        }
     }
 
     /// Whether `node` is in a method of the held class `typeName` (a view model, a shared router)
@@ -498,16 +504,16 @@ extension NavigationAnalyzer {
     private func viewLocalPresentation(_ binding: ModalBinding) {
         // Item state over a route enum is handled where it is assigned; the rest is shown from here.
         if case .modalItem(_, _?)? = roles[binding.owner]?[binding.property] { return }
-        viewLocalEmit(binding)
+        viewLocalEmit(binding, from: sourceScreens(of: binding.viewType))
     }
 
-    private func viewLocalEmit(_ binding: ModalBinding) {
+    private func viewLocalEmit(_ binding: ModalBinding, from origins: [String]) {
         guard binding.kind != .alert, binding.kind != .confirmationDialog || binding.content != nil else { return }
         let targets = binding.content.map { contentNodes($0, in: binding.viewType) } ?? []
         let file = model.file(binding.fileIndex)
         let anchor = binding.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(binding.call)
         let line = file.line(of: anchor)
-        for origin in sourceScreens(of: binding.viewType) {
+        for origin in origins {
             for target in targets where target != origin {
                 edges.append(EdgeDraft(edge: Edge(from: origin, to: target, kind: binding.kind, trigger: Trigger.text(for: binding.call), file: file.path, line: line), source: .presentation))
             }
