@@ -105,6 +105,47 @@ struct ModernSwiftUIShapesTests {
             """, ["Almanac -child-> MainTabs @1️⃣", "MainTabs -fullScreenCover-> IntroPager @2️⃣"])
     }
 
+    @Test func aStackRootThatSeveralRoutesAlsoShowIsItselfAtTheRoot() {
+        check("""
+            enum FeedDestination: Hashable { case tag(String), collection(Int), post(Int) }
+            @Observable final class FeedRouter { var path: [FeedDestination] = [] }
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        1️⃣FeedTab().tabItem { Text("Feed") }
+                    }
+                }
+            }
+            struct FeedTab: View {
+                @State private var router = FeedRouter()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        PostsList(source: "home")
+                            .environment(router)
+                            .navigationDestination(for: FeedDestination.self) { destination in
+                                switch destination {
+                                case .tag(let name): PostsList(source: name)
+                                case .collection(let id): PostsList(source: "\\(id)")
+                                case .post(let id): PostScreen(id: id)
+                                }
+                            }
+                    }
+                }
+            }
+            struct PostsList: View {
+                @Environment(FeedRouter.self) private var router
+                let source: String
+                var body: some View { 2️⃣Button("Open") { router.path.append(.post(1)) } }
+            }
+            struct PostScreen: View { let id: Int; var body: some View { Text("") } }
+            """, [
+                "Root -tab-> PostsList @1️⃣",
+                "PostsList -push-> FeedDestination.post @2️⃣",
+                "FeedDestination.tag -push-> FeedDestination.post @2️⃣",
+                "FeedDestination.collection -push-> FeedDestination.post @2️⃣",
+            ])
+    }
+
     @Test func aGenericRouterResolvesRoutesThroughTheTypeEachScreenInstantiatesItWith() {
         check("""
             @Observable final class Navigator<Destination: Hashable> {

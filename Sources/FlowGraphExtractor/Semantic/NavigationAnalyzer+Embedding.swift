@@ -22,7 +22,10 @@ extension NavigationAnalyzer {
     /// the screens of the views embedding it.
     func sourceScreens(of typeName: String) -> [String] {
         var seen: Set<String> = []
-        return sourceScreens(of: typeName, seen: &seen)
+        let screens = sourceScreens(of: typeName, seen: &seen)
+        // A view rooting a stack that routes also show (see `directlyShownScreens`) navigates from each.
+        guard !screens.contains(typeName), featureRoots.values.contains(typeName) else { return screens }
+        return ([typeName] + screens).sorted()
     }
 
     private func sourceScreens(of typeName: String, seen: inout Set<String>) -> [String] {

@@ -211,6 +211,15 @@ extension NavigationAnalyzer {
         return roots.isEmpty ? nil : roots
     }
 
+    /// The nodes a view constructed and shown directly (a stack's root, a tab, a window) is: the
+    /// route case it is the screen of, but itself when several routes show it (`TimelineView`
+    /// for `.hashTag` and `.list`), since one direct construction cannot be all of them.
+    private func directlyShownScreens(of view: String) -> [String] {
+        let shown = screens(of: view)
+        let routesOnly = shown.allSatisfy { $0 != view && routeEnums[NavigationModel.enumName(of: $0)] != nil }
+        return shown.count > 1 && routesOnly ? [view] : shown
+    }
+
     /// The nodes an expression that shows a view designates: a screen type's node, a
     /// `coordinator.build(.route)` call's route, through modifier chains and computed properties.
     func rootNodes(of expression: ExprSyntax, scope: Scope, depth: Int = 0) -> [String] {
@@ -238,7 +247,7 @@ extension NavigationAnalyzer {
                     let content = call.arguments.first?.expression ?? SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self)
                     return content.map { rootNodes(of: $0, scope: scope, depth: depth + 1) } ?? []
                 }
-                return isScreenType(typeName) ? screens(of: typeName) : []
+                return isScreenType(typeName) ? directlyShownScreens(of: typeName) : []
             }
             return routeArgumentNodes(call, scope: scope)
         }
