@@ -308,6 +308,34 @@ struct ModernSwiftUIShapesTests {
             """, ["Shell -tab-> LibraryScreen", "Shell -tab-> SearchScreen", "Shell -tab-> AccountScreen"])
     }
 
+    @Test func aTabWrittenInAnotherFileIsLocatedThere() {
+        let tabs = FixtureSource("""
+            enum Pane: CaseIterable {
+                case today, archive
+                @ViewBuilder var screen: some View {
+                    switch self {
+                    case .today: 1️⃣TodayScreen()
+                    case .archive: 2️⃣ArchiveScreen()
+                    }
+                }
+            }
+            struct TodayScreen: View { var body: some View { Text("t") } }
+            struct ArchiveScreen: View { var body: some View { Text("a") } }
+            """)
+        let shell = """
+            struct Shell: View {
+                var body: some View {
+                    TabView {
+                        ForEach(Pane.allCases, id: \\.self) { pane in pane.screen.tabItem { Text("x") } }
+                    }
+                }
+            }
+            """
+        let graph = SourceExtractor().extract(from: SourceCorpus(sources: [("Shell.swift", shell), ("Panes.swift", tabs.text)]))
+        let located = graph.edges.filter { $0.kind == .tab }.map { "\($0.to) \($0.file):\($0.line)" }.sorted()
+        #expect(located == ["ArchiveScreen Panes.swift:\(tabs.markerLines["2️⃣"]!)", "TodayScreen Panes.swift:\(tabs.markerLines["1️⃣"]!)"])
+    }
+
     @Test func aForEachSwitchingOverItsElementInlineGivesATabPerCase() {
         check("""
             enum Pane: Hashable { case inbox, outbox }

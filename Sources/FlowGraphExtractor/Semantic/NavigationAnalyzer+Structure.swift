@@ -55,7 +55,9 @@ extension NavigationAnalyzer {
                         // A tab view whose body holds that stack (`ExploreTab()` with `NavigationStack(path: $state.explorePath)`).
                         tabStacks[tabView.owner, default: []].append(TabStack(property: tabView.property, root: roots[0], view: tabView.view))
                     }
-                    container.tabs.append((tab.tag ?? String(position), roots, Syntax(tab.site), site.fileIndex))
+                    // A tab's view may be written in another file (an enum's `makeContentView()`).
+                    let tabFile = fileOfRoot[tab.site.root.id] ?? site.fileIndex
+                    container.tabs.append((tab.tag ?? String(position), roots, Syntax(tab.site), tabFile))
                 }
                 tabContainers.append(container)
                 // A tab bar written straight in the app's scene: the app node is the tab bar.
