@@ -314,7 +314,23 @@ extension NavigationAnalyzer {
                 alternative.allSatisfy({ if case .selectTab = $0.kind { true } else { false } }) ? [] : alternative
             }
         }
-        fold(adjusted, from: { self.sourceScreens(of: typeName) }, site: Syntax(site), fileIndex: fileIndex)
+        fold(adjusted, from: { self.routeCases(around: site, in: typeName) ?? self.sourceScreens(of: typeName) },
+             site: Syntax(site), fileIndex: fileIndex)
+    }
+
+    /// The routes code runs on when it is written in a case of a `switch` over a current route
+    /// (`case .email: EmailStep(onNext: { model.next() })` runs while the route is `.email`).
+    private func routeCases(around node: some SyntaxProtocol, in typeName: String) -> [String]? {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let switchCase = parent.as(SwitchCaseSyntax.self), let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+               let element = currentRouteEnum(switchExpression.subject, scope: Scope(type: typeName)) {
+                let explicit = Set(switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self).flatMap(caseNames) }.flatMap { $0 })
+                return (caseNames(switchCase) ?? caseNamesLeft(in: element, explicit: explicit)).map { element + "." + $0 }
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// Turns what a call does (alternatives of operation sequences) into edges from the screens
@@ -338,7 +354,7 @@ extension NavigationAnalyzer {
                 edges.append(EdgeDraft(edge: Edge(from: from, to: to, kind: kind, trigger: trigger, file: file.path, line: line),
                                        source: uikit || kind == .child ? .uikit : kind == .tab ? .tab : .coordinator))
             }
-            for origin in sources {
+            for origin in sources where alternative.allSatisfy({ $0.onlyWhile?.admits(origin) ?? true }) {
                 var current = origin
                 var cleared = false
                 var popped = false

@@ -361,6 +361,7 @@ extension NavigationAnalyzer {
         }
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         let explicit = Set(cases.compactMap(caseNames).flatMap { $0 })
+        let currentRoute = subjectName.flatMap { scope.locals[$0] } == nil ? currentRouteEnum(switchExpression.subject, scope: scope) : nil
         var result: Alternatives = []
         for switchCase in cases {
             let names = caseNames(switchCase)
@@ -372,9 +373,39 @@ extension NavigationAnalyzer {
             } else if let subjectName, let subjectEnum, let names {
                 caseScope.locals[subjectName] = .routes(names.map { RouteRef(enumName: subjectEnum, caseName: $0) })
             }
-            result += evaluateBlock(switchCase.statements, scope: &caseScope, depth: depth, branch: subjectRoutes == nil)
+            let branch = evaluateBlock(switchCase.statements, scope: &caseScope, depth: depth, branch: subjectRoutes == nil)
+            guard let currentRoute else {
+                result += branch
+                continue
+            }
+            let condition = RouteCondition(enumName: currentRoute, caseNames: Set(names ?? caseNamesLeft(in: currentRoute, explicit: explicit)))
+            result += Self.restricting(branch, to: condition)
         }
         return result.isEmpty ? [[]] : Array(result.prefix(Self.maximumAlternatives))
+    }
+
+    /// The route enum of the current-route property a `switch` subject reads (`switch step`,
+    /// `switch model.phase`), whose cases tell which route the code in each case runs on.
+    func currentRouteEnum(_ subject: ExprSyntax, scope: Scope) -> String? {
+        guard let (_, _, role) = stateProperty(subject, scope: scope), case .current(let element) = role else { return nil }
+        return element
+    }
+
+    /// The cases of `enumName` a `default:` matches: those no other case names.
+    func caseNamesLeft(in enumName: String, explicit: Set<String>) -> [String] {
+        (type(enumName)?.cases ?? []).map(\.name).filter { !explicit.contains($0) }
+    }
+
+    /// `alternatives` run only while the current route meets `condition` (an inner `switch` over
+    /// the same route has already said more).
+    static func restricting(_ alternatives: Alternatives, to condition: RouteCondition) -> Alternatives {
+        alternatives.map { alternative in
+            alternative.map { operation in
+                var operation = operation
+                if operation.onlyWhile == nil { operation.onlyWhile = condition }
+                return operation
+            }
+        }
     }
 
     /// The selection owner of UIKit tab bars, whose tabs are keyed by position.

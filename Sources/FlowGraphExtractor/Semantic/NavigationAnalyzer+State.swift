@@ -323,9 +323,10 @@ extension NavigationAnalyzer {
         for (enumType, owner) in flowEnums.sorted(by: { $0.key < $1.key }) where !flowsWithCallSites.contains(owner) {
             guard let cases = type(enumType)?.cases, cases.count > 1, let syntax = index[owner] else { continue }
             let advancing = syntax.assignments.first { site in
-                guard let (lhs, _) = SyntaxHelpers.assignment(site.node), let (_, _, role) = stateProperty(lhs, scope: Scope(type: owner)),
+                guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), let (_, _, role) = stateProperty(lhs, scope: Scope(type: owner)),
                       role == .current(element: enumType) else { return false }
-                return Self.stepsForward(site.node)
+                // A jump to a named step (`step = .done`) is no move to the next one.
+                return routes(of: rhs, expected: enumType, scope: Scope(type: owner)) == nil && Self.stepsForward(site.node)
             }
             guard let site = advancing else { continue }
             let body = enclosingBody(site.node)

@@ -1,0 +1,100 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// Step flows a view shows by switching over the step: the case a call sits in is the step it
+/// moves from, and the case of the model's own `switch step` that runs there decides the next.
+struct StepFlowShapesTests {
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
+    }
+
+    @Test func aCallInACaseOfTheBodySwitchMovesFromThatCaseThroughTheMatchingBranch() {
+        check("""
+            enum Stage { case cart, shipping, payment }
+            final class CheckoutWizard: ObservableObject {
+                @Published var stage: Stage = .cart
+            }
+            extension CheckoutWizard {
+                func advance() {
+                    switch stage {
+                    case .cart: 1️⃣stage = .shipping
+                    case .shipping: 2️⃣stage = .payment
+                    default: return
+                    }
+                }
+            }
+            struct CheckoutScreen: View {
+                @ObservedObject var wizard: CheckoutWizard
+                var body: some View {
+                    switch wizard.stage {
+                    case .cart: CartPage(onDone: { wizard.advance() })
+                    case .shipping: ShippingPage(onDone: { wizard.advance() })
+                    case .payment: PaymentPage()
+                    }
+                }
+            }
+            struct CartPage: View { let onDone: () -> Void; var body: some View { Button("Go", action: onDone) } }
+            struct ShippingPage: View { let onDone: () -> Void; var body: some View { Button("Go", action: onDone) } }
+            struct PaymentPage: View { var body: some View { Text("") } }
+            """, ["Stage.cart -replace-> Stage.shipping @1️⃣", "Stage.shipping -replace-> Stage.payment @2️⃣"])
+    }
+
+    @Test func aRawValueIncrementMovesEachStepToItsSuccessorFromTheCaseItIsCalledIn() {
+        check("""
+            final class Tour: ObservableObject {
+                enum Slide: Int, CaseIterable { case welcome, sync, finish }
+                @Published var slide: Slide = .welcome
+                func jumpToEnd() { slide = .finish }
+            }
+            extension Tour {
+                func forward() { slide = Slide(rawValue: slide.rawValue + 1) ?? slide }
+            }
+            struct TourScreen: View {
+                @StateObject private var tour = Tour()
+                var body: some View {
+                    switch tour.slide {
+                    case .welcome: WelcomeSlide(proceed: { 1️⃣tour.forward() })
+                    case .sync: SyncSlide(proceed: { 2️⃣tour.forward() })
+                    case .finish: FinishSlide()
+                    }
+                }
+            }
+            struct WelcomeSlide: View { var proceed: () -> Void; var body: some View { Button("Next", action: proceed) } }
+            struct SyncSlide: View { var proceed: () -> Void; var body: some View { Button("Next", action: proceed) } }
+            struct FinishSlide: View { var body: some View { Text("") } }
+            """, ["Tour.Slide.welcome -replace-> Tour.Slide.sync @1️⃣", "Tour.Slide.sync -replace-> Tour.Slide.finish @2️⃣"])
+    }
+
+    /// A `switch` over a value that is no current route (a parameter) leaves a call where it was.
+    @Test func aSwitchOverAParameterDoesNotPlaceTheCall() {
+        check("""
+            enum Mode { case list, grid }
+            final class Library: ObservableObject {
+                @Published var phase: Phase = .browsing
+                enum Phase { case browsing, reading }
+                func open() { phase = .reading }
+            }
+            struct LibraryRoot: View {
+                @StateObject var library = Library()
+                var body: some View {
+                    switch library.phase {
+                    case .browsing: Shelf(library: library, mode: .grid)
+                    case .reading: Reader()
+                    }
+                }
+            }
+            struct Shelf: View {
+                @ObservedObject var library: Library
+                let mode: Mode
+                var body: some View {
+                    switch mode {
+                    case .list: 1️⃣Button("Open") { library.open() }
+                    case .grid: 2️⃣Button("Open") { library.open() }
+                    }
+                }
+            }
+            struct Reader: View { var body: some View { Text("") } }
+            """, ["Library.Phase.browsing -replace-> Library.Phase.reading @1️⃣", "Library.Phase.browsing -replace-> Library.Phase.reading @2️⃣"])
+    }
+}
