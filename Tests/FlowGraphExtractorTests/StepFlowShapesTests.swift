@@ -97,4 +97,62 @@ struct StepFlowShapesTests {
             struct Reader: View { var body: some View { Text("") } }
             """, ["Library.Phase.browsing -replace-> Library.Phase.reading @1️⃣", "Library.Phase.browsing -replace-> Library.Phase.reading @2️⃣"])
     }
+
+    /// A case showing plain content (`Text`, a `VStack`) is still a step when the model steps
+    /// the property through its cases.
+    @Test func aStepShowingPlainContentIsStillAStepOfTheFlow() {
+        check("""
+            struct EnrollView: View {
+                @StateObject private var enrollment = Enrollment()
+                var body: some View {
+                    switch enrollment.page {
+                    case .terms: TermsPage(accept: { enrollment.proceed() })
+                    case .identity: IdentityPage(submit: { enrollment.proceed() })
+                    case .finished: VStack { Text("All done") }
+                    }
+                }
+            }
+            final class Enrollment: ObservableObject {
+                enum Page { case terms, identity, finished }
+                @Published private(set) var page: Page = .terms
+            }
+            extension Enrollment {
+                func proceed() {
+                    switch self.page {
+                    case .terms: 1️⃣self.page = .identity
+                    case .identity: 2️⃣self.page = .finished
+                    case .finished: break
+                    }
+                }
+            }
+            struct TermsPage: View { let accept: () -> Void; var body: some View { Button("Accept", action: accept) } }
+            struct IdentityPage: View { let submit: () -> Void; var body: some View { Button("Submit", action: submit) } }
+            """, ["Enrollment.Page.terms -replace-> Enrollment.Page.identity @1️⃣", "Enrollment.Page.identity -replace-> Enrollment.Page.finished @2️⃣"])
+    }
+
+    /// Loading state set from what a load returns is content, even when one case shows a screen.
+    @Test func loadingStateSetFromALoadIsNoStepFlow() {
+        check("""
+            final class FeedLoader: ObservableObject {
+                enum Status { case idle, loading, loaded }
+                @Published var status: Status = .idle
+                func reload() async {
+                    status = .loading
+                    _ = try? await URLSession.shared.data(from: URL(string: "https://example.com")!)
+                    status = .loaded
+                }
+            }
+            struct FeedScreen: View {
+                @StateObject var loader = FeedLoader()
+                var body: some View {
+                    switch loader.status {
+                    case .idle: Button("Load") { Task { await loader.reload() } }
+                    case .loading: ProgressView()
+                    case .loaded: FeedList()
+                    }
+                }
+            }
+            struct FeedList: View { var body: some View { Text("") } }
+            """, ["FeedScreen -child-> FeedList"])
+    }
 }
