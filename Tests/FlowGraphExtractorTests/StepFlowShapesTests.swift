@@ -155,4 +155,105 @@ struct StepFlowShapesTests {
             struct FeedList: View { var body: some View { Text("") } }
             """, ["FeedScreen -child-> FeedList"])
     }
+
+    /// A method handed over as a closure (`action: model.next`) is called where the closure runs.
+    @Test func aMethodHandedOverAsAClosureIsCalledWhereTheClosureRuns() {
+        check("""
+            struct QuizView: View {
+                @ObservedObject var quiz: QuizModel
+                var body: some View {
+                    switch quiz.round {
+                    case .warmup: WarmupCard(onFinish: quiz.moveOn)
+                    case .main: MainCard().onTapGesture(perform: quiz.moveOn)
+                    case .results: ResultsCard()
+                    }
+                }
+            }
+            final class QuizModel: ObservableObject {
+                enum Round { case warmup, main, results }
+                @Published var round: Round = .warmup
+            }
+            extension QuizModel {
+                func moveOn() { advanceRound() }
+            }
+            extension QuizModel {
+                func advanceRound() {
+                    switch round {
+                    case .warmup: 1️⃣round = .main
+                    case .main: 2️⃣round = .results
+                    case .results: break
+                    }
+                }
+            }
+            struct WarmupCard: View { var onFinish: () -> Void; var body: some View { Button("Done", action: onFinish) } }
+            struct MainCard: View { var body: some View { Text("") } }
+            struct ResultsCard: View { var body: some View { Text("") } }
+            """, ["QuizModel.Round.warmup -replace-> QuizModel.Round.main @1️⃣", "QuizModel.Round.main -replace-> QuizModel.Round.results @2️⃣"])
+        check("""
+            enum Screen: Hashable { case inbox, message }
+            final class Navigator: ObservableObject { @Published var stack: [Screen] = [] }
+            extension Navigator {
+                func openMessage() { show(.message) }
+                func show(_ screen: Screen) { stack.append(screen) }
+            }
+            struct InboxScreen: View {
+                @EnvironmentObject var navigator: Navigator
+                var body: some View {
+                    NavigationStack(path: $navigator.stack) {
+                        1️⃣Button("Open", action: navigator.openMessage)
+                            .navigationDestination(for: Screen.self) { _ in MessageScreen() }
+                    }
+                }
+            }
+            struct MessageScreen: View { var body: some View { Text("") } }
+            """, ["InboxScreen -push-> Screen.message @1️⃣"])
+    }
+
+    /// A method taking an argument, handed over as a closure, gets it only at run time: where it
+    /// leads is a diagnostic, not a guess.
+    @Test func aHandedOverMethodWhoseArgumentDecidesIsADiagnostic() {
+        let source = FixtureSource("""
+            enum Screen: Hashable { case inbox, message(Int) }
+            final class Navigator: ObservableObject {
+                @Published var stack: [Screen] = []
+                func show(_ screen: Screen) { stack.append(screen) }
+            }
+            struct InboxScreen: View {
+                @EnvironmentObject var navigator: Navigator
+                var body: some View {
+                    NavigationStack(path: $navigator.stack) {
+                        1️⃣Rows(onPick: navigator.show)
+                            .navigationDestination(for: Screen.self) { _ in MessageScreen() }
+                    }
+                }
+            }
+            struct Rows: View { var onPick: (Screen) -> Void; var body: some View { Text("") } }
+            struct MessageScreen: View { var body: some View { Text("") } }
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        #expect(!graph.edges.contains { $0.from == "InboxScreen" })
+        #expect(graph.diagnostics.contains { $0.code == "unresolved-navigation" && $0.line == source.markerLines["1️⃣"] })
+    }
+
+    /// A method of a model that changes no navigation state (a pager's `next`) handed to a button
+    /// is no move.
+    @Test func aNonNavigatingMethodHandedOverIsNoEdge() {
+        check("""
+            enum Tab: Hashable { case photos, albums }
+            final class Gallery: ObservableObject {
+                @Published var selected: Tab = .photos
+                @Published var stack: [Tab] = []
+                func open(_ tab: Tab) { stack.append(tab) }
+            }
+            final class Pager: ObservableObject {
+                @Published var index = 0
+                func next() { index += 1 }
+            }
+            struct PhotosScreen: View {
+                @StateObject var pager = Pager()
+                @EnvironmentObject var gallery: Gallery
+                var body: some View { Button("More", action: pager.next) }
+            }
+            """, [])
+    }
 }

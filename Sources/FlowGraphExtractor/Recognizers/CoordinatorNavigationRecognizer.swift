@@ -42,7 +42,8 @@ public struct CoordinatorNavigationRecognizer: NavigationRecognizing {
             struct MainScreen: View { var body: some View { Text("") } }
             """, edges: ["Mode.onboarding -replace-> Mode.main @1️⃣"]),
         // A step flow is a phase whose last step may show plain content: the model sets the step
-        // from itself, and the case a call sits in is the step it moves from.
+        // from itself, and the case a call sits in is the step it moves from (also a method
+        // handed over as a closure: `done: signup.next`).
         RecognizerExample("""
             final class Signup: ObservableObject {
                 enum Step { case email, password, welcome }
@@ -59,7 +60,7 @@ public struct CoordinatorNavigationRecognizer: NavigationRecognizing {
                 @StateObject var signup = Signup()
                 var body: some View {
                     switch signup.step {
-                    case .email: EmailForm(done: { signup.next() })
+                    case .email: EmailForm(done: signup.next)
                     case .password: PasswordForm(done: { signup.next() })
                     case .welcome: Text("Welcome")
                     }

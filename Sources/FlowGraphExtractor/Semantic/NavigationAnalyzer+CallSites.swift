@@ -35,6 +35,9 @@ extension NavigationAnalyzer {
                    Self.dependsOnParameters(site.node) { continue }
                 foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex)
             }
+            for site in syntax.calls where !(isHeld && runsWhereCalled(site.node, in: name)) {
+                handedMethodReferences(site.node, in: name, fileIndex: site.fileIndex)
+            }
             for site in syntax.assignments where !isInsideBindingSetter(site.node)
                 && !Self.isInDeepLinkHandler(site.node) && !(isHeld && runsWhereCalled(site.node, in: name)) {
                 guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
@@ -49,6 +52,18 @@ extension NavigationAnalyzer {
             for binding in bindings where binding.viewType == name && binding.owner == name {
                 viewLocalPresentation(binding)
             }
+        }
+    }
+
+    /// Navigating methods `call` hands over as closures (`IntroView(onContinue: model.next)`):
+    /// each is called where the closure runs, as a closure calling it would be.
+    private func handedMethodReferences(_ call: FunctionCallExprSyntax, in typeName: String, fileIndex: Int) {
+        let candidates = call.arguments.filter { SyntaxHelpers.lastName($0.expression).map(relevantNames.contains) == true }
+        guard !candidates.isEmpty, !isInsideBindingSetter(call), !Self.isInDeepLinkHandler(call) else { return }
+        let scope = localScope(before: call, in: typeName)
+        for argument in candidates {
+            guard let alternatives = evaluateMethodReference(argument.expression, scope: scope, depth: 0) else { continue }
+            foldInContext(alternatives, site: argument.expression, in: typeName, fileIndex: fileIndex)
         }
     }
 

@@ -758,11 +758,33 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// Evaluates `method` called by `call`: parameters bound to the call's arguments (or their
+    /// What calling the method `expression` names does, when it is a reference to a navigating
+    /// method of a known receiver handed over as a closure (`Button(action: model.next)`,
+    /// `onContinue: coordinator.showDetail`): whoever runs the closure calls it, with arguments
+    /// known only then. `nil` for anything else (a property, an unknown receiver).
+    func evaluateMethodReference(_ expression: ExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        let base: ExprSyntax?
+        let name: String
+        if let member = expression.as(MemberAccessExprSyntax.self), let receiver = member.base, member.declName.argumentNames == nil {
+            (base, name) = (receiver, member.declName.baseName.text)
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            (base, name) = (nil, reference.baseName.text)
+        } else {
+            return nil
+        }
+        guard relevantNames.contains(name), depth < Self.maximumDepth,
+              let receiver = base.map({ valueType($0, scope: scope) }) ?? scope.type,
+              case let methods = model.methods(named: name, in: receiver).filter({ $0.body != nil }), methods.count == 1 else { return nil }
+        return evaluateMethod(methods[0], call: nil, scope: scope, depth: depth + 1)
+    }
+
+    /// Evaluates `method` called by `call` (`nil` for a method handed over as a closure, whose
+    /// arguments are all unknown): parameters bound to the call's arguments (or their
     /// default values), their types read with `generics` (the owner's generic parameters as the
     /// receiver instantiates them). Memoised per method and argument values; recursion is cut.
     func evaluateMethod(
-        _ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, depth: Int, selfType: String? = nil,
+        _ method: MethodDeclaration, call: FunctionCallExprSyntax?, scope: Scope, depth: Int, selfType: String? = nil,
         generics: [String: String] = [:]
     ) -> Alternatives {
         // A protocol extension's types (`Route`, an associated type) are the conformer's.
@@ -780,13 +802,14 @@ extension NavigationAnalyzer {
         return result
     }
 
-    /// The scope of `method`'s body called by `call`, and a key naming the method and its arguments.
+    /// The scope of `method`'s body called by `call`, and a key naming the method and its arguments;
+    /// without a call, every parameter is unknown.
     private func parameterScope(
-        _ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, generics: [String: String] = [:], context: String? = nil
+        _ method: MethodDeclaration, call: FunctionCallExprSyntax?, scope: Scope, generics: [String: String] = [:], context: String? = nil
     ) -> (scope: Scope, key: String) {
         let context = context ?? method.owner
         var inner = Scope(type: method.owner)
-        let arguments = Array(call.arguments)
+        let arguments = call.map { Array($0.arguments) } ?? []
         var argumentIndex = 0
         var key = "\(method.owner).\(method.name)@\(method.fileIndex):\(method.line)"
         for parameter in method.parameters {
@@ -795,7 +818,7 @@ extension NavigationAnalyzer {
             if argumentIndex < arguments.count, arguments[argumentIndex].label?.text == parameter.label {
                 bound = value(of: arguments[argumentIndex].expression, parameterType: parameterType, scope: scope, context: context)
                 argumentIndex += 1
-            } else if let defaultValue = parameter.defaultValue {
+            } else if call != nil, let defaultValue = parameter.defaultValue {
                 bound = value(of: defaultValue, parameterType: parameterType, scope: inner, context: context)
             }
             inner.locals[parameter.name] = bound
