@@ -69,6 +69,25 @@ public struct CoordinatorNavigationRecognizer: NavigationRecognizing {
             struct EmailForm: View { let done: () -> Void; var body: some View { Button("Next", action: done) } }
             struct PasswordForm: View { let done: () -> Void; var body: some View { Button("Next", action: done) } }
             """, edges: ["Signup.Step.email -replace-> Signup.Step.password @1️⃣", "Signup.Step.password -replace-> Signup.Step.welcome @2️⃣"]),
+        // A `ViewModifier`'s presentation binds in the view applying it, deciding the modal's kind.
+        RecognizerExample("""
+            final class Studio: ObservableObject {
+                enum Panel: Identifiable { case mixer; var id: Self { self } }
+                @Published var panel: Panel?
+                func openMixer() { panel = .mixer }
+            }
+            struct StudioPanels: ViewModifier {
+                @ObservedObject var studio: Studio
+                func body(content: Content) -> some View {
+                    content.fullScreenCover(item: $studio.panel) { _ in MixerScreen() }
+                }
+            }
+            struct StudioScreen: View {
+                @StateObject var studio = Studio()
+                var body: some View { 1️⃣Button("Mix") { studio.openMixer() }.modifier(StudioPanels(studio: studio)) }
+            }
+            struct MixerScreen: View { var body: some View { Text("") } }
+            """, edges: ["StudioScreen -fullScreenCover-> Studio.Panel.mixer @1️⃣"]),
         // Loading state is content, not a phase: a case binds a payload or shows no app screen.
         RecognizerExample("""
             enum Load { case loading, ready([String]) }
