@@ -525,6 +525,7 @@ extension NavigationAnalyzer {
             }
             return [[operation(.dismiss, owner: owner, at: site)]]
         case .current(let element):
+            if readsStack(of: owner, in: value) { return [[]] }
             if flowEnums[element] != nil, routes(of: value, expected: element, scope: scope) == nil {
                 return [[operation(.flow(owner: owner, forward: Self.stepsForward(site)), owner: owner, at: site)]]
             }
@@ -550,6 +551,16 @@ extension NavigationAnalyzer {
                 }
             }
             return [[]]
+        }
+    }
+
+    /// Whether `value` reads one of `owner`'s stacks (`currentRoute = navigationStack.last ?? .splash`):
+    /// such a current route mirrors the stack, whose own changes are the moves.
+    private func readsStack(of owner: String, in value: ExprSyntax) -> Bool {
+        let stacks = (roles[owner] ?? [:]).filter { if case .stack = $0.value { true } else { false } }.keys
+        guard !stacks.isEmpty else { return false }
+        return value.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { stacks.contains(name) } else { false }
         }
     }
 
