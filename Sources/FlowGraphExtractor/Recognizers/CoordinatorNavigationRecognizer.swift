@@ -8,7 +8,8 @@ import FlowGraph
 /// it reaches; a pop or clear before a push makes a replace or reset, a tab switch before a push
 /// into another tab a cross-tab move, and each branch of conditional code its own edge.
 /// An app phase under any name is a current route: a view whose body only switches over an enum
-/// property, showing one app screen per case, while code sets that property.
+/// property, showing one app screen per case (or a step flow: the property set from itself),
+/// while code sets that property; code in a case of that switch runs on that case's route.
 public struct CoordinatorNavigationRecognizer: NavigationRecognizing {
     public static let identifier = "coordinator-navigation"
 
@@ -40,6 +41,53 @@ public struct CoordinatorNavigationRecognizer: NavigationRecognizing {
             }
             struct MainScreen: View { var body: some View { Text("") } }
             """, edges: ["Mode.onboarding -replace-> Mode.main @1️⃣"]),
+        // A step flow is a phase whose last step may show plain content: the model sets the step
+        // from itself, and the case a call sits in is the step it moves from (also a method
+        // handed over as a closure: `done: signup.next`).
+        RecognizerExample("""
+            final class Signup: ObservableObject {
+                enum Step { case email, password, welcome }
+                @Published var step: Step = .email
+                func next() {
+                    switch step {
+                    case .email: 1️⃣step = .password
+                    case .password: 2️⃣step = .welcome
+                    case .welcome: break
+                    }
+                }
+            }
+            struct SignupView: View {
+                @StateObject var signup = Signup()
+                var body: some View {
+                    switch signup.step {
+                    case .email: EmailForm(done: signup.next)
+                    case .password: PasswordForm(done: { signup.next() })
+                    case .welcome: Text("Welcome")
+                    }
+                }
+            }
+            struct EmailForm: View { let done: () -> Void; var body: some View { Button("Next", action: done) } }
+            struct PasswordForm: View { let done: () -> Void; var body: some View { Button("Next", action: done) } }
+            """, edges: ["Signup.Step.email -replace-> Signup.Step.password @1️⃣", "Signup.Step.password -replace-> Signup.Step.welcome @2️⃣"]),
+        // A `ViewModifier`'s presentation binds in the view applying it, deciding the modal's kind.
+        RecognizerExample("""
+            final class Studio: ObservableObject {
+                enum Panel: Identifiable { case mixer; var id: Self { self } }
+                @Published var panel: Panel?
+                func openMixer() { panel = .mixer }
+            }
+            struct StudioPanels: ViewModifier {
+                @ObservedObject var studio: Studio
+                func body(content: Content) -> some View {
+                    content.fullScreenCover(item: $studio.panel) { _ in MixerScreen() }
+                }
+            }
+            struct StudioScreen: View {
+                @StateObject var studio = Studio()
+                var body: some View { 1️⃣Button("Mix") { studio.openMixer() }.modifier(StudioPanels(studio: studio)) }
+            }
+            struct MixerScreen: View { var body: some View { Text("") } }
+            """, edges: ["StudioScreen -fullScreenCover-> Studio.Panel.mixer @1️⃣"]),
         // Loading state is content, not a phase: a case binds a payload or shows no app screen.
         RecognizerExample("""
             enum Load { case loading, ready([String]) }

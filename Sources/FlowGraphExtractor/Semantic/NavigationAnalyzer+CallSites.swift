@@ -35,6 +35,9 @@ extension NavigationAnalyzer {
                    Self.dependsOnParameters(site.node) { continue }
                 foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex)
             }
+            for site in syntax.calls where !(isHeld && runsWhereCalled(site.node, in: name)) {
+                handedMethodReferences(site.node, in: name, fileIndex: site.fileIndex)
+            }
             for site in syntax.assignments where !isInsideBindingSetter(site.node)
                 && !Self.isInDeepLinkHandler(site.node) && !(isHeld && runsWhereCalled(site.node, in: name)) {
                 guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
@@ -55,6 +58,18 @@ extension NavigationAnalyzer {
         for binding in bindings where binding.viewType == binding.owner && isApp(binding.owner) {
             guard binding.isFlag, let presenting = binding.call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { continue }
             viewLocalEmit(binding, from: rootNodes(of: presenting, scope: Scope(type: binding.owner)))
+        }
+    }
+
+    /// Navigating methods `call` hands over as closures (`IntroView(onContinue: model.next)`):
+    /// each is called where the closure runs, as a closure calling it would be.
+    private func handedMethodReferences(_ call: FunctionCallExprSyntax, in typeName: String, fileIndex: Int) {
+        let candidates = call.arguments.filter { SyntaxHelpers.lastName($0.expression).map(relevantNames.contains) == true }
+        guard !candidates.isEmpty, !isInsideBindingSetter(call), !Self.isInDeepLinkHandler(call) else { return }
+        let scope = localScope(before: call, in: typeName)
+        for argument in candidates {
+            guard let alternatives = evaluateMethodReference(argument.expression, scope: scope, depth: 0) else { continue }
+            foldInContext(alternatives, site: argument.expression, in: typeName, fileIndex: fileIndex)
         }
     }
 
@@ -320,7 +335,23 @@ extension NavigationAnalyzer {
                 alternative.allSatisfy({ if case .selectTab = $0.kind { true } else { false } }) ? [] : alternative
             }
         }
-        fold(adjusted, from: { self.sourceScreens(of: typeName) }, site: Syntax(site), fileIndex: fileIndex)
+        fold(adjusted, from: { self.routeCases(around: site, in: typeName) ?? self.sourceScreens(of: typeName) },
+             site: Syntax(site), fileIndex: fileIndex)
+    }
+
+    /// The routes code runs on when it is written in a case of a `switch` over a current route
+    /// (`case .email: EmailStep(onNext: { model.next() })` runs while the route is `.email`).
+    private func routeCases(around node: some SyntaxProtocol, in typeName: String) -> [String]? {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let switchCase = parent.as(SwitchCaseSyntax.self), let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+               let element = currentRouteEnum(switchExpression.subject, scope: Scope(type: typeName)) {
+                let explicit = Set(switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self).flatMap(caseNames) }.flatMap { $0 })
+                return (caseNames(switchCase) ?? caseNamesLeft(in: element, explicit: explicit)).map { element + "." + $0 }
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// Turns what a call does (alternatives of operation sequences) into edges from the screens
@@ -344,7 +375,7 @@ extension NavigationAnalyzer {
                 edges.append(EdgeDraft(edge: Edge(from: from, to: to, kind: kind, trigger: trigger, file: file.path, line: line),
                                        source: uikit || kind == .child ? .uikit : kind == .tab ? .tab : .coordinator))
             }
-            for origin in sources {
+            for origin in sources where alternative.allSatisfy({ $0.onlyWhile?.admits(origin) ?? true }) {
                 var current = origin
                 var cleared = false
                 var popped = false

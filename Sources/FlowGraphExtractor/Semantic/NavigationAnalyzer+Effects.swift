@@ -387,6 +387,7 @@ extension NavigationAnalyzer {
         }
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         let explicit = Set(cases.compactMap(caseNames).flatMap { $0 })
+        let currentRoute = subjectName.flatMap { scope.locals[$0] } == nil ? currentRouteEnum(switchExpression.subject, scope: scope) : nil
         var result: Alternatives = []
         for switchCase in cases {
             let names = caseNames(switchCase)
@@ -398,9 +399,39 @@ extension NavigationAnalyzer {
             } else if let subjectName, let subjectEnum, let names {
                 caseScope.locals[subjectName] = .routes(names.map { RouteRef(enumName: subjectEnum, caseName: $0) })
             }
-            result += evaluateBlock(switchCase.statements, scope: &caseScope, depth: depth, branch: subjectRoutes == nil)
+            let branch = evaluateBlock(switchCase.statements, scope: &caseScope, depth: depth, branch: subjectRoutes == nil)
+            guard let currentRoute else {
+                result += branch
+                continue
+            }
+            let condition = RouteCondition(enumName: currentRoute, caseNames: Set(names ?? caseNamesLeft(in: currentRoute, explicit: explicit)))
+            result += Self.restricting(branch, to: condition)
         }
         return result.isEmpty ? [[]] : Array(result.prefix(Self.maximumAlternatives))
+    }
+
+    /// The route enum of the current-route property a `switch` subject reads (`switch step`,
+    /// `switch model.phase`), whose cases tell which route the code in each case runs on.
+    func currentRouteEnum(_ subject: ExprSyntax, scope: Scope) -> String? {
+        guard let (_, _, role) = stateProperty(subject, scope: scope), case .current(let element) = role else { return nil }
+        return element
+    }
+
+    /// The cases of `enumName` a `default:` matches: those no other case names.
+    func caseNamesLeft(in enumName: String, explicit: Set<String>) -> [String] {
+        (type(enumName)?.cases ?? []).map(\.name).filter { !explicit.contains($0) }
+    }
+
+    /// `alternatives` run only while the current route meets `condition` (an inner `switch` over
+    /// the same route has already said more).
+    static func restricting(_ alternatives: Alternatives, to condition: RouteCondition) -> Alternatives {
+        alternatives.map { alternative in
+            alternative.map { operation in
+                var operation = operation
+                if operation.onlyWhile == nil { operation.onlyWhile = condition }
+                return operation
+            }
+        }
     }
 
     /// The selection owner of UIKit tab bars, whose tabs are keyed by position.
@@ -520,6 +551,7 @@ extension NavigationAnalyzer {
             }
             return [[operation(.dismiss, owner: owner, at: site)]]
         case .current(let element):
+            if readsStack(of: owner, in: value) { return [[]] }
             if flowEnums[element] != nil, routes(of: value, expected: element, scope: scope) == nil {
                 return [[operation(.flow(owner: owner, forward: Self.stepsForward(site)), owner: owner, at: site)]]
             }
@@ -545,6 +577,16 @@ extension NavigationAnalyzer {
                 }
             }
             return [[]]
+        }
+    }
+
+    /// Whether `value` reads one of `owner`'s stacks (`currentRoute = navigationStack.last ?? .splash`):
+    /// such a current route mirrors the stack, whose own changes are the moves.
+    private func readsStack(of owner: String, in value: ExprSyntax) -> Bool {
+        let stacks = (roles[owner] ?? [:]).filter { if case .stack = $0.value { true } else { false } }.keys
+        guard !stacks.isEmpty else { return false }
+        return value.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { stacks.contains(name) } else { false }
         }
     }
 
@@ -757,11 +799,33 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// Evaluates `method` called by `call`: parameters bound to the call's arguments (or their
+    /// What calling the method `expression` names does, when it is a reference to a navigating
+    /// method of a known receiver handed over as a closure (`Button(action: model.next)`,
+    /// `onContinue: coordinator.showDetail`): whoever runs the closure calls it, with arguments
+    /// known only then. `nil` for anything else (a property, an unknown receiver).
+    func evaluateMethodReference(_ expression: ExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        let base: ExprSyntax?
+        let name: String
+        if let member = expression.as(MemberAccessExprSyntax.self), let receiver = member.base, member.declName.argumentNames == nil {
+            (base, name) = (receiver, member.declName.baseName.text)
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            (base, name) = (nil, reference.baseName.text)
+        } else {
+            return nil
+        }
+        guard relevantNames.contains(name), depth < Self.maximumDepth,
+              let receiver = base.map({ valueType($0, scope: scope) }) ?? scope.type,
+              case let methods = model.methods(named: name, in: receiver).filter({ $0.body != nil }), methods.count == 1 else { return nil }
+        return evaluateMethod(methods[0], call: nil, scope: scope, depth: depth + 1)
+    }
+
+    /// Evaluates `method` called by `call` (`nil` for a method handed over as a closure, whose
+    /// arguments are all unknown): parameters bound to the call's arguments (or their
     /// default values), their types read with `generics` (the owner's generic parameters as the
     /// receiver instantiates them). Memoised per method and argument values; recursion is cut.
     func evaluateMethod(
-        _ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, depth: Int, selfType: String? = nil,
+        _ method: MethodDeclaration, call: FunctionCallExprSyntax?, scope: Scope, depth: Int, selfType: String? = nil,
         generics: [String: String] = [:]
     ) -> Alternatives {
         // A protocol extension's types (`Route`, an associated type) are the conformer's.
@@ -779,13 +843,14 @@ extension NavigationAnalyzer {
         return result
     }
 
-    /// The scope of `method`'s body called by `call`, and a key naming the method and its arguments.
+    /// The scope of `method`'s body called by `call`, and a key naming the method and its arguments;
+    /// without a call, every parameter is unknown.
     private func parameterScope(
-        _ method: MethodDeclaration, call: FunctionCallExprSyntax, scope: Scope, generics: [String: String] = [:], context: String? = nil
+        _ method: MethodDeclaration, call: FunctionCallExprSyntax?, scope: Scope, generics: [String: String] = [:], context: String? = nil
     ) -> (scope: Scope, key: String) {
         let context = context ?? method.owner
         var inner = Scope(type: method.owner)
-        let arguments = Array(call.arguments)
+        let arguments = call.map { Array($0.arguments) } ?? []
         var argumentIndex = 0
         var key = "\(method.owner).\(method.name)@\(method.fileIndex):\(method.line)"
         for parameter in method.parameters {
@@ -794,7 +859,7 @@ extension NavigationAnalyzer {
             if argumentIndex < arguments.count, arguments[argumentIndex].label?.text == parameter.label {
                 bound = value(of: arguments[argumentIndex].expression, parameterType: parameterType, scope: scope, context: context)
                 argumentIndex += 1
-            } else if let defaultValue = parameter.defaultValue {
+            } else if call != nil, let defaultValue = parameter.defaultValue {
                 bound = value(of: defaultValue, parameterType: parameterType, scope: inner, context: context)
             }
             inner.locals[parameter.name] = bound

@@ -6,7 +6,9 @@ import SwiftSyntax
 /// `currentRoute` does, whatever its name; setting it replaces the screen.
 ///
 /// Content state is not a phase: a case binding a payload (`.loaded(let items)`) or showing no
-/// screen of the app (`.loading: ProgressView()`) rules the switch out.
+/// screen of the app (`.loading: ProgressView()`) rules the switch out — unless the property
+/// steps through its cases (a method sets it from its own value: `switch step { case .email:
+/// step = .password … }`): then it is a step flow, whose last step may show plain content.
 extension NavigationAnalyzer {
     func findPhaseState() {
         var written: Set<String>?
@@ -17,7 +19,9 @@ extension NavigationAnalyzer {
             guard written!.contains(owner + "." + property),
                   let declared = model.property(named: property, in: owner), let typeText = declared.type ?? declaredEnumType(declared, in: owner),
                   !TypeText.isOptional(typeText), let element = enumName(typeText, from: owner),
-                  (type(element)?.cases.count ?? 0) > 1, showsAScreenPerCase(switchExpression, in: name) else { continue }
+                  (type(element)?.cases.count ?? 0) > 1, bindsNoPayload(switchExpression),
+                  showsAScreenPerCase(switchExpression, in: name) || (stepsFromItself(property, in: owner) && showsAScreenInSomeCase(switchExpression, in: name))
+            else { continue }
             roles[owner, default: [:]][property] = .current(element: element)
             owners.insert(owner)
         }
@@ -49,14 +53,64 @@ extension NavigationAnalyzer {
         return enumName(base, from: owner)
     }
 
-    /// Every case names cases without binding payloads and shows a screen the app declares.
-    private func showsAScreenPerCase(_ switchExpression: SwitchExprSyntax, in view: String) -> Bool {
+    /// Every case names cases (no `default`) without binding payloads.
+    private func bindsNoPayload(_ switchExpression: SwitchExprSyntax) -> Bool {
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         return cases.count > 1 && cases.allSatisfy { switchCase in
-            guard case .case(let label) = switchCase.label,
-                  !label.caseItems.contains(where: { $0.pattern.is(ValueBindingPatternSyntax.self) || $0.pattern.trimmedText.contains("let ") }) else { return false }
-            return !constructedScreens(in: Syntax(switchCase.statements), context: view).filter(isScreenType).isEmpty
+            guard case .case(let label) = switchCase.label else { return false }
+            return !label.caseItems.contains { $0.pattern.is(ValueBindingPatternSyntax.self) || $0.pattern.trimmedText.contains("let ") }
         }
+    }
+
+    /// Every case shows a screen the app declares.
+    private func showsAScreenPerCase(_ switchExpression: SwitchExprSyntax, in view: String) -> Bool {
+        switchExpression.cases.allSatisfy { showsAScreen($0, in: view) }
+    }
+
+    /// Some case shows a screen the app declares.
+    private func showsAScreenInSomeCase(_ switchExpression: SwitchExprSyntax, in view: String) -> Bool {
+        switchExpression.cases.contains { showsAScreen($0, in: view) }
+    }
+
+    private func showsAScreen(_ element: SwitchCaseListSyntax.Element, in view: String) -> Bool {
+        guard let switchCase = element.as(SwitchCaseSyntax.self) else { return false }
+        return !constructedScreens(in: Syntax(switchCase.statements), context: view).filter(isScreenType).isEmpty
+    }
+
+    /// Whether a method of `owner` sets `property` from its own value: it reads the property
+    /// before the assignment is done (`switch step { case .email: step = .password }`,
+    /// `step = Step(rawValue: step.rawValue + 1) ?? step`, an index of it in `allCases`).
+    /// Loading state is set from what a load returns, never from itself.
+    private func stepsFromItself(_ property: String, in owner: String) -> Bool {
+        let writes = (index[owner]?.assignments ?? []).compactMap { site -> (site: ExprSyntax, target: ExprSyntax)? in
+            guard let (lhs, _) = SyntaxHelpers.assignment(site.node), Self.isOwnProperty(lhs, named: property) else { return nil }
+            return (site.node, lhs)
+        }
+        return writes.contains { write in
+            guard let function = Self.enclosingFunction(write.site) else { return false }
+            let targets = writes.filter { $0.target.root.id == function.root.id }.map { $0.target.position..<$0.target.endPosition }
+            return function.tokens(viewMode: .sourceAccurate).contains { token in
+                token.tokenKind == .identifier(property) && token.endPosition <= write.site.endPosition
+                    && !targets.contains { $0.contains(token.position) }
+            }
+        }
+    }
+
+    /// `property` or `self.property`.
+    private static func isOwnProperty(_ expression: ExprSyntax, named property: String) -> Bool {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == property }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == property else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    private static func enclosingFunction(_ node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// `Owner.property` for every property some code assigns (`phase = .signedIn`, `model.phase = …`).

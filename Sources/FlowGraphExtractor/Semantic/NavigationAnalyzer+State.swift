@@ -8,33 +8,64 @@ extension NavigationAnalyzer {
     ]
 
     /// `.sheet(item: $x.y)`, `.fullScreenCover(isPresented: $flag)`, … in every view, and in the
-    /// `@main` app's scenes (a sheet on the window's root, driven by a router the app holds).
+    /// `@main` app's scenes (a sheet on the window's root, driven by a router the app holds);
+    /// a `ViewModifier`'s presentations bind in each view applying it.
     func collectModalBindings() {
         let read = Set(Self.modalModifiers.keys).union(["TabView"])
         for name in typeNames where (isView(name) || isApp(name)) && !index[name]!.calledNames.isDisjoint(with: read) {
-            for site in index[name]!.calls {
-                guard let (_, method) = SyntaxHelpers.callee(site.node) else { continue }
-                if method == "TabView", let selection = SyntaxHelpers.argument(site.node, "selection"),
-                   let (owner, property) = boundProperty(selection, in: name) {
-                    tabSelections.insert(owner + "." + property)
+            collectModalBindings(in: name, presentedBy: name)
+        }
+        for modifier in typeNames where type(modifier)?.conforms(to: "ViewModifier") == true && !index[modifier]!.calledNames.isDisjoint(with: read) {
+            for view in applyingViews(of: modifier) { collectModalBindings(in: modifier, presentedBy: view) }
+        }
+    }
+
+    /// The views and apps that apply `modifier` (`.modifier(WorkoutModals(coordinator: c))`), also
+    /// through `View` extension helpers wrapping it (`func workoutModals() -> some View`), however nested.
+    private func applyingViews(of modifier: String) -> [String] {
+        guard let simpleName = type(modifier)?.simpleName else { return [] }
+        var applying: Set<String> = [simpleName]
+        var grew = true
+        while grew {
+            grew = false
+            for external in model.externalExtensions where TypeText.base(external.extendedType) == "View" {
+                let sites = model.file(external.fileIndex).syntax.sites(in: external.block)
+                for function in external.block.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) where !applying.contains(function.name.text) {
+                    let callsApplying = sites.calls.contains { call in
+                        Self.enclosingFunctionName(call) == function.name.text && SyntaxHelpers.callee(call).map { applying.contains($0.name) } == true
+                    }
+                    if callsApplying { applying.insert(function.name.text); grew = true }
                 }
-                guard let kind = Self.modalModifiers[method] else { continue }
-                // SwiftUINavigation's `.alert($model.destination.alert)` takes its binding unlabelled.
-                let unlabelled = site.node.arguments.first.flatMap { $0.label == nil && $0.expression.trimmedText.hasPrefix("$") ? $0.expression : nil }
-                let itemArgument = SyntaxHelpers.argument(site.node, "item") ?? SyntaxHelpers.argument(site.node, "presenting")
-                    ?? (kind == .alert || kind == .confirmationDialog ? unlabelled : nil)
-                let flagArgument = SyntaxHelpers.argument(site.node, "isPresented")
-                guard let bound = itemArgument ?? flagArgument, bound.trimmedText.hasPrefix("$") else { continue }
-                let content = SyntaxHelpers.closures(site.node).last.map(ExprSyntax.init) ?? SyntaxHelpers.argument(site.node, "content")
-                if itemArgument != nil, let (owner, property, enumType, caseName) = casePathBinding(bound, in: name) {
-                    bindings.append(ModalBinding(
-                        viewType: name, owner: owner, property: property, kind: kind, isFlag: false,
-                        content: content, call: site.node, fileIndex: site.fileIndex, route: RouteRef(enumName: enumType, caseName: caseName)))
-                } else if let (owner, property) = boundProperty(bound, in: name) {
-                    bindings.append(ModalBinding(
-                        viewType: name, owner: owner, property: property, kind: kind, isFlag: itemArgument == nil,
-                        content: content, call: site.node, fileIndex: site.fileIndex))
-                }
+            }
+        }
+        return typeNames.filter { (isView($0) || isApp($0)) && !index[$0]!.calledNames.isDisjoint(with: applying) }
+    }
+
+    /// The presentations written in `context` (a view, or a modifier) bound to state read from
+    /// there, presented by `view`.
+    private func collectModalBindings(in context: String, presentedBy view: String) {
+        for site in index[context]!.calls {
+            guard let (_, method) = SyntaxHelpers.callee(site.node) else { continue }
+            if method == "TabView", let selection = SyntaxHelpers.argument(site.node, "selection"),
+               let (owner, property) = boundProperty(selection, in: context) {
+                tabSelections.insert(owner + "." + property)
+            }
+            guard let kind = Self.modalModifiers[method] else { continue }
+            // SwiftUINavigation's `.alert($model.destination.alert)` takes its binding unlabelled.
+            let unlabelled = site.node.arguments.first.flatMap { $0.label == nil && $0.expression.trimmedText.hasPrefix("$") ? $0.expression : nil }
+            let itemArgument = SyntaxHelpers.argument(site.node, "item") ?? SyntaxHelpers.argument(site.node, "presenting")
+                ?? (kind == .alert || kind == .confirmationDialog ? unlabelled : nil)
+            let flagArgument = SyntaxHelpers.argument(site.node, "isPresented")
+            guard let bound = itemArgument ?? flagArgument, bound.trimmedText.hasPrefix("$") else { continue }
+            let content = SyntaxHelpers.closures(site.node).last.map(ExprSyntax.init) ?? SyntaxHelpers.argument(site.node, "content")
+            if itemArgument != nil, let (owner, property, enumType, caseName) = casePathBinding(bound, in: context) {
+                bindings.append(ModalBinding(
+                    viewType: view, owner: owner, property: property, kind: kind, isFlag: false,
+                    content: content, call: site.node, fileIndex: site.fileIndex, route: RouteRef(enumName: enumType, caseName: caseName)))
+            } else if let (owner, property) = boundProperty(bound, in: context) {
+                bindings.append(ModalBinding(
+                    viewType: view, owner: owner, property: property, kind: kind, isFlag: itemArgument == nil,
+                    content: content, call: site.node, fileIndex: site.fileIndex))
             }
         }
     }
@@ -334,9 +365,10 @@ extension NavigationAnalyzer {
         for (enumType, owner) in flowEnums.sorted(by: { $0.key < $1.key }) where !flowsWithCallSites.contains(owner) {
             guard let cases = type(enumType)?.cases, cases.count > 1, let syntax = index[owner] else { continue }
             let advancing = syntax.assignments.first { site in
-                guard let (lhs, _) = SyntaxHelpers.assignment(site.node), let (_, _, role) = stateProperty(lhs, scope: Scope(type: owner)),
+                guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), let (_, _, role) = stateProperty(lhs, scope: Scope(type: owner)),
                       role == .current(element: enumType) else { return false }
-                return Self.stepsForward(site.node)
+                // A jump to a named step (`step = .done`) is no move to the next one.
+                return routes(of: rhs, expected: enumType, scope: Scope(type: owner)) == nil && Self.stepsForward(site.node)
             }
             guard let site = advancing else { continue }
             let body = enclosingBody(site.node)

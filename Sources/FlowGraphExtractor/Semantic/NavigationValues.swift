@@ -73,6 +73,22 @@ struct NavigationOperation: Sendable {
     /// The statement of the innermost branch (of an `if`, `switch` or `do`/`catch`) the operation
     /// is in: conditional navigation reports each branch at its own line.
     var branchSite: Syntax?
+    /// The cases of a current route the operation runs under, when it is written in a `switch`
+    /// over that route (`switch step { case .email: step = .password }` runs only on `.email`).
+    var onlyWhile: RouteCondition?
+}
+
+/// The current route is one of `caseNames` of `enumName`.
+struct RouteCondition: Sendable {
+    var enumName: String
+    var caseNames: Set<String>
+
+    /// Whether code under this condition can run on `node`: any node outside the enum (where the
+    /// route is not known), or one of its cases.
+    func admits(_ node: String) -> Bool {
+        guard node.hasPrefix(enumName + ".") else { return true }
+        return caseNames.contains(String(node.dropFirst(enumName.count + 1)))
+    }
 }
 
 /// The role a property plays in its owner's navigation state.

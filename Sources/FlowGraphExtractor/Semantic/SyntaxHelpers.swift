@@ -59,8 +59,8 @@ enum SyntaxHelpers {
             let elements = Array(sequence.elements)
             guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
             if elements.count == 3 { return (elements[0], elements[2]) }
-            // `a = c ? x : y`: the right side is the rest of the sequence (a detached copy, for its values only).
-            guard elements.count == 5, elements[3].is(UnresolvedTernaryExprSyntax.self) else { return nil }
+            // `a = c ? x : y`, `a = b ?? c`: assignment binds loosest, so the right side is the rest
+            // of the sequence (a detached copy, for its values only).
             return (elements[0], ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropFirst(2)))))
         }
         return nil
