@@ -464,7 +464,7 @@ extension NavigationAnalyzer {
     func evaluateAssignment(_ lhs: ExprSyntax, _ rhs: ExprSyntax, site: ExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
         let lhsText = lhs.trimmedText
         if lhsText.hasSuffix("modalPresentationStyle"), let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.identifier) {
-            if rhs.trimmedText.lowercased().contains("fullscreen") { scope.fullScreen.insert(base) }
+            scope.modalStyles[base] = Self.modalKind(presentationStyle: rhs)
             return [[]]
         }
         // `tabBarController?.selectedIndex = 1`: the tab bar's second tab, counted as UIKit does.
@@ -546,6 +546,15 @@ extension NavigationAnalyzer {
             }
             return [[]]
         }
+    }
+
+    /// The edge a `modalPresentationStyle` gives a presentation: `.fullScreen`/`.overFullScreen`
+    /// a full-screen cover, `.popover` a popover, any other style a sheet.
+    static func modalKind(presentationStyle: ExprSyntax) -> EdgeKind {
+        let style = SyntaxHelpers.unwrap(presentationStyle).as(MemberAccessExprSyntax.self)?.declName.baseName.text.lowercased()
+            ?? presentationStyle.trimmedText.lowercased()
+        if style.contains("fullscreen") { return .fullScreenCover }
+        return style == "popover" ? .popover : .sheet
     }
 
     /// Whether `expression` is a `UITabBarController` (or a subclass, or a local holding one);
@@ -723,9 +732,9 @@ extension NavigationAnalyzer {
             guard labels.count >= 2, labels[0] == nil, labels[1] == "animated" || labels[1] == "sender",
                   let argument = call.arguments.first?.expression else { return nil }
             let targets = viewTargets(argument, scope: scope)
-            let fullScreen = SyntaxHelpers.identifier(argument).map { scope.fullScreen.contains($0) } ?? false
+            let kind = SyntaxHelpers.identifier(argument).flatMap { scope.modalStyles[$0] } ?? .sheet
             if targets.isEmpty, let local = SyntaxHelpers.identifier(argument), let child = scope.hostedCoordinators[local] {
-                return [[operation(.present(.coordinatorRoot(child), fullScreen ? .fullScreenCover : .sheet), owner: owner, at: call, uikit: true)]]
+                return [[operation(.present(.coordinatorRoot(child), kind), owner: owner, at: call, uikit: true)]]
             }
             guard !targets.isEmpty else {
                 let created = valueType(argument, scope: scope)
@@ -734,7 +743,7 @@ extension NavigationAnalyzer {
                 }
                 return [[]]
             }
-            return targets.map { [operation(.present(.view($0), fullScreen ? .fullScreenCover : .sheet), owner: owner, at: call, uikit: true)] }
+            return targets.map { [operation(.present(.view($0), kind), owner: owner, at: call, uikit: true)] }
         case "setViewControllers":
             guard let argument = call.arguments.first?.expression else { return nil }
             if isTabBar(base, scope: scope) {
