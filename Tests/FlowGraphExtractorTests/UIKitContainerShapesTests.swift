@@ -10,6 +10,32 @@ struct UIKitContainerShapesTests {
         EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
     }
 
+    @Test func anAppSubclassOfANavigationControllerWrapsTheScreenItIsGiven() {
+        check("""
+            class BrandedNavigation: UINavigationController {}
+            final class ModalNavigation: BrandedNavigation {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            final class TitledNavigationController: UIViewController {
+                init(title: String) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class CartController: UIViewController {
+                @objc func checkout() { 1️⃣present(ModalNavigation(rootViewController: PaymentController()), animated: true) }
+                @objc func address() {
+                    let wrapper = BrandedNavigation(rootViewController: AddressController())
+                    wrapper.modalPresentationStyle = .fullScreen
+                    2️⃣present(wrapper, animated: true)
+                }
+                @objc func titled() { 3️⃣present(TitledNavigationController(title: "x"), animated: true) }
+            }
+            final class PaymentController: UIViewController {}
+            final class AddressController: UIViewController {}
+            """, [
+                "CartController -sheet-> PaymentController @1️⃣", "CartController -fullScreenCover-> AddressController @2️⃣",
+                "CartController -sheet-> TitledNavigationController @3️⃣",
+            ])
+    }
+
     @Test func aPopoverPresentationStyleGivesAPopover() {
         check("""
             final class ReaderController: UIViewController {

@@ -189,6 +189,11 @@ extension NavigationAnalyzer {
         if case .instance(let typeName) = bound, uikitCoordinators.contains(typeName) {
             recordHostingControllers(of: typeName, in: initializer, scope: &scope)
         }
+        // An app's navigation controller holds the screen it is built around, as UIKit's does.
+        if case .instance(let typeName) = bound, isAppRootWrapper(typeName) {
+            scope.locals[name] = viewTargets(initializer, scope: scope).first.map(AbstractValue.instance) ?? bound
+            return
+        }
         guard case .unknown = bound else { return }
         let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self)
         if let undeclared = viewTargets(initializer, scope: scope).first {
@@ -206,7 +211,7 @@ extension NavigationAnalyzer {
         guard let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self) else { return }
         for argument in call.arguments {
             guard let local = SyntaxHelpers.identifier(argument.expression), case .instance(let held)? = scope.locals[local],
-                  Self.wrappingControllers.contains(held) else { continue }
+                  wrappingControllerBase(of: held) != nil else { continue }
             scope.hostedCoordinators[local] = coordinator
         }
     }
@@ -225,6 +230,36 @@ extension NavigationAnalyzer {
 
     /// Containers that show the screen they are given rather than being one.
     static let wrappingControllers: Set<String> = ["UINavigationController", "UIHostingController", "UITabBarController", "UISplitViewController"]
+
+    /// Containers built around the one screen their first argument gives
+    /// (`UINavigationController(rootViewController:)`, `UIHostingController(rootView:)`).
+    static let rootWrappingControllers: Set<String> = ["UINavigationController", "UIHostingController"]
+
+    /// The framework container `name` is or subclasses through app classes
+    /// (`ThemedNavigationController: UINavigationController` → `UINavigationController`).
+    func wrappingControllerBase(of name: String) -> String? {
+        var current = name
+        var visited: Set<String> = []
+        while visited.insert(current).inserted {
+            if Self.wrappingControllers.contains(current) { return current }
+            guard let declaration = type(current), declaration.kind == .class, let parent = declaration.inherited.first else { return nil }
+            current = model.lookup(parent, from: current) ?? String(TypeText.base(parent).prefix { $0 != "<" })
+        }
+        return nil
+    }
+
+    /// Whether the app type `name` subclasses a navigation or hosting controller: a container, not a screen.
+    private func isAppRootWrapper(_ name: String) -> Bool {
+        wrappingControllerBase(of: name).map(Self.rootWrappingControllers.contains) ?? false
+    }
+
+    /// Whether a construction of the type written `name` wraps the screen its first argument
+    /// gives: a framework navigation or hosting controller, or an app subclass of one.
+    private func wrapsItsFirstArgument(_ name: String, scope: Scope) -> Bool {
+        if Self.rootWrappingControllers.contains(name) { return true }
+        guard let declared = model.lookup(name, from: scope.type) else { return name.hasSuffix("NavigationController") }
+        return isAppRootWrapper(declared)
+    }
 
     /// The one screen a call to an app function builds and returns for its arguments
     /// (`get(scene: .profile(vm))` building `ProfileViewController()` in the case `.profile` of a
@@ -603,11 +638,11 @@ extension NavigationAnalyzer {
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let callee = SyntaxHelpers.unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self),
-           ["UINavigationController", "UIHostingController"].contains(callee.baseName.text) || callee.baseName.text.hasSuffix("NavigationController") && type(callee.baseName.text) == nil,
-           let root = call.arguments.first?.expression {
+           wrapsItsFirstArgument(callee.baseName.text, scope: scope), let root = call.arguments.first?.expression {
             return viewTargets(root, scope: scope)
         }
-        if let type = valueType(expression, scope: scope), isScreenType(type) || self.type(type) == nil && Self.isUndeclaredScreen(type) { return [type] }
+        if let type = valueType(expression, scope: scope), isScreenType(type) && !isAppRootWrapper(type)
+            || self.type(type) == nil && Self.isUndeclaredScreen(type) { return [type] }
         if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
            model.lookup(callee.baseName.text, from: scope.type) == nil, Self.isUndeclaredScreen(callee.baseName.text) {
             return [callee.baseName.text]
