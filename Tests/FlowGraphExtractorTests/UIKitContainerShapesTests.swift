@@ -36,6 +36,63 @@ struct UIKitContainerShapesTests {
             ])
     }
 
+    @Test func aChildCoordinatorGivenANavigationControllerInsideAnotherObjectThatIsPresentedIsAModal() {
+        check("""
+            protocol Flow: AnyObject { func start() }
+            protocol Navigating: AnyObject {
+                var stack: UINavigationController { get }
+                func setRoot(_ controller: UIViewController)
+            }
+            final class StackNavigator: Navigating {
+                let stack: UINavigationController
+                init(stack: UINavigationController) { self.stack = stack }
+                func setRoot(_ controller: UIViewController) { stack.setViewControllers([controller], animated: false) }
+            }
+            final class OrdersFlow: Flow {
+                private let navigator: Navigating
+                private var flows: [Flow] = []
+                init(navigator: Navigating) { self.navigator = navigator }
+                func start() { navigator.setRoot(OrdersController(flow: self)) }
+            }
+            extension OrdersFlow {
+                func startReturn() {
+                    let modalStack = UINavigationController()
+                    let modalNavigator = StackNavigator(stack: modalStack)
+                    let returns = ReturnFlow(navigator: modalNavigator)
+                    flows.append(returns)
+                    returns.start()
+                    navigator.stack.present(modalStack, animated: true)
+                }
+                func startHelp() {
+                    let help = HelpFlow(navigator: StackNavigator(stack: navigator.stack))
+                    flows.append(help)
+                    help.start()
+                }
+            }
+            final class ReturnFlow: Flow {
+                private let navigator: Navigating
+                init(navigator: Navigating) { self.navigator = navigator }
+                func start() { navigator.setRoot(ReturnController()) }
+            }
+            final class HelpFlow: Flow {
+                private let navigator: Navigating
+                init(navigator: Navigating) { self.navigator = navigator }
+                func start() { navigator.setRoot(HelpController()) }
+            }
+            final class OrdersController: UIViewController {
+                private weak var flow: OrdersFlow?
+                init(flow: OrdersFlow) { self.flow = flow; super.init(nibName: nil, bundle: nil) }
+                @objc func returnItem() { 1️⃣flow?.startReturn() }
+                @objc func help() { 2️⃣flow?.startHelp() }
+            }
+            final class ReturnController: UIViewController {}
+            final class HelpController: UIViewController {}
+            """, [
+                "OrdersController -sheet-> ReturnController @1️⃣",
+                "OrdersController -child-> HelpController @2️⃣",
+            ])
+    }
+
     @Test func aPopoverPresentationStyleGivesAPopover() {
         check("""
             final class ReaderController: UIViewController {

@@ -189,6 +189,10 @@ extension NavigationAnalyzer {
         if case .instance(let typeName) = bound, uikitCoordinators.contains(typeName) {
             recordHostingControllers(of: typeName, in: initializer, scope: &scope)
         }
+        if SyntaxHelpers.unwrap(initializer).is(FunctionCallExprSyntax.self),
+           case let held = handedControllers(in: initializer, scope: scope), !held.isEmpty {
+            scope.controllersHeld[name] = held  // `let router = Router(navigationController: nav)`
+        }
         // An app's navigation controller holds the screen it is built around, as UIKit's does.
         if case .instance(let typeName) = bound, isAppRootWrapper(typeName) {
             scope.locals[name] = viewTargets(initializer, scope: scope).first.map(AbstractValue.instance) ?? bound
@@ -205,15 +209,25 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// `ComposeCoordinator(navigationController: nav)` with a local wrapping controller `nav`:
-    /// presenting `nav` presents the coordinator's root.
+    /// `ComposeCoordinator(navigationController: nav)` with a local wrapping controller `nav`,
+    /// also handed inside another object (`Coordinator(router: Router(navigationController: nav))`,
+    /// or a local `router` built so): presenting `nav` presents the coordinator's root.
     private func recordHostingControllers(of coordinator: String, in initializer: ExprSyntax, scope: inout Scope) {
-        guard let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self) else { return }
-        for argument in call.arguments {
-            guard let local = SyntaxHelpers.identifier(argument.expression), case .instance(let held)? = scope.locals[local],
-                  wrappingControllerBase(of: held) != nil else { continue }
+        for local in handedControllers(in: initializer, scope: scope) {
             scope.hostedCoordinators[local] = coordinator
         }
+    }
+
+    /// The locals holding wrapping controllers that `expression` hands over: such a local, the
+    /// arguments of a construction (through constructions nested in them), or a local built so.
+    private func handedControllers(in expression: ExprSyntax, scope: Scope) -> [String] {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let local = SyntaxHelpers.identifier(expression) {
+            if case .instance(let held)? = scope.locals[local], wrappingControllerBase(of: held) != nil { return [local] }
+            return scope.controllersHeld[local] ?? []
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return [] }
+        return call.arguments.flatMap { handedControllers(in: $0.expression, scope: scope) }
     }
 
     /// Whether a child started by `start` is shown by presenting the controller it was given

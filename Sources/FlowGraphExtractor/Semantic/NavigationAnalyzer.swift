@@ -37,6 +37,9 @@ final class NavigationAnalyzer {
         /// Local navigation controllers given to a child coordinator, by local name: presenting
         /// one presents that coordinator's root.
         var hostedCoordinators: [String: String] = [:]
+        /// Locals built around local wrapping controllers (`let router = Router(navigationController: nav)`):
+        /// handing one to a child coordinator hands it those controllers.
+        var controllersHeld: [String: [String]] = [:]
     }
 
     typealias Alternatives = [[NavigationOperation]]
