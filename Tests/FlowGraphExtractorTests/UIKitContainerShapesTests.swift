@@ -10,6 +10,26 @@ struct UIKitContainerShapesTests {
         EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
     }
 
+    @Test func aNavigationControllerStoredInAPropertyAtLaunchShowsItsRoot() {
+        check("""
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class MainScene: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                private var rootStack: UINavigationController?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    self.rootStack = UINavigationController(rootViewController: WelcomeController())
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    1️⃣window?.rootViewController = rootStack
+                }
+            }
+            final class WelcomeController: UIViewController {
+                @objc func next() { 2️⃣navigationController?.pushViewController(TermsController(), animated: true) }
+            }
+            final class TermsController: UIViewController {}
+            """, ["AppDelegate -child-> WelcomeController @1️⃣", "WelcomeController -push-> TermsController @2️⃣"])
+    }
+
     @Test func anAppSubclassOfANavigationControllerWrapsTheScreenItIsGiven() {
         check("""
             class BrandedNavigation: UINavigationController {}

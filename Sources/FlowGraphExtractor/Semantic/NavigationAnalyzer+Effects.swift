@@ -530,7 +530,10 @@ extension NavigationAnalyzer {
             guard !targets.isEmpty else { return [[]] }
             return [[operation(.setStack(targets.map { .view($0) }), owner: scope.type ?? "", at: site, uikit: true)]]
         }
-        guard let (owner, name, role) = stateProperty(lhs, scope: scope) else { return [[]] }
+        guard let (owner, name, role) = stateProperty(lhs, scope: scope) else {
+            bindStoredController(lhs, rhs, scope: &scope)
+            return [[]]
+        }
         let value = SyntaxHelpers.unwrap(rhs)
         let isNil = value.is(NilLiteralExprSyntax.self)
         switch role {
@@ -595,6 +598,28 @@ extension NavigationAnalyzer {
             }
             return [[]]
         }
+    }
+
+    /// `nav = UINavigationController(rootViewController: Home())` (or `self.nav = …`) stored in a
+    /// property of the type evaluated, or in a `var` local: what follows
+    /// (`window?.rootViewController = nav`) shows the screen it holds, as after `let nav = …`.
+    private func bindStoredController(_ lhs: ExprSyntax, _ rhs: ExprSyntax, scope: inout Scope) {
+        guard let name = assignedName(lhs, scope: scope), let screen = viewTargets(rhs, scope: scope).first else { return }
+        scope.locals[name] = .instance(screen)
+    }
+
+    /// The name an assignment to `lhs` binds: a local, or a stored property of the type evaluated
+    /// (`nav`, or `self.nav` unless a local of that name hides it).
+    private func assignedName(_ lhs: ExprSyntax, scope: Scope) -> String? {
+        let target = SyntaxHelpers.unwrap(lhs)
+        let isProperty = { (name: String) in scope.type.map { self.model.property(named: name, in: $0) != nil } ?? false }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            let name = member.declName.baseName.text
+            return scope.locals[name] == nil && isProperty(name) ? name : nil
+        }
+        guard let name = SyntaxHelpers.identifier(target) else { return nil }
+        return scope.locals[name] != nil || isProperty(name) ? name : nil
     }
 
     /// The edge a `modalPresentationStyle` gives a presentation: `.fullScreen`/`.overFullScreen`
