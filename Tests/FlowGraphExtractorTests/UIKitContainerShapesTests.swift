@@ -10,6 +10,82 @@ struct UIKitContainerShapesTests {
         EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
     }
 
+    @Test func aPlainTabBarBuiltAtLaunchByAHelperMakesTheAppTheTabBar() {
+        check("""
+            @main
+            final class Launcher: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = rootTabs()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            extension Launcher {
+                private func rootTabs() -> UITabBarController {
+                    let tabs = UITabBarController()
+                    fill(tabs)
+                    return tabs
+                }
+                private func fill(_ tabs: UITabBarController) {
+                    let feed = UINavigationController(rootViewController: FeedController())
+                    1️⃣tabs.setViewControllers([feed, SearchController()], animated: false)
+                }
+            }
+            final class FeedController: UIViewController {
+                @objc func search() { 2️⃣tabBarController?.selectedIndex = 1 }
+            }
+            final class SearchController: UIViewController {}
+            """, [
+                "Launcher -tab-> FeedController @1️⃣", "Launcher -tab-> SearchController @1️⃣",
+                "FeedController -tab-> SearchController @2️⃣",
+            ])
+    }
+
+    @Test func aPlainTabBarASceneDelegateBuildsInlineMakesTheAppTheTabBar() {
+        check("""
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class WindowDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let bar = UITabBarController()
+                    1️⃣bar.viewControllers = [
+                        UINavigationController(rootViewController: InboxController()),
+                        ArchiveController(),
+                    ]
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = bar
+                }
+            }
+            final class InboxController: UIViewController {}
+            final class ArchiveController: UIViewController {
+                @objc func back() { 2️⃣tabBarController?.selectedIndex = 0 }
+            }
+            """, [
+                "AppDelegate -tab-> InboxController @1️⃣", "AppDelegate -tab-> ArchiveController @1️⃣",
+                "ArchiveController -tab-> InboxController @2️⃣",
+            ])
+    }
+
+    @Test func aNavigationControllerGivenControllersAtLaunchIsAStackNotATabBar() {
+        check("""
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let stack = UINavigationController()
+                    1️⃣stack.viewControllers = [OverviewController()]
+                    window?.rootViewController = stack
+                    return true
+                }
+            }
+            final class OverviewController: UIViewController {}
+            """, ["AppDelegate -child-> OverviewController @1️⃣"])
+    }
+
     @Test func aNavigationControllerStoredInAPropertyAtLaunchShowsItsRoot() {
         check("""
             @main

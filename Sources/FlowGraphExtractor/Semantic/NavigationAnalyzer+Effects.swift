@@ -24,7 +24,10 @@ extension NavigationAnalyzer {
         // (`Coordinator<Route>`) with the state its subclasses give a type.
         let heirs = typeNames.filter { name in type(name)?.kind == .class && inheritsFrom(name, anyOf: navigators) }
         let bases = navigators.flatMap(superclasses)
-        let holders = navigators.union(heirs).union(bases).union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
+        // Launching (the app and scene delegates) builds the first screens, also through helpers.
+        let launchers = Set(typeNames.filter(isApp) + sceneDelegates)
+        let holders = navigators.union(heirs).union(bases).union(launchers)
+            .union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
         for owner in holders.sorted() {
             guard let declaration = type(owner) else { continue }
             let calls = Dictionary(grouping: index[owner]!.calls, by: { site in enclosingBody(site.node) })
@@ -527,6 +530,10 @@ extension NavigationAnalyzer {
         }
         if lhsText.hasSuffix("rootViewController") || lhsText.hasSuffix(".viewControllers") {
             let targets = viewTargets(rhs, scope: scope)
+            // `window?.rootViewController = makeTabBar()`: what the helper does to the controller it builds.
+            if targets.isEmpty, let call = SyntaxHelpers.unwrap(rhs).as(FunctionCallExprSyntax.self) {
+                return evaluateCall(call, scope: &scope, depth: depth)
+            }
             guard !targets.isEmpty else { return [[]] }
             return [[operation(.setStack(targets.map { .view($0) }), owner: scope.type ?? "", at: site, uikit: true)]]
         }
