@@ -9,7 +9,8 @@ import FlowGraph
 /// tabs in `viewDidLoad`, `loadView` or `init` is a tab container with `tab` edges to them.
 /// The `@main` application delegate is the app: launching (its `didFinishLaunching`, a scene
 /// delegate's `scene(_:willConnectTo:options:)`) shows the window's root or a started
-/// coordinator's root through `child` edges.
+/// coordinator's root through `child` edges; a plain `UITabBarController` it builds makes the
+/// app the tab bar, with `tab` edges to each tab's root.
 /// Calls from view controllers (`coordinator?.showX()`, delegates) and closures the coordinator
 /// hands to them run on those controllers. A scene router (`present(scene:from:transition:)`)
 /// shows, for each call, the controller its `switch` builds for that scene, the way the

@@ -24,7 +24,10 @@ extension NavigationAnalyzer {
         // (`Coordinator<Route>`) with the state its subclasses give a type.
         let heirs = typeNames.filter { name in type(name)?.kind == .class && inheritsFrom(name, anyOf: navigators) }
         let bases = navigators.flatMap(superclasses)
-        let holders = navigators.union(heirs).union(bases).union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
+        // Launching (the app and scene delegates) builds the first screens, also through helpers.
+        let launchers = Set(typeNames.filter(isApp) + sceneDelegates)
+        let holders = navigators.union(heirs).union(bases).union(launchers)
+            .union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
         for owner in holders.sorted() {
             guard let declaration = type(owner) else { continue }
             let calls = Dictionary(grouping: index[owner]!.calls, by: { site in enclosingBody(site.node) })
@@ -189,6 +192,15 @@ extension NavigationAnalyzer {
         if case .instance(let typeName) = bound, uikitCoordinators.contains(typeName) {
             recordHostingControllers(of: typeName, in: initializer, scope: &scope)
         }
+        if SyntaxHelpers.unwrap(initializer).is(FunctionCallExprSyntax.self),
+           case let held = handedControllers(in: initializer, scope: scope), !held.isEmpty {
+            scope.controllersHeld[name] = held  // `let router = Router(navigationController: nav)`
+        }
+        // An app's navigation controller holds the screen it is built around, as UIKit's does.
+        if case .instance(let typeName) = bound, isAppRootWrapper(typeName) {
+            scope.locals[name] = viewTargets(initializer, scope: scope).first.map(AbstractValue.instance) ?? bound
+            return
+        }
         guard case .unknown = bound else { return }
         let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self)
         if let undeclared = viewTargets(initializer, scope: scope).first {
@@ -200,15 +212,25 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// `ComposeCoordinator(navigationController: nav)` with a local wrapping controller `nav`:
-    /// presenting `nav` presents the coordinator's root.
+    /// `ComposeCoordinator(navigationController: nav)` with a local wrapping controller `nav`,
+    /// also handed inside another object (`Coordinator(router: Router(navigationController: nav))`,
+    /// or a local `router` built so): presenting `nav` presents the coordinator's root.
     private func recordHostingControllers(of coordinator: String, in initializer: ExprSyntax, scope: inout Scope) {
-        guard let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self) else { return }
-        for argument in call.arguments {
-            guard let local = SyntaxHelpers.identifier(argument.expression), case .instance(let held)? = scope.locals[local],
-                  Self.wrappingControllers.contains(held) else { continue }
+        for local in handedControllers(in: initializer, scope: scope) {
             scope.hostedCoordinators[local] = coordinator
         }
+    }
+
+    /// The locals holding wrapping controllers that `expression` hands over: such a local, the
+    /// arguments of a construction (through constructions nested in them), or a local built so.
+    private func handedControllers(in expression: ExprSyntax, scope: Scope) -> [String] {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let local = SyntaxHelpers.identifier(expression) {
+            if case .instance(let held)? = scope.locals[local], wrappingControllerBase(of: held) != nil { return [local] }
+            return scope.controllersHeld[local] ?? []
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return [] }
+        return call.arguments.flatMap { handedControllers(in: $0.expression, scope: scope) }
     }
 
     /// Whether a child started by `start` is shown by presenting the controller it was given
@@ -225,6 +247,36 @@ extension NavigationAnalyzer {
 
     /// Containers that show the screen they are given rather than being one.
     static let wrappingControllers: Set<String> = ["UINavigationController", "UIHostingController", "UITabBarController", "UISplitViewController"]
+
+    /// Containers built around the one screen their first argument gives
+    /// (`UINavigationController(rootViewController:)`, `UIHostingController(rootView:)`).
+    static let rootWrappingControllers: Set<String> = ["UINavigationController", "UIHostingController"]
+
+    /// The framework container `name` is or subclasses through app classes
+    /// (`ThemedNavigationController: UINavigationController` → `UINavigationController`).
+    func wrappingControllerBase(of name: String) -> String? {
+        var current = name
+        var visited: Set<String> = []
+        while visited.insert(current).inserted {
+            if Self.wrappingControllers.contains(current) { return current }
+            guard let declaration = type(current), declaration.kind == .class, let parent = declaration.inherited.first else { return nil }
+            current = model.lookup(parent, from: current) ?? String(TypeText.base(parent).prefix { $0 != "<" })
+        }
+        return nil
+    }
+
+    /// Whether the app type `name` subclasses a navigation or hosting controller: a container, not a screen.
+    private func isAppRootWrapper(_ name: String) -> Bool {
+        wrappingControllerBase(of: name).map(Self.rootWrappingControllers.contains) ?? false
+    }
+
+    /// Whether a construction of the type written `name` wraps the screen its first argument
+    /// gives: a framework navigation or hosting controller, or an app subclass of one.
+    private func wrapsItsFirstArgument(_ name: String, scope: Scope) -> Bool {
+        if Self.rootWrappingControllers.contains(name) { return true }
+        guard let declared = model.lookup(name, from: scope.type) else { return name.hasSuffix("NavigationController") }
+        return isAppRootWrapper(declared)
+    }
 
     /// The one screen a call to an app function builds and returns for its arguments
     /// (`get(scene: .profile(vm))` building `ProfileViewController()` in the case `.profile` of a
@@ -495,7 +547,7 @@ extension NavigationAnalyzer {
     func evaluateAssignment(_ lhs: ExprSyntax, _ rhs: ExprSyntax, site: ExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
         let lhsText = lhs.trimmedText
         if lhsText.hasSuffix("modalPresentationStyle"), let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.identifier) {
-            if rhs.trimmedText.lowercased().contains("fullscreen") { scope.fullScreen.insert(base) }
+            scope.modalStyles[base] = Self.modalKind(presentationStyle: rhs)
             return [[]]
         }
         // `tabBarController?.selectedIndex = 1`: the tab bar's second tab, counted as UIKit does.
@@ -509,10 +561,17 @@ extension NavigationAnalyzer {
         }
         if lhsText.hasSuffix("rootViewController") || lhsText.hasSuffix(".viewControllers") {
             let targets = viewTargets(rhs, scope: scope)
+            // `window?.rootViewController = makeTabBar()`: what the helper does to the controller it builds.
+            if targets.isEmpty, let call = SyntaxHelpers.unwrap(rhs).as(FunctionCallExprSyntax.self) {
+                return evaluateCall(call, scope: &scope, depth: depth)
+            }
             guard !targets.isEmpty else { return [[]] }
             return [[operation(.setStack(targets.map { .view($0) }), owner: scope.type ?? "", at: site, uikit: true)]]
         }
-        guard let (owner, name, role) = stateProperty(lhs, scope: scope) else { return [[]] }
+        guard let (owner, name, role) = stateProperty(lhs, scope: scope) else {
+            bindStoredController(lhs, rhs, scope: &scope)
+            return [[]]
+        }
         let value = SyntaxHelpers.unwrap(rhs)
         let isNil = value.is(NilLiteralExprSyntax.self)
         switch role {
@@ -590,6 +649,37 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// `nav = UINavigationController(rootViewController: Home())` (or `self.nav = …`) stored in a
+    /// property of the type evaluated, or in a `var` local: what follows
+    /// (`window?.rootViewController = nav`) shows the screen it holds, as after `let nav = …`.
+    private func bindStoredController(_ lhs: ExprSyntax, _ rhs: ExprSyntax, scope: inout Scope) {
+        guard let name = assignedName(lhs, scope: scope), let screen = viewTargets(rhs, scope: scope).first else { return }
+        scope.locals[name] = .instance(screen)
+    }
+
+    /// The name an assignment to `lhs` binds: a local, or a stored property of the type evaluated
+    /// (`nav`, or `self.nav` unless a local of that name hides it).
+    private func assignedName(_ lhs: ExprSyntax, scope: Scope) -> String? {
+        let target = SyntaxHelpers.unwrap(lhs)
+        let isProperty = { (name: String) in scope.type.map { self.model.property(named: name, in: $0) != nil } ?? false }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            let name = member.declName.baseName.text
+            return scope.locals[name] == nil && isProperty(name) ? name : nil
+        }
+        guard let name = SyntaxHelpers.identifier(target) else { return nil }
+        return scope.locals[name] != nil || isProperty(name) ? name : nil
+    }
+
+    /// The edge a `modalPresentationStyle` gives a presentation: `.fullScreen`/`.overFullScreen`
+    /// a full-screen cover, `.popover` a popover, any other style a sheet.
+    static func modalKind(presentationStyle: ExprSyntax) -> EdgeKind {
+        let style = SyntaxHelpers.unwrap(presentationStyle).as(MemberAccessExprSyntax.self)?.declName.baseName.text.lowercased()
+            ?? presentationStyle.trimmedText.lowercased()
+        if style.contains("fullscreen") { return .fullScreenCover }
+        return style == "popover" ? .popover : .sheet
+    }
+
     /// Whether `expression` is a `UITabBarController` (or a subclass, or a local holding one);
     /// `nil` stands for the implicit `self` of a member written alone (`viewControllers = […]`).
     func isTabBar(_ expression: ExprSyntax?, scope: Scope) -> Bool {
@@ -636,11 +726,11 @@ extension NavigationAnalyzer {
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let callee = SyntaxHelpers.unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self),
-           ["UINavigationController", "UIHostingController"].contains(callee.baseName.text) || callee.baseName.text.hasSuffix("NavigationController") && type(callee.baseName.text) == nil,
-           let root = call.arguments.first?.expression {
+           wrapsItsFirstArgument(callee.baseName.text, scope: scope), let root = call.arguments.first?.expression {
             return viewTargets(root, scope: scope)
         }
-        if let type = valueType(expression, scope: scope), isScreenType(type) || self.type(type) == nil && Self.isUndeclaredScreen(type) { return [type] }
+        if let type = valueType(expression, scope: scope), isScreenType(type) && !isAppRootWrapper(type)
+            || self.type(type) == nil && Self.isUndeclaredScreen(type) { return [type] }
         if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
            model.lookup(callee.baseName.text, from: scope.type) == nil, Self.isUndeclaredScreen(callee.baseName.text) {
             return [callee.baseName.text]
@@ -765,9 +855,9 @@ extension NavigationAnalyzer {
             guard labels.count >= 2, labels[0] == nil, labels[1] == "animated" || labels[1] == "sender",
                   let argument = call.arguments.first?.expression else { return nil }
             let targets = viewTargets(argument, scope: scope)
-            let fullScreen = SyntaxHelpers.identifier(argument).map { scope.fullScreen.contains($0) } ?? false
+            let kind = SyntaxHelpers.identifier(argument).flatMap { scope.modalStyles[$0] } ?? .sheet
             if targets.isEmpty, let local = SyntaxHelpers.identifier(argument), let child = scope.hostedCoordinators[local] {
-                return [[operation(.present(.coordinatorRoot(child), fullScreen ? .fullScreenCover : .sheet), owner: owner, at: call, uikit: true)]]
+                return [[operation(.present(.coordinatorRoot(child), kind), owner: owner, at: call, uikit: true)]]
             }
             guard !targets.isEmpty else {
                 let created = valueType(argument, scope: scope)
@@ -776,7 +866,7 @@ extension NavigationAnalyzer {
                 }
                 return [[]]
             }
-            return targets.map { [operation(.present(.view($0), fullScreen ? .fullScreenCover : .sheet), owner: owner, at: call, uikit: true)] }
+            return targets.map { [operation(.present(.view($0), kind), owner: owner, at: call, uikit: true)] }
         case "setViewControllers":
             guard let argument = call.arguments.first?.expression else { return nil }
             if isTabBar(base, scope: scope) {

@@ -86,7 +86,8 @@ extension NavigationAnalyzer {
         }
         for name in typeNames where isView(name) && featureRoots[name] == nil { conditionalContentEdges(name) }
         injectedContentEdges()
-        for container in tabContainers {
+        // UIKit tab bars (keyed by position) draw their own edges.
+        for container in tabContainers where container.selectionOwner != Self.uikitTabBar {
             for tab in container.tabs {
                 let file = model.file(tab.fileIndex)
                 for root in tab.roots where root != container.view {
@@ -132,11 +133,16 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// The scene delegates of a UIKit app (`UIWindowSceneDelegate` conformers).
+    var sceneDelegates: [String] {
+        typeNames.filter { type($0)?.conforms(to: "UIWindowSceneDelegate") == true }
+    }
+
     /// A UIKit app → what launching shows (`child`): the window's root view controller and the
     /// coordinators started, in the application delegate's `didFinishLaunching` and in every scene
-    /// delegate's `scene(_:willConnectTo:options:)`.
+    /// delegate's `scene(_:willConnectTo:options:)`. A plain `UITabBarController` given its tabs
+    /// there makes the app the tab bar (as a `TabView` written in a SwiftUI app's scene does).
     private func launchEdges(_ app: String) {
-        let sceneDelegates = typeNames.filter { type($0)?.conforms(to: "UIWindowSceneDelegate") == true }
         let launchers = model.methods(named: "application", in: app).filter { method in
             method.parameters.contains { $0.label == "didFinishLaunchingWithOptions" }
         } + sceneDelegates.flatMap { delegate in
@@ -152,6 +158,7 @@ extension NavigationAnalyzer {
                 case .setStack(let targets): shown = targets.first.map { nodes(for: $0, site: site, fileIndex: operation.fileIndex) } ?? []
                 case .append(let target): shown = nodes(for: target, site: site, fileIndex: operation.fileIndex)
                 case .startChild(let child): shown = featureRoots[child].map { [$0] } ?? []
+                case .showTabs(let targets): launchTabBar(app, targets: targets, site: site, fileIndex: operation.fileIndex)
                 default: break
                 }
                 let file = model.file(operation.fileIndex)
@@ -161,6 +168,22 @@ extension NavigationAnalyzer {
                 }
             }
         }
+    }
+
+    /// The app as the tab bar launching builds: a `tab` edge to each tab's root, tabs keyed by
+    /// position for `selectedIndex = N`.
+    private func launchTabBar(_ app: String, targets: [NavigationTarget], site: Syntax, fileIndex: Int) {
+        let file = model.file(fileIndex)
+        var container = TabContainer(view: app, selectionOwner: Self.uikitTabBar, tabs: [])
+        for (position, target) in targets.enumerated() {
+            let roots = nodes(for: target, site: site, fileIndex: fileIndex).filter { $0 != app }
+            container.tabs.append((String(position), roots, site, fileIndex))
+            for root in roots {
+                edges.append(EdgeDraft(edge: Edge(
+                    from: app, to: root, kind: .tab, trigger: Trigger.text(for: site), file: file.path, line: file.line(of: site)), source: .uikit))
+            }
+        }
+        tabContainers.append(container)
     }
 
     /// A view whose stack shows content its creator passes in (`RouterView { Home() }`, where

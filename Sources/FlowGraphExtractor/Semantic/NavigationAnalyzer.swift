@@ -31,11 +31,15 @@ final class NavigationAnalyzer {
         var locals: [String: AbstractValue] = [:]
         /// Enum types of parameters whose value is not known, for `switch` over them.
         var localEnums: [String: String] = [:]
-        /// Local view controllers given `modalPresentationStyle = .fullScreen`.
-        var fullScreen: Set<String> = []
+        /// How local view controllers given a `modalPresentationStyle` are presented
+        /// (`.fullScreen` → `fullScreenCover`, `.popover` → `popover`).
+        var modalStyles: [String: EdgeKind] = [:]
         /// Local navigation controllers given to a child coordinator, by local name: presenting
         /// one presents that coordinator's root.
         var hostedCoordinators: [String: String] = [:]
+        /// Locals built around local wrapping controllers (`let router = Router(navigationController: nav)`):
+        /// handing one to a child coordinator hands it those controllers.
+        var controllersHeld: [String: [String]] = [:]
     }
 
     typealias Alternatives = [[NavigationOperation]]

@@ -1,0 +1,222 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// UIKit containers as apps build them without a coordinator: tab bars and navigation controllers
+/// made at launch, app subclasses of navigation controllers, controllers handed to a child
+/// coordinator inside another object, presentation styles.
+struct UIKitContainerShapesTests {
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
+    }
+
+    @Test func aPlainTabBarBuiltAtLaunchByAHelperMakesTheAppTheTabBar() {
+        check("""
+            @main
+            final class Launcher: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = rootTabs()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            extension Launcher {
+                private func rootTabs() -> UITabBarController {
+                    let tabs = UITabBarController()
+                    fill(tabs)
+                    return tabs
+                }
+                private func fill(_ tabs: UITabBarController) {
+                    let feed = UINavigationController(rootViewController: FeedController())
+                    1️⃣tabs.setViewControllers([feed, SearchController()], animated: false)
+                }
+            }
+            final class FeedController: UIViewController {
+                @objc func search() { 2️⃣tabBarController?.selectedIndex = 1 }
+            }
+            final class SearchController: UIViewController {}
+            """, [
+                "Launcher -tab-> FeedController @1️⃣", "Launcher -tab-> SearchController @1️⃣",
+                "FeedController -tab-> SearchController @2️⃣",
+            ])
+    }
+
+    @Test func aPlainTabBarASceneDelegateBuildsInlineMakesTheAppTheTabBar() {
+        check("""
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class WindowDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let bar = UITabBarController()
+                    1️⃣bar.viewControllers = [
+                        UINavigationController(rootViewController: InboxController()),
+                        ArchiveController(),
+                    ]
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = bar
+                }
+            }
+            final class InboxController: UIViewController {}
+            final class ArchiveController: UIViewController {
+                @objc func back() { 2️⃣tabBarController?.selectedIndex = 0 }
+            }
+            """, [
+                "AppDelegate -tab-> InboxController @1️⃣", "AppDelegate -tab-> ArchiveController @1️⃣",
+                "ArchiveController -tab-> InboxController @2️⃣",
+            ])
+    }
+
+    @Test func aNavigationControllerGivenControllersAtLaunchIsAStackNotATabBar() {
+        check("""
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let stack = UINavigationController()
+                    1️⃣stack.viewControllers = [OverviewController()]
+                    window?.rootViewController = stack
+                    return true
+                }
+            }
+            final class OverviewController: UIViewController {}
+            """, ["AppDelegate -child-> OverviewController @1️⃣"])
+    }
+
+    @Test func aNavigationControllerStoredInAPropertyAtLaunchShowsItsRoot() {
+        check("""
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class MainScene: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                private var rootStack: UINavigationController?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    self.rootStack = UINavigationController(rootViewController: WelcomeController())
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    1️⃣window?.rootViewController = rootStack
+                }
+            }
+            final class WelcomeController: UIViewController {
+                @objc func next() { 2️⃣navigationController?.pushViewController(TermsController(), animated: true) }
+            }
+            final class TermsController: UIViewController {}
+            """, ["AppDelegate -child-> WelcomeController @1️⃣", "WelcomeController -push-> TermsController @2️⃣"])
+    }
+
+    @Test func anAppSubclassOfANavigationControllerWrapsTheScreenItIsGiven() {
+        check("""
+            class BrandedNavigation: UINavigationController {}
+            final class ModalNavigation: BrandedNavigation {
+                override func viewDidLoad() { super.viewDidLoad() }
+            }
+            final class TitledNavigationController: UIViewController {
+                init(title: String) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class CartController: UIViewController {
+                @objc func checkout() { 1️⃣present(ModalNavigation(rootViewController: PaymentController()), animated: true) }
+                @objc func address() {
+                    let wrapper = BrandedNavigation(rootViewController: AddressController())
+                    wrapper.modalPresentationStyle = .fullScreen
+                    2️⃣present(wrapper, animated: true)
+                }
+                @objc func titled() { 3️⃣present(TitledNavigationController(title: "x"), animated: true) }
+            }
+            final class PaymentController: UIViewController {}
+            final class AddressController: UIViewController {}
+            """, [
+                "CartController -sheet-> PaymentController @1️⃣", "CartController -fullScreenCover-> AddressController @2️⃣",
+                "CartController -sheet-> TitledNavigationController @3️⃣",
+            ])
+    }
+
+    @Test func aChildCoordinatorGivenANavigationControllerInsideAnotherObjectThatIsPresentedIsAModal() {
+        check("""
+            protocol Flow: AnyObject { func start() }
+            protocol Navigating: AnyObject {
+                var stack: UINavigationController { get }
+                func setRoot(_ controller: UIViewController)
+            }
+            final class StackNavigator: Navigating {
+                let stack: UINavigationController
+                init(stack: UINavigationController) { self.stack = stack }
+                func setRoot(_ controller: UIViewController) { stack.setViewControllers([controller], animated: false) }
+            }
+            final class OrdersFlow: Flow {
+                private let navigator: Navigating
+                private var flows: [Flow] = []
+                init(navigator: Navigating) { self.navigator = navigator }
+                func start() { navigator.setRoot(OrdersController(flow: self)) }
+            }
+            extension OrdersFlow {
+                func startReturn() {
+                    let modalStack = UINavigationController()
+                    let modalNavigator = StackNavigator(stack: modalStack)
+                    let returns = ReturnFlow(navigator: modalNavigator)
+                    flows.append(returns)
+                    returns.start()
+                    navigator.stack.present(modalStack, animated: true)
+                }
+                func startHelp() {
+                    let help = HelpFlow(navigator: StackNavigator(stack: navigator.stack))
+                    flows.append(help)
+                    help.start()
+                }
+            }
+            final class ReturnFlow: Flow {
+                private let navigator: Navigating
+                init(navigator: Navigating) { self.navigator = navigator }
+                func start() { navigator.setRoot(ReturnController()) }
+            }
+            final class HelpFlow: Flow {
+                private let navigator: Navigating
+                init(navigator: Navigating) { self.navigator = navigator }
+                func start() { navigator.setRoot(HelpController()) }
+            }
+            final class OrdersController: UIViewController {
+                private weak var flow: OrdersFlow?
+                init(flow: OrdersFlow) { self.flow = flow; super.init(nibName: nil, bundle: nil) }
+                @objc func returnItem() { 1️⃣flow?.startReturn() }
+                @objc func help() { 2️⃣flow?.startHelp() }
+            }
+            final class ReturnController: UIViewController {}
+            final class HelpController: UIViewController {}
+            """, [
+                "OrdersController -sheet-> ReturnController @1️⃣",
+                "OrdersController -child-> HelpController @2️⃣",
+            ])
+    }
+
+    @Test func aPopoverPresentationStyleGivesAPopover() {
+        check("""
+            final class ReaderController: UIViewController {
+                @objc func fonts(_ sender: UIBarButtonItem) { 1️⃣showAnchored(FontPicker(), from: sender) }
+                @objc func share() {
+                    let sheet = ShareOptions()
+                    sheet.modalPresentationStyle = .formSheet
+                    2️⃣present(sheet, animated: true)
+                }
+                @objc func zoom() {
+                    let viewer = ImageViewer()
+                    viewer.modalPresentationStyle = .overFullScreen
+                    3️⃣present(viewer, animated: true)
+                }
+            }
+            extension UIViewController {
+                func showAnchored(_ controller: UIViewController, from item: UIBarButtonItem) {
+                    controller.modalPresentationStyle = .popover
+                    controller.popoverPresentationController?.barButtonItem = item
+                    present(controller, animated: true)
+                }
+            }
+            final class FontPicker: UIViewController {}
+            final class ShareOptions: UIViewController {}
+            final class ImageViewer: UIViewController {}
+            """, [
+                "ReaderController -popover-> FontPicker @1️⃣", "ReaderController -sheet-> ShareOptions @2️⃣",
+                "ReaderController -fullScreenCover-> ImageViewer @3️⃣",
+            ])
+    }
+}
