@@ -398,6 +398,25 @@ struct GeneralizationTests {
             """, ["Listing -push-> Screen.detail @1️⃣", "Screen.detail -push-> Screen.more @2️⃣"])
     }
 
+    @Test func anAppsOwnShowMethodDoesWhatItsBodySaysNotUIKitsShow() {
+        check("""
+            final class Presenter {
+                weak var host: UIViewController?
+                func show(_ screen: UIViewController) {
+                    screen.modalPresentationStyle = .formSheet
+                    host?.present(screen, animated: true)
+                }
+            }
+            final class GalleryController: UIViewController {
+                let presenter = Presenter()
+                @objc func openPhoto() { 1️⃣presenter.show(PhotoController()) }
+                @objc func openAlbum() { 2️⃣show(AlbumController(), sender: self) }
+            }
+            final class PhotoController: UIViewController {}
+            final class AlbumController: UIViewController {}
+            """, ["GalleryController -sheet-> PhotoController @1️⃣", "GalleryController -push-> AlbumController @2️⃣"])
+    }
+
     @Test func viewControllersPushingWithoutACoordinator() {
         check("""
             final class InboxViewController: UITableViewController {

@@ -845,7 +845,9 @@ extension NavigationAnalyzer {
         let owner = scope.type ?? ""
         switch name {
         case "pushViewController", "show":
-            guard labels.first == .some(nil), let argument = call.arguments.first?.expression else { return nil }
+            // UIKit's is `show(_:sender:)`: an app's own `show(_ screen:)` does what its body says.
+            guard labels.first == .some(nil), name != "show" || labels == [nil, "sender"],
+                  let argument = call.arguments.first?.expression else { return nil }
             let targets = viewTargets(argument, scope: scope)
             guard !targets.isEmpty else {
                 return name == "show" ? nil : [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call, uikit: true)]]
