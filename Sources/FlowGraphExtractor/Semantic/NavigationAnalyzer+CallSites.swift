@@ -64,7 +64,14 @@ extension NavigationAnalyzer {
     /// Navigating methods `call` hands over as closures (`IntroView(onContinue: model.next)`):
     /// each is called where the closure runs, as a closure calling it would be.
     private func handedMethodReferences(_ call: FunctionCallExprSyntax, in typeName: String, fileIndex: Int) {
-        let candidates = call.arguments.filter { SyntaxHelpers.lastName($0.expression).map(relevantNames.contains) == true }
+        // Most arguments are literals, calls, closures or implicit members (`.red`): no method named.
+        // (A loop, not `call.arguments.filter`: a syntax collection's `filter` builds a new tree.)
+        var candidates: [LabeledExprSyntax] = []
+        for argument in call.arguments {
+            let expression = argument.expression
+            let isReference = expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base != nil
+            if isReference, let name = SyntaxHelpers.lastName(expression), relevantNames.contains(name) { candidates.append(argument) }
+        }
         guard !candidates.isEmpty, !isInsideBindingSetter(call), !Self.isInDeepLinkHandler(call) else { return }
         let scope = localScope(before: call, in: typeName)
         for argument in candidates {
