@@ -659,4 +659,50 @@ import Testing
         #expect(graph.diagnostics.first?.message.contains("web domain of the deep link to 'Dish.chef'") == true, "\(graph.diagnostics)")
         expectSkippingChangesNothing(source)
     }
+
+    /// A query item's value matched like a segment (`switch tab { case "history": }` through a
+    /// variable, `if ….value == "dark"` on the read itself) is fixed in the pattern, so the links
+    /// differ and do not conflict; an item only read stays a placeholder.
+    @Test func aMatchedQueryValueIsFixedInThePattern() {
+        let source = """
+            enum Panel: Hashable { case history, downloads, settings(mode: String), item(id: String) }
+            final class Browser: ObservableObject {
+                @Published var stack: [Panel] = []
+            }
+            struct Opener {
+                let browser: Browser
+                func open(_ address: URL) {
+                    guard address.scheme == "surf", address.host == "show",
+                          let items = URLComponents(url: address, resolvingAgainstBaseURL: false) else { return }
+                    let tab = items.queryItems?.first(where: { $0.name == "tab" })?.value
+                    switch tab {
+                    case "history": browser.stack = [.history]
+                    case "downloads": browser.stack = [.downloads]
+                    default: break
+                    }
+                }
+                func configure(_ address: URL) {
+                    guard address.scheme == "surf", address.host == "settings",
+                          let items = URLComponents(url: address, resolvingAgainstBaseURL: false) else { return }
+                    if items.queryItems?.first(where: { $0.name == "theme" })?.value == "dark" {
+                        browser.stack.append(.settings(mode: "dark"))
+                    }
+                    if let id = items.queryItems?.first(where: { $0.name == "item" })?.value {
+                        browser.stack.append(.item(id: id))
+                    }
+                }
+            }
+            """
+        let graph = extract(source)
+        #expect(links(graph) == [
+            "surf://show?tab=history => Panel.history [Panel.history] @12",
+            "surf://show?tab=downloads => Panel.downloads [Panel.downloads] @13",
+            "surf://settings?theme=dark => Panel.settings [Panel.settings] @18",
+            "surf://settings?item=:item => Panel.item [Panel.item] @18",
+        ], "\(links(graph))")
+        // Only the two settings links can match one URL (`?theme=dark&item=7`).
+        let conflicts = DeepLinkAnalysis.conflicts(in: graph.deepLinks).map { [$0.winner.pattern, $0.shadowed.pattern] }
+        #expect(conflicts == [["surf://settings?item=:item", "surf://settings?theme=dark"]])
+        expectSkippingChangesNothing(source)
+    }
 }

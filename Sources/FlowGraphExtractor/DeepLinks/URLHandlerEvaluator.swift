@@ -8,7 +8,8 @@ import SwiftSyntax
 /// `url.host` or `components.host`, over the path components (`path.first ?? ""`, `path[1]`,
 /// `path.count` with `where path[1] == "transactions"`), over the whole path as one string
 /// (`case "/item":`), `contains("article")`, query items read with
-/// `queryItems?.first(where: { $0.name == "id" })` — through helper functions the segments are
+/// `queryItems?.first(where: { $0.name == "id" })` (a value matched against a literal, in a `switch`
+/// or with `==`, is fixed in the pattern: `?tab=history`) — through helper functions the segments are
 /// passed to. Of a scheme check with alternatives (`scheme == "shop" || host == "shop.example.com"`)
 /// the one naming the scheme counts. URL segment 0 is the host (`bankapp://accounts/…`) when the
 /// code reads the host other than as such an alternative, else the first path component. A
@@ -66,6 +67,10 @@ struct URLHandlerEvaluator {
         var fixed: [Int: String] = [:]
         var count: Int?
         var query: [String] = []
+        /// Query item values held in variables: the item's name (`let page = …first { $0.name == "page" }?.value`).
+        var queryValues: [String: String] = [:]
+        /// Query items whose value the branch matched (`case "history":`): fixed in the pattern.
+        var fixedQuery: [String: String] = [:]
         /// Whether anything about the URL was checked on this branch.
         var recognized = false
         /// The line of the `case`/`if` that recognises the URL.
@@ -194,6 +199,9 @@ struct URLHandlerEvaluator {
                 } else if isWholePath(subject, context) {
                     guard let literal = pattern.flatMap(stringLiteral) else { continue }
                     matchWholePath(literal, &branch)
+                } else if let item = queryItem(subject, context) {
+                    guard let literal = pattern.flatMap(stringLiteral) else { continue }
+                    fixQuery(item, to: literal, &branch)
                 } else if let offset = countedArray(subject, context) {
                     guard let number = pattern?.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) else { continue }
                     branch.count = offset + number
@@ -218,7 +226,11 @@ struct URLHandlerEvaluator {
         if isHost(value, context) { context.hostNames.insert(name); return }
         if isWholePath(value, context) { context.pathNames.insert(name); return }
         if let index = segmentIndex(value, context) { context.segmentValues[name] = index; return }
-        if let query = queryItemName(value) { context.query.append(query); return }
+        if let query = queryItemName(value) {
+            context.query.append(query)
+            context.queryValues[name] = query
+            return
+        }
         if let (array, dropped) = droppedArray(value, context) { context.segmentArrays[name] = array + dropped; return }
         if let offset = segmentArray(value, context) { context.segmentArrays[name] = offset; return }
         // The components without the leading "/" (`url.pathComponents.filter { $0 != "/" }`, `url.path.split(separator: "/")`).
@@ -298,6 +310,8 @@ struct URLHandlerEvaluator {
                 context.domain = literal
             } else if isWholePath(part[0], context) {
                 matchWholePath(literal, &context)
+            } else if let item = queryItem(part[0], context) {
+                fixQuery(item, to: literal, &context)
             } else if let index = segmentIndex(part[0], context) {
                 context.fixed[index] = literal
                 context.recognized = true
@@ -421,6 +435,19 @@ struct URLHandlerEvaluator {
               let base = member.base, let offset = segmentArray(base, context) else { return nil }
         let dropped = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } ?? 1
         return (offset, dropped)
+    }
+
+    /// The name of the query item whose value `expression` is: a variable holding it or the read itself.
+    private func queryItem(_ expression: ExprSyntax, _ context: Context) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.queryValues[reference.baseName.text] }
+        return queryItemName(expression)
+    }
+
+    /// Fixes the value of the query item `item` in the pattern (`?tab=history`), as a matched segment is.
+    private func fixQuery(_ item: String, to value: String, _ context: inout Context) {
+        if !context.query.contains(item) { context.query.append(item) }
+        context.fixedQuery[item] = value
+        context.recognized = true
     }
 
     /// `components.queryItems?.first(where: { $0.name == "id" })?.value` → `id`; also through a
@@ -594,7 +621,7 @@ struct URLHandlerEvaluator {
         let length = context.count ?? ((Array(context.fixed.keys) + Array(names.keys)).max().map { $0 + 1 } ?? 0)
         guard length > 0 else { return [] }
         let segments = (0..<length).map { index in context.fixed[index] ?? ":" + (names[index] ?? "param\(index)") }
-        let query = context.query.isEmpty ? "" : "?" + context.query.map { "\($0)=:\($0)" }.joined(separator: "&")
+        let query = context.query.isEmpty ? "" : "?" + context.query.map { "\($0)=" + (context.fixedQuery[$0] ?? ":\($0)") }.joined(separator: "&")
         return [.link(DeepLink(
             pattern: prefix + segments.joined(separator: "/") + query, target: target,
             handlerStack: stack, file: context.file.path, line: context.line))]
