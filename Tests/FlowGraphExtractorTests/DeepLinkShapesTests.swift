@@ -14,6 +14,15 @@ import Testing
         SourceExtractor().extract(from: SourceCorpus(sources: files.enumerated().map { (path: "File\($0.offset + 1).swift", text: $0.element) }))
     }
 
+    /// Cut into one file per declaration, what the byte scan skips changes no deep link or diagnostic.
+    private func expectSkippingChangesNothing(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let split = NavigationRelevanceTests.splitIntoDeclarations((path: "Links.swift", text: text))
+        let skipping = SourceExtractor().extract(from: SourceCorpus(sources: split))
+        let everything = SourceExtractor().extract(from: SourceCorpus(sources: split, parsesEveryFile: true))
+        #expect(skipping.deepLinks == everything.deepLinks, sourceLocation: sourceLocation)
+        #expect(skipping.diagnostics == everything.diagnostics, sourceLocation: sourceLocation)
+    }
+
     private func links(_ graph: NavigationGraph) -> Set<String> {
         Set(graph.deepLinks.map { "\($0.pattern) => \($0.target) [\($0.handlerStack.joined(separator: ", "))] @\($0.line)" })
     }
@@ -556,5 +565,144 @@ import Testing
             "shopper://product/:sku => Screen.product [Screen.product] @16",
         ])
         #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics)")
+    }
+
+    /// URLs that arrive inside an activity or a scene's contexts: `scene(_:openURLContexts:)` handing
+    /// `contexts.first?.url` to a helper, and `application(_:continue:restorationHandler:)` handing a
+    /// universal link's `webpageURL` to the same helper, whose guard admits the web domain or the
+    /// scheme. The web link is `https://<domain>/…`; a `scene(_:continue:)` continuing a Handoff
+    /// activity that carries no URL gives nothing.
+    @Test func urlsArrivingInActivitiesAndSceneContexts() {
+        let source = """
+            final class StoryViewController: UIViewController {
+                init(slug: String) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class NewsCoordinator {
+                let navigation = UINavigationController()
+                func showStory(slug: String) { navigation.pushViewController(StoryViewController(slug: slug), animated: true) }
+                func open(_ link: URL) {
+                    guard link.scheme == "news" || link.host == "news.example.org" else { return }
+                    let segments = Array(link.pathComponents.dropFirst())
+                    if segments.count == 2, segments[0] == "story" { showStory(slug: segments[1]) }
+                }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let coordinator = NewsCoordinator()
+                func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                 restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+                    guard let page = userActivity.webpageURL else { return false }
+                    coordinator.open(page)
+                    return true
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                let coordinator = NewsCoordinator()
+                func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+                    if let opened = contexts.first?.url { coordinator.open(opened) }
+                }
+                func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+                    guard userActivity.activityType == "org.example.news.reading",
+                          let slug = userActivity.userInfo?["slug"] as? String else { return }
+                    coordinator.showStory(slug: slug)
+                }
+            }
+            """
+        let graph = extract(source)
+        #expect(links(graph) == [
+            "news://story/:slug => StoryViewController [StoryViewController] @10",
+            "https://news.example.org/story/:slug => StoryViewController [StoryViewController] @10",
+        ])
+        #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics)")
+        expectSkippingChangesNothing(source)
+    }
+
+    /// SwiftUI's `.onContinueUserActivity(NSUserActivityTypeBrowsingWeb)`: the host a universal
+    /// link's handler switches on is its domain, and raw `pathComponents` start with "/" (`parts[1]`
+    /// is the first path segment). A web link whose handler never checks the domain is a diagnostic,
+    /// not a link with the app's custom scheme; an activity of another type that carries no URL gives nothing.
+    @Test func universalLinksContinuedInSwiftUI() {
+        let source = """
+            enum Dish: Hashable { case recipe(id: String), chef(name: String), pantry }
+            @Observable final class Kitchen { var path: [Dish] = [] }
+            @main struct CookApp: App {
+                @State private var kitchen = Kitchen()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $kitchen.path) { Text("Home") }
+                            .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
+                                guard let link = activity.webpageURL else { return }
+                                let parts = link.pathComponents
+                                switch link.host {
+                                case "cook.example.com":
+                                    if parts.count == 3, parts[1] == "r" { kitchen.path.append(.recipe(id: parts[2])) }
+                                default:
+                                    break
+                                }
+                                if parts.count == 3, parts[1] == "chef" { kitchen.path.append(.chef(name: parts[2])) }
+                            }
+                            .onContinueUserActivity("com.example.cook.pantry") { activity in
+                                if activity.userInfo?["open"] != nil { kitchen.path.append(.pantry) }
+                            }
+                            .onOpenURL { url in
+                                if url.scheme == "cook", url.host == "pantry" { kitchen.path.append(.pantry) }
+                            }
+                    }
+                }
+            }
+            """
+        let graph = extract(source)
+        #expect(links(graph) == [
+            "https://cook.example.com/r/:id => Dish.recipe [Dish.recipe] @13",
+            "cook://pantry => Dish.pantry [Dish.pantry] @23",
+        ])
+        #expect(graph.diagnostics.map(\.code) == ["unresolved-deep-link"], "\(graph.diagnostics)")
+        #expect(graph.diagnostics.first?.message.contains("web domain of the deep link to 'Dish.chef'") == true, "\(graph.diagnostics)")
+        expectSkippingChangesNothing(source)
+    }
+
+    /// A query item's value matched like a segment (`switch tab { case "history": }` through a
+    /// variable, `if ….value == "dark"` on the read itself) is fixed in the pattern, so the links
+    /// differ and do not conflict; an item only read stays a placeholder.
+    @Test func aMatchedQueryValueIsFixedInThePattern() {
+        let source = """
+            enum Panel: Hashable { case history, downloads, settings(mode: String), item(id: String) }
+            final class Browser: ObservableObject {
+                @Published var stack: [Panel] = []
+            }
+            struct Opener {
+                let browser: Browser
+                func open(_ address: URL) {
+                    guard address.scheme == "surf", address.host == "show",
+                          let items = URLComponents(url: address, resolvingAgainstBaseURL: false) else { return }
+                    let tab = items.queryItems?.first(where: { $0.name == "tab" })?.value
+                    switch tab {
+                    case "history": browser.stack = [.history]
+                    case "downloads": browser.stack = [.downloads]
+                    default: break
+                    }
+                }
+                func configure(_ address: URL) {
+                    guard address.scheme == "surf", address.host == "settings",
+                          let items = URLComponents(url: address, resolvingAgainstBaseURL: false) else { return }
+                    if items.queryItems?.first(where: { $0.name == "theme" })?.value == "dark" {
+                        browser.stack.append(.settings(mode: "dark"))
+                    }
+                    if let id = items.queryItems?.first(where: { $0.name == "item" })?.value {
+                        browser.stack.append(.item(id: id))
+                    }
+                }
+            }
+            """
+        let graph = extract(source)
+        #expect(links(graph) == [
+            "surf://show?tab=history => Panel.history [Panel.history] @12",
+            "surf://show?tab=downloads => Panel.downloads [Panel.downloads] @13",
+            "surf://settings?theme=dark => Panel.settings [Panel.settings] @18",
+            "surf://settings?item=:item => Panel.item [Panel.item] @18",
+        ], "\(links(graph))")
+        // Only the two settings links can match one URL (`?theme=dark&item=7`).
+        let conflicts = DeepLinkAnalysis.conflicts(in: graph.deepLinks).map { [$0.winner.pattern, $0.shadowed.pattern] }
+        #expect(conflicts == [["surf://settings?item=:item", "surf://settings?theme=dark"]])
+        expectSkippingChangesNothing(source)
     }
 }

@@ -218,7 +218,7 @@ struct NavigationRelevanceTests {
         // parameter labels and members, inside calls an anchor names
         "item", "isPresented", "presenting", "destination", "content", "value", "for", "id", "label", "selection", "action", "state",
         "scope", "initialState", "isActive", "animated", "sender", "withIdentifier", "rawValue", "allCases", "current",
-        "presented", "string", "file", "host", "scheme", "path", "pathComponents", "queryItems", "lastPathComponent",
+        "presented", "string", "file", "url", "host", "scheme", "path", "pathComponents", "queryItems", "lastPathComponent",
         "body", "init", "self", "Self", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
         "application", "scene", "entry", "success", "info", "detail", "param",
         // types whose use an anchor or an app's declaration brings

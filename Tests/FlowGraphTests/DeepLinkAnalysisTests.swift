@@ -80,4 +80,17 @@ import Testing
         let conflicts = DeepLinkAnalysis.conflicts(in: links)
         #expect(conflicts.map { [$0.winner.line, $0.shadowed.line] } == [[10, 12], [10, 16], [12, 16]])
     }
+
+    /// A query item both patterns fix to different values tells them apart; a placeholder or an
+    /// item only one of them names does not.
+    @Test func differentFixedQueryValuesDoNotConflict() {
+        let links = [
+            DeepLink(pattern: "fox://open?page=history", target: "History", file: "Links.swift", line: 10),
+            DeepLink(pattern: "fox://open?page=bookmarks", target: "Bookmarks", file: "Links.swift", line: 12),
+            DeepLink(pattern: "fox://open?page=:page", target: "Any", file: "Links.swift", line: 14),
+            DeepLink(pattern: "fox://open?mode=dark", target: "Dark", file: "Links.swift", line: 16),
+        ]
+        let conflicts = DeepLinkAnalysis.conflicts(in: links)
+        #expect(conflicts.map { [$0.winner.line, $0.shadowed.line] } == [[10, 14], [10, 16], [12, 14], [12, 16], [14, 16]])
+    }
 }

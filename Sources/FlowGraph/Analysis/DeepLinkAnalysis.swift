@@ -91,8 +91,9 @@ public enum DeepLinkAnalysis {
     /// pattern) winning.
     ///
     /// Two patterns conflict when their schemes are equal ignoring case and their host and path
-    /// components (the query is ignored) have the same count and agree position by position: equal
-    /// literals, or a `:name` placeholder on either side. `/accounts/:id` and `/accounts/new` conflict.
+    /// components have the same count and agree position by position: equal literals, or a `:name`
+    /// placeholder on either side. `/accounts/:id` and `/accounts/new` conflict. Of the query, only a
+    /// query item both fix to different values tells them apart (`?tab=history`, `?tab=bookmarks`).
     ///
     /// - Complexity: O(D²) pattern comparisons, within groups of equal scheme and length.
     public static func conflicts(in links: [DeepLink]) -> [DeepLinkConflict] {
@@ -110,14 +111,23 @@ public enum DeepLinkAnalysis {
     }
 }
 
-/// A URL pattern split for matching: scheme and host/path components.
+/// A URL pattern split for matching: scheme, host/path components and the query items it fixes.
 private struct PatternShape {
     var scheme: String
     var components: [Substring]
+    /// Query items whose value is a literal, not a `:name` placeholder.
+    var fixedQuery: [Substring: Substring] = [:]
 
     init(_ link: DeepLink) {
         var rest = Substring(link.pattern)
-        if let query = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<query] }
+        if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
+        if let query = rest.firstIndex(of: "?") {
+            for item in rest[rest.index(after: query)...].split(separator: "&") {
+                let pair = item.split(separator: "=", maxSplits: 1)
+                if pair.count == 2, !pair[1].hasPrefix(":") { fixedQuery[pair[0]] = pair[1] }
+            }
+            rest = rest[..<query]
+        }
         if let separator = rest.range(of: "://") {
             scheme = rest[..<separator.lowerBound].lowercased()
             rest = rest[separator.upperBound...]
@@ -129,6 +139,7 @@ private struct PatternShape {
 
     func overlaps(_ other: PatternShape) -> Bool {
         guard scheme == other.scheme, components.count == other.components.count else { return false }
+        if fixedQuery.contains(where: { item, value in other.fixedQuery[item].map { $0 != value } ?? false }) { return false }
         return zip(components, other.components).allSatisfy { a, b in
             a == b || a.hasPrefix(":") || b.hasPrefix(":")
         }

@@ -33,6 +33,8 @@ enum NavigationRelevance {
         "rootViewController", "navigationController", "tabBarController", "selectedIndex", "selectedViewController",
         "childCoordinators", "makeCoordinator", "makeUIViewController", "makeUIView", "loadView",
         "didFinishLaunchingWithOptions", "willConnectTo",
+        // URLs arriving in activities and scene contexts (universal links, `scene(_:openURLContexts:)`)
+        "NSUserActivity", "UIOpenURLContext", "webpageURL",
         // The Composable Architecture
         "Reducer", "ReducerProtocol", "Store", "StackState", "StackAction", "PresentationState", "PresentationAction",
         "Presents", "AlertState", "ConfirmationDialogState", "ActionSheetState", "Scope",

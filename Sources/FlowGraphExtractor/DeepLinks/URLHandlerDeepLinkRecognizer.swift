@@ -5,8 +5,10 @@ import SwiftSyntax
 /// Deep links from code that reads incoming URLs: parser functions taking a `URL` or
 /// `URLComponents` (`DeepLinkParser.parse(_:)`, a `DeepLinkHandler.handle(_:)` switching on the
 /// host), an enum's `init?(url:)` assigning `self`, `.onOpenURL { url in … }` closures, and TCA reducers handling an action that carries
-/// the URL (`case let .openURL(url):`). See `URLHandlerEvaluator` for how patterns, targets and
-/// handler stacks are derived.
+/// the URL (`case let .openURL(url):`). URLs also arrive inside an activity or a scene's contexts
+/// (``URLCarrier``): `scene(_:openURLContexts:)`, and universal links in `scene(_:continue:)`,
+/// `application(_:continue:restorationHandler:)` and `.onContinueUserActivity { activity in … }`.
+/// See `URLHandlerEvaluator` for how patterns, targets and handler stacks are derived.
 ///
 /// Code that reads URLs without navigating (a networking layer switching over `url.host`) gives
 /// nothing. Helpers that an entry hands the URL to are followed from that entry, not read alone.
@@ -223,26 +225,34 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
     /// Code that receives a URL and reads its parts, minus helpers another entry hands the URL to.
     private func entries(corpus: SourceCorpus, resolver: RouteResolver, tca: TCAModel) -> [Entry] {
         var entries: [Entry] = []
-        func add(name: String?, names: [String], statements: CodeBlockItemListSyntax, file: ParsedFile, at node: some SyntaxProtocol, expected: String?) {
-            guard !names.isEmpty else { return }
+        func add(
+            name: String?, names: [String], carriers: [String] = [], statements: CodeBlockItemListSyntax, file: ParsedFile,
+            at node: some SyntaxProtocol, expected: String?
+        ) {
+            guard !names.isEmpty || !carriers.isEmpty else { return }
             let text = statements.trimmedText
             let reading = names.filter { name in
                 [".host", ".scheme", ".pathComponents", ".lastPathComponent", ".queryItems", ".path"].contains { text.contains(name + $0) }
                     || text.contains("URLComponents(url: \(name)")
             }
-            guard !reading.isEmpty else { return }
+            // An activity or context is read through the URL it carries, wherever the URL goes next.
+            let carrying = URLCarrier.readsURL(statements, carriers: Set(carriers)) ? carriers : []
+            guard !reading.isEmpty || !carrying.isEmpty else { return }
             let owner = SwiftTypeIndex.enclosingTypeName(of: node)
-            entries.append(Entry(name: name, statements: statements, context: URLHandlerEvaluator.Context(
+            var context = URLHandlerEvaluator.Context(
                 file: file, scope: owner, feature: owner.flatMap { tca.features[$0] != nil ? $0 : nil }, expected: expected,
-                urlNames: Set(reading), readsHost: URLHandlerEvaluator.readsHost(statements), line: file.line(of: node))))
+                urlNames: Set(reading), readsHost: URLHandlerEvaluator.readsHost(statements), line: file.line(of: node))
+            context.carriers = Set(carrying)
+            entries.append(Entry(name: name, statements: statements, context: context))
         }
         for name in resolver.functions.keys.sorted() {
             for function in resolver.functions[name]! {
                 guard let body = function.decl.body else { continue }
-                let names = Self.urlParameters(function.decl.signature.parameterClause)
-                guard !names.isEmpty else { continue }
+                let clause = function.decl.signature.parameterClause
+                let names = Self.urlParameters(clause), carriers = URLCarrier.parameters(clause)
+                guard !names.isEmpty || !carriers.isEmpty else { continue }
                 let expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedText, from: function.owner) }
-                add(name: name, names: names, statements: body.statements, file: function.file, at: function.decl, expected: expected)
+                add(name: name, names: names, carriers: carriers, statements: body.statements, file: function.file, at: function.decl, expected: expected)
             }
         }
         // `init?(url: URL)` of an enum: it parses the URL into one of its cases, assigned to `self`.
@@ -255,17 +265,12 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
                 }
             }
         }
-        for (file, call) in corpus.calls(named: "onOpenURL") {
-            guard call.calledExpression.is(MemberAccessExprSyntax.self),
-                  let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
-            else { continue }
-            let names = closure.signature?.parameterClause.map { clause -> [String] in
-                switch clause {
-                case .simpleInput(let parameters): parameters.map(\.name.text)
-                case .parameterClause(let parameters): parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
-                }
-            } ?? ["$0"]
-            add(name: nil, names: names, statements: closure.statements, file: file, at: call, expected: nil)
+        for (file, call, closure) in Self.modifierClosures(named: "onOpenURL", in: corpus) {
+            add(name: nil, names: Self.parameterNames(closure), statements: closure.statements, file: file, at: call, expected: nil)
+        }
+        // `.onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in … activity.webpageURL … }`
+        for (file, call, closure) in Self.modifierClosures(named: "onContinueUserActivity", in: corpus) {
+            add(name: nil, names: [], carriers: Self.parameterNames(closure), statements: closure.statements, file: file, at: call, expected: nil)
         }
         for feature in tca.sortedFeatures {
             for (file, block) in feature.type.memberBlocks {
@@ -285,6 +290,26 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             }
         })
         return entries.filter { $0.name == nil || !called.contains($0.name!) }
+    }
+
+    /// The closures handed to the view modifier `name` (`.onOpenURL { url in … }`), with their calls.
+    private static func modifierClosures(named name: String, in corpus: SourceCorpus) -> [(ParsedFile, FunctionCallExprSyntax, ClosureExprSyntax)] {
+        corpus.calls(named: name).compactMap { file, call in
+            guard call.calledExpression.is(MemberAccessExprSyntax.self),
+                  let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+            else { return nil }
+            return (file, call, closure)
+        }
+    }
+
+    /// The names of a closure's parameters; `$0` when it names none.
+    private static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        closure.signature?.parameterClause.map { clause -> [String] in
+            switch clause {
+            case .simpleInput(let parameters): parameters.map(\.name.text)
+            case .parameterClause(let parameters): parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+        } ?? ["$0"]
     }
 
     /// The names of the parameters typed `URL` or `URLComponents`.

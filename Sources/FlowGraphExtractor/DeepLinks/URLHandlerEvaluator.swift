@@ -8,7 +8,8 @@ import SwiftSyntax
 /// `url.host` or `components.host`, over the path components (`path.first ?? ""`, `path[1]`,
 /// `path.count` with `where path[1] == "transactions"`), over the whole path as one string
 /// (`case "/item":`), `contains("article")`, query items read with
-/// `queryItems?.first(where: { $0.name == "id" })` — through helper functions the segments are
+/// `queryItems?.first(where: { $0.name == "id" })` (a value matched against a literal, in a `switch`
+/// or with `==`, is fixed in the pattern: `?tab=history`) — through helper functions the segments are
 /// passed to. Of a scheme check with alternatives (`scheme == "shop" || host == "shop.example.com"`)
 /// the one naming the scheme counts. URL segment 0 is the host (`bankapp://accounts/…`) when the
 /// code reads the host other than as such an alternative, else the first path component. A
@@ -22,6 +23,12 @@ import SwiftSyntax
 /// segments are named after the variable holding them, else the argument label they feed
 /// (`:accountId`). A branch that navigates in a way that cannot be resolved, or whose scheme
 /// cannot be found, gives a diagnostic instead of a guess.
+///
+/// A universal link (an activity's `webpageURL`) has the web scheme and the domain its handler
+/// checks (`url.host == "shop.example.com"`, a `case` of a switch over the host), its path starting
+/// at segment 0: `https://shop.example.com/product/:id`. Its handler's branches that check a custom
+/// scheme admit no web link; one that never checks the domain gives a diagnostic, since the app's
+/// custom scheme is not the web link's.
 ///
 /// - Complexity: linear in the handler's code, times the depth of the helpers followed (at most 6).
 struct URLHandlerEvaluator {
@@ -42,6 +49,13 @@ struct URLHandlerEvaluator {
         var expected: String?
         var urlNames: Set<String>
         var readsHost: Bool
+        /// Activities and open-URL contexts the URL arrives in (``URLCarrier``).
+        var carriers: Set<String> = []
+        /// Whether the URL is a web page's (`activity.webpageURL`): a universal link, whose host is
+        /// its web domain, not a segment.
+        var webLink = false
+        /// The web domain a universal link's handler checks (`url.host == "shop.example.com"`).
+        var domain: String?
         var hostNames: Set<String> = []
         /// Variables holding the whole path (`let path = components.path`).
         var pathNames: Set<String> = []
@@ -53,6 +67,10 @@ struct URLHandlerEvaluator {
         var fixed: [Int: String] = [:]
         var count: Int?
         var query: [String] = []
+        /// Query item values held in variables: the item's name (`let page = …first { $0.name == "page" }?.value`).
+        var queryValues: [String: String] = [:]
+        /// Query items whose value the branch matched (`case "history":`): fixed in the pattern.
+        var fixedQuery: [String: String] = [:]
         /// Whether anything about the URL was checked on this branch.
         var recognized = false
         /// The line of the `case`/`if` that recognises the URL.
@@ -60,6 +78,17 @@ struct URLHandlerEvaluator {
         var depth = 0
         /// What the shared model knows of the handler's locals (`guard let tabs = …`).
         var sharedLocals: [String: AbstractValue] = [:]
+
+        /// The URL segment of the first path component: 1 after the host, else 0.
+        var firstPathSegment: Int { readsHost ? 1 : 0 }
+
+        /// Records that `name` holds the URL a carrier brings, a web page's when `web`.
+        mutating func receive(_ name: String, web: Bool) {
+            urlNames.insert(name)
+            guard web else { return }
+            webLink = true
+            readsHost = false
+        }
     }
 
     enum Outcome {
@@ -161,6 +190,8 @@ struct URLHandlerEvaluator {
                 let pattern = TCASyntax.patternExpression(item.pattern)
                 if isScheme(subject, context), let literal = pattern.flatMap(stringLiteral) {
                     branch.scheme = literal
+                } else if context.webLink, isHost(subject, context), let literal = pattern.flatMap(stringLiteral) {
+                    branch.domain = literal
                 } else if let index = segmentIndex(subject, context) {
                     guard let literal = pattern.flatMap(stringLiteral) else { continue }
                     if literal.isEmpty { branch.count = index } else { branch.fixed[index] = literal }
@@ -168,6 +199,9 @@ struct URLHandlerEvaluator {
                 } else if isWholePath(subject, context) {
                     guard let literal = pattern.flatMap(stringLiteral) else { continue }
                     matchWholePath(literal, &branch)
+                } else if let item = queryItem(subject, context) {
+                    guard let literal = pattern.flatMap(stringLiteral) else { continue }
+                    fixQuery(item, to: literal, &branch)
                 } else if let offset = countedArray(subject, context) {
                     guard let number = pattern?.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) else { continue }
                     branch.count = offset + number
@@ -187,16 +221,22 @@ struct URLHandlerEvaluator {
 
     private func bind(_ name: String, to value: ExprSyntax, _ context: inout Context) {
         let text = value.trimmedText
+        if let web = URLCarrier.url(value, carriers: context.carriers) { context.receive(name, web: web); return }
         if Self.isComponentsConstruction(value) { context.urlNames.insert(name); return }
         if isHost(value, context) { context.hostNames.insert(name); return }
         if isWholePath(value, context) { context.pathNames.insert(name); return }
         if let index = segmentIndex(value, context) { context.segmentValues[name] = index; return }
-        if let query = queryItemName(value) { context.query.append(query); return }
-        if context.urlNames.contains(where: { text.hasPrefix("\($0).pathComponents") || text.hasPrefix("Array(\($0).pathComponents") || text.hasPrefix("\($0).path.split") }) {
-            context.segmentArrays[name] = context.readsHost ? 1 : 0
+        if let query = queryItemName(value) {
+            context.query.append(query)
+            context.queryValues[name] = query
             return
         }
-        if let (array, dropped) = droppedArray(value, context) { context.segmentArrays[name] = array + dropped }
+        if let (array, dropped) = droppedArray(value, context) { context.segmentArrays[name] = array + dropped; return }
+        if let offset = segmentArray(value, context) { context.segmentArrays[name] = offset; return }
+        // The components without the leading "/" (`url.pathComponents.filter { $0 != "/" }`, `url.path.split(separator: "/")`).
+        if context.urlNames.contains(where: { text.hasPrefix("\($0).pathComponents") || text.hasPrefix("Array(\($0).pathComponents") || text.hasPrefix("\($0).path.split") }) {
+            context.segmentArrays[name] = context.firstPathSegment
+        }
     }
 
     /// Whether `statements` read the host as the URL's first segment: anywhere but as an alternative
@@ -239,7 +279,7 @@ struct URLHandlerEvaluator {
                member.declName.baseName.text == "contains", let base = member.base,
                let literal = call.arguments.first.flatMap({ stringLiteral($0.expression) }),
                let offset = segmentArray(base, context) {
-                let index = (offset...).first { context.fixed[$0] == nil }!
+                let index = (max(offset, context.firstPathSegment)...).first { context.fixed[$0] == nil }!
                 context.fixed[index] = literal
                 context.recognized = true
             }
@@ -249,10 +289,13 @@ struct URLHandlerEvaluator {
         guard alternatives.count > 1 else { return applyConjunction(alternatives[0], &context) }
         // Each alternative admits another form of URL (`scheme == "shop" || host == "shop.example.com"`):
         // the one checking the scheme is the custom-scheme link; the others add nothing to its pattern.
-        let checkingScheme = alternatives.filter { alternative in
-            Self.split(alternative, on: "&&").contains { $0.count == 3 && isScheme($0[0], context) }
+        // A universal link is admitted by the alternatives checking no custom scheme.
+        let admitting = alternatives.filter { alternative in
+            let schemes = Self.split(alternative, on: "&&").filter { $0.count == 3 && isScheme($0[0], context) }
+            guard context.webLink else { return !schemes.isEmpty }
+            return schemes.allSatisfy { stringValue($0[2], context).map(Self.isWebScheme) ?? false }
         }
-        if checkingScheme.count == 1 { applyConjunction(checkingScheme[0], &context) }
+        if admitting.count == 1 { applyConjunction(admitting[0], &context) }
     }
 
     /// Applies the facts of `a == "x" && b == "y"`, written as sequence elements.
@@ -263,8 +306,12 @@ struct URLHandlerEvaluator {
                   let literal = stringValue(part[2], context) else { continue }
             if isScheme(part[0], context) {
                 context.scheme = literal
+            } else if context.webLink, isHost(part[0], context) {
+                context.domain = literal
             } else if isWholePath(part[0], context) {
                 matchWholePath(literal, &context)
+            } else if let item = queryItem(part[0], context) {
+                fixQuery(item, to: literal, &context)
             } else if let index = segmentIndex(part[0], context) {
                 context.fixed[index] = literal
                 context.recognized = true
@@ -301,7 +348,7 @@ struct URLHandlerEvaluator {
 
     /// Fixes every segment of a whole path matched as a string (`"/item/reviews"`), and the URL's length with them.
     private func matchWholePath(_ literal: String, _ context: inout Context) {
-        let offset = context.readsHost ? 1 : 0
+        let offset = context.firstPathSegment
         let segments = literal.split(separator: "/").map(String.init)
         for (index, segment) in segments.enumerated() { context.fixed[offset + index] = segment }
         context.count = offset + segments.count
@@ -320,7 +367,7 @@ struct URLHandlerEvaluator {
     /// The URL segment an expression reads: the host, `path.first`, `path.first ?? ""`, `path[1]`, a segment variable,
     /// any of them converted (`Int(url.lastPathComponent)`).
     private func segmentIndex(_ expression: ExprSyntax, _ context: Context) -> Int? {
-        if isHost(expression, context) { return 0 }
+        if isHost(expression, context) { return context.webLink ? nil : 0 }
         if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first,
            sequence.elements.count == 3, sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             return segmentIndex(first, context)
@@ -333,30 +380,33 @@ struct URLHandlerEvaluator {
             return segmentIndex(argument, context)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "first",
-           let base = member.base, let offset = segmentArray(base, context) {
+           let base = member.base, let offset = segmentArray(base, context), offset >= context.firstPathSegment {
             return offset
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "last",
-           let base = member.base, let offset = segmentArray(base, context) {
+           let base = member.base, let array = segmentArray(base, context) {
+            let offset = max(array, context.firstPathSegment)
             return max(offset, (context.fixed.keys.max() ?? offset - 1) + 1)
         }
         // `url.lastPathComponent`: the segment after the ones the handler has matched.
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "lastPathComponent",
            let base = member.base?.trimmedText, context.urlNames.contains(base) {
-            let offset = context.readsHost ? 1 : 0
+            let offset = context.firstPathSegment
             return max(offset, (context.fixed.keys.max() ?? offset - 1) + 1)
         }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
            let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
-            if let offset = segmentArray(subscriptCall.calledExpression, context) { return offset + index }
-            if isRawPathComponents(subscriptCall.calledExpression, context) { return context.readsHost ? index : index - 1 }
+            if let offset = segmentArray(subscriptCall.calledExpression, context), offset + index >= context.firstPathSegment {
+                return offset + index
+            }
         }
         return nil
     }
 
+    /// The URL segment of an array's element 0: raw `pathComponents` start with "/", one before the first path component.
     private func segmentArray(_ expression: ExprSyntax, _ context: Context) -> Int? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.segmentArrays[reference.baseName.text] }
-        if isRawPathComponents(expression, context) { return context.readsHost ? 1 : 0 }
+        if isRawPathComponents(expression, context) { return context.firstPathSegment - 1 }
         if let (offset, dropped) = droppedArray(expression, context) { return offset + dropped }
         return nil
     }
@@ -375,7 +425,6 @@ struct URLHandlerEvaluator {
 
     /// `path.dropFirst()` / `Array(path.dropFirst(2))`: the array and how many elements were dropped.
     private func droppedArray(_ expression: ExprSyntax, _ context: Context) -> (Int, Int)? {
-        // Raw `pathComponents` start with "/", which the first drop removes.
         var expression = expression
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "Array",
            let inner = call.arguments.first?.expression {
@@ -385,7 +434,20 @@ struct URLHandlerEvaluator {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dropFirst",
               let base = member.base, let offset = segmentArray(base, context) else { return nil }
         let dropped = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } ?? 1
-        return (offset, isRawPathComponents(base, context) ? dropped - 1 : dropped)
+        return (offset, dropped)
+    }
+
+    /// The name of the query item whose value `expression` is: a variable holding it or the read itself.
+    private func queryItem(_ expression: ExprSyntax, _ context: Context) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.queryValues[reference.baseName.text] }
+        return queryItemName(expression)
+    }
+
+    /// Fixes the value of the query item `item` in the pattern (`?tab=history`), as a matched segment is.
+    private func fixQuery(_ item: String, to value: String, _ context: inout Context) {
+        if !context.query.contains(item) { context.query.append(item) }
+        context.fixedQuery[item] = value
+        context.recognized = true
     }
 
     /// `components.queryItems?.first(where: { $0.name == "id" })?.value` → `id`; also through a
@@ -511,6 +573,7 @@ struct URLHandlerEvaluator {
         guard let function, let body = function.decl.body else { return nil }
         var inner = context
         inner.urlNames = []
+        inner.carriers = []
         inner.hostNames = []
         inner.pathNames = []
         inner.segmentArrays = [:]
@@ -524,6 +587,8 @@ struct URLHandlerEvaluator {
             let parameterName = (parameter.secondName ?? parameter.firstName).text
             let argumentName = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
             if context.urlNames.contains(argumentName) { inner.urlNames.insert(parameterName); passesURL = true }
+            if context.carriers.contains(argumentName) { inner.carriers.insert(parameterName); passesURL = true }
+            if let web = URLCarrier.url(argument.expression, carriers: context.carriers) { inner.receive(parameterName, web: web); passesURL = true }
             if context.hostNames.contains(argumentName) { inner.hostNames.insert(parameterName); passesURL = true }
             if context.pathNames.contains(argumentName) { inner.pathNames.insert(parameterName); passesURL = true }
             if let offset = context.segmentArrays[argumentName] { inner.segmentArrays[parameterName] = offset; passesURL = true }
@@ -547,20 +612,47 @@ struct URLHandlerEvaluator {
     }
 
     private func link(to target: String, stack: [String], names: [Int: String], _ context: Context) -> [Outcome] {
-        guard let scheme = context.scheme ?? defaultScheme else {
-            return [.diagnostic(Diagnostic(
-                severity: .warning, code: "unresolved-deep-link",
-                message: "the URL scheme of the deep link to '\(target)' cannot be derived: the handler never checks `url.scheme`; check it (or declare the link in .flowgraph.yml)",
-                file: context.file.path, line: context.line))]
+        let prefix: String
+        switch origin(to: target, context) {
+        case .known(let start): prefix = start
+        case .unknown(let diagnostic): return [.diagnostic(diagnostic)]
+        case .excluded: return []
         }
         let length = context.count ?? ((Array(context.fixed.keys) + Array(names.keys)).max().map { $0 + 1 } ?? 0)
         guard length > 0 else { return [] }
         let segments = (0..<length).map { index in context.fixed[index] ?? ":" + (names[index] ?? "param\(index)") }
-        let query = context.query.isEmpty ? "" : "?" + context.query.map { "\($0)=:\($0)" }.joined(separator: "&")
+        let query = context.query.isEmpty ? "" : "?" + context.query.map { "\($0)=" + (context.fixedQuery[$0] ?? ":\($0)") }.joined(separator: "&")
         return [.link(DeepLink(
-            pattern: "\(scheme)://" + segments.joined(separator: "/") + query, target: target,
+            pattern: prefix + segments.joined(separator: "/") + query, target: target,
             handlerStack: stack, file: context.file.path, line: context.line))]
     }
+
+    /// What a link's pattern starts with.
+    private enum Origin {
+        /// `bankapp://`, `https://shop.example.com/`.
+        case known(String)
+        /// It cannot be derived: the diagnostic saying why.
+        case unknown(Diagnostic)
+        /// The branch admits no URL of its kind (a universal link's branch checking a custom scheme).
+        case excluded
+    }
+
+    /// What a link's pattern starts with: the scheme the handler checks, else the app's only one;
+    /// for a universal link, its web scheme and the domain its handler checks.
+    private func origin(to target: String, _ context: Context) -> Origin {
+        func unresolved(_ reason: String) -> Origin {
+            .unknown(Diagnostic(
+                severity: .warning, code: "unresolved-deep-link",
+                message: "the \(reason) of the deep link to '\(target)' cannot be derived: \(context.webLink ? "the universal link handler never checks `url.host`; check it" : "the handler never checks `url.scheme`; check it") (or declare the link in .flowgraph.yml)",
+                file: context.file.path, line: context.line))
+        }
+        guard context.webLink else { return (context.scheme ?? defaultScheme).map { .known("\($0)://") } ?? unresolved("URL scheme") }
+        let scheme = context.scheme ?? "https"
+        guard Self.isWebScheme(scheme) else { return .excluded }
+        return context.domain.map { .known("\(scheme)://\($0)/") } ?? unresolved("web domain")
+    }
+
+    private static func isWebScheme(_ scheme: String) -> Bool { scheme == "https" || scheme == "http" }
 
     /// Segment indices read in a route value, named after the variable holding them, else the argument label they feed.
     private func segmentNames(in expression: ExprSyntax, _ context: Context) -> [Int: String] {

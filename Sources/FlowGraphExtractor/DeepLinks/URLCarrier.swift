@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+/// Values an incoming URL arrives in rather than as a `URL`: the `NSUserActivity` of
+/// `scene(_:continue:)`, `application(_:continue:restorationHandler:)` and
+/// `.onContinueUserActivity { activity in … }` (a universal link is its `webpageURL`), and the
+/// `UIOpenURLContext`s of `scene(_:openURLContexts:)` (each one's `url`).
+enum URLCarrier {
+    /// The parameter types that carry a URL.
+    static let types: Set<String> = ["NSUserActivity", "UIOpenURLContext", "Set<UIOpenURLContext>", "[UIOpenURLContext]"]
+
+    /// The names of the parameters typed as a carrier.
+    static func parameters(_ clause: FunctionParameterClauseSyntax) -> [String] {
+        // Most functions take no carrier: one look at the clause's bytes skips them.
+        let text = clause.trimmedText
+        guard text.contains("NSUserActivity") || text.contains("UIOpenURLContext") else { return [] }
+        return Array(clause.parameters).filter { types.contains($0.type.trimmedText) }.map { ($0.secondName ?? $0.firstName).text }
+    }
+
+    /// Whether `expression` reads the URL one of `carriers` holds (`activity.webpageURL`,
+    /// `URLContexts.first?.url`, `context.url`, optionally unwrapped): nil when it does not, true when
+    /// the URL is a web page's (a universal link), false for a URL opened with the app's scheme.
+    static func url(_ expression: ExprSyntax, carriers: Set<String>) -> Bool? {
+        guard !carriers.isEmpty, let member = unwrapped(expression).as(MemberAccessExprSyntax.self),
+              let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        guard name == "webpageURL" || name == "url" else { return nil }
+        var holder = unwrapped(base)
+        // `URLContexts.first?.url`: one context of the set.
+        if let element = holder.as(MemberAccessExprSyntax.self), ["first", "last"].contains(element.declName.baseName.text),
+           let set = element.base {
+            holder = unwrapped(set)
+        }
+        guard let reference = holder.as(DeclReferenceExprSyntax.self), carriers.contains(reference.baseName.text) else { return nil }
+        return name == "webpageURL"
+    }
+
+    /// Whether `statements` read the URL one of `carriers` holds anywhere.
+    static func readsURL(_ statements: CodeBlockItemListSyntax, carriers: Set<String>) -> Bool {
+        TCASyntax.nodes(MemberAccessExprSyntax.self, in: statements, skippingNestedTypes: true).contains {
+            url(ExprSyntax($0), carriers: carriers) != nil
+        }
+    }
+
+    /// `expression` without optional chaining or force unwrapping.
+    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(chained.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        return expression
+    }
+}
