@@ -506,6 +506,30 @@ struct ModernSwiftUIShapesTests {
             """, ["PageStack -push-> Page.article @1️⃣"])
     }
 
+    @Test func codeForAnotherPlatformIsNotTheIOSAppsNavigation() {
+        check("""
+            struct Notebook: View {
+                @State private var editing = false
+                @State private var showsShortcuts = false
+                var body: some View {
+                    VStack { Button("Edit") { editing = true } }
+                    #if os(iOS)
+                        1️⃣.fullScreenCover(isPresented: $editing) { PageEditor() }
+                    #else
+                        .sheet(isPresented: $editing) { PageEditor() }
+                    #endif
+                    #if os(macOS) || os(visionOS)
+                        .popover(isPresented: $showsShortcuts) { Shortcuts() }
+                    #elseif DEBUG
+                        2️⃣.sheet(isPresented: $showsShortcuts) { Shortcuts() }
+                    #endif
+                }
+            }
+            struct PageEditor: View { var body: some View { Text("e") } }
+            struct Shortcuts: View { var body: some View { Text("s") } }
+            """, ["Notebook -fullScreenCover-> PageEditor @1️⃣", "Notebook -sheet-> Shortcuts @2️⃣"])
+    }
+
     @Test func aViewChoosingBetweenScreensKeepsThemAsScreens() {
         check("""
             final class Session: ObservableObject {

@@ -211,6 +211,8 @@ struct NavigationRelevanceTests {
     /// Names the recognisers match only on an app's own declarations or inside code an anchor
     /// already makes relevant: generic words, type names, wrapper calls, name fragments, text.
     static let contextualWords: Set<String> = [
+        // `#if os(iOS)` platform checks, read in files parsed for other reasons
+        "os", "iOS",
         // collection and state verbs, on state an app declares
         "append", "removeLast", "removeAll", "removeFirst", "removeSubrange", "popLast", "contentsOf", "dropFirst", "first", "last",
         "count", "contains", "start", "send", "run", "perform", "async", "asyncAfter", "sync", "detached", "animate",

@@ -101,6 +101,49 @@ public struct FileSyntaxIndex: Sendable {
             if node.macroName.text == "Preview" { previewDepth -= 1 }
         }
 
+        /// Code for another platform (`#if os(macOS)`, the `#else` of `#if os(iOS)`) is not the
+        /// iOS app's navigation: its calls, assignments and switches are left out.
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            Self.isForAnotherPlatform(node) ? .skipChildren : .visitChildren
+        }
+
+        private static func isForAnotherPlatform(_ clause: IfConfigClauseSyntax) -> Bool {
+            if let condition = clause.condition, let platforms = platforms(condition) { return !platforms.contains("iOS") }
+            guard clause.poundKeyword.tokenKind != .poundIf, let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+            // An `#elseif`/`#else` after a clause taken on iOS is not.
+            return clauses.prefix { $0.id != clause.id }.contains { earlier in
+                earlier.condition.flatMap(platforms)?.contains("iOS") == true
+            }
+        }
+
+        /// The platforms a condition made only of `os(…)` checks joined by `||` names; `nil` for any
+        /// other condition (`DEBUG`, `canImport(UIKit)`, `!os(macOS)`).
+        private static func platforms(_ condition: ExprSyntax) -> Set<String>? {
+            if let call = condition.as(FunctionCallExprSyntax.self) {
+                guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os", call.arguments.count == 1,
+                      let platform = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self) else { return nil }
+                return [platform.baseName.text]
+            }
+            let operands: [ExprSyntax]
+            if let infix = condition.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" {
+                operands = [infix.leftOperand, infix.rightOperand]
+            } else if let sequence = condition.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                guard elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" }) else { return nil }
+                operands = elements.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            } else if let parenthesized = condition.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let only = parenthesized.elements.first {
+                return platforms(only.expression)
+            } else {
+                return nil
+            }
+            var all: Set<String> = []
+            for operand in operands {
+                guard let named = platforms(operand) else { return nil }
+                all.formUnion(named)
+            }
+            return all
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let name = Self.calledName(node)
             if let name { index.callsByName[name, default: []].append(node) }
