@@ -67,7 +67,7 @@ public struct SourceExtractor: Sendable {
         var result = graph
         var known = Set(graph.nodes.map(\.id))
         let navigation = corpus.navigation, model = corpus.model
-        let parsedEnums = navigation.withAnalyzer { $0.urlParsedEnums() }
+        let parsedEnums = navigation.withAnalyzer { $0.urlParsedEnums }
         func ensureNode(_ id: String) -> Bool {
             if known.contains(id) { return true }
             if let node = navigation.nodes[id] {

@@ -172,7 +172,7 @@ public struct FileSyntaxIndex: Sendable {
             return .visitChildren
         }
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if SyntaxHelpers.assignment(ExprSyntax(node)) != nil { record { $0.assignments.append(ExprSyntax(node)) } }
+            if SyntaxHelpers.isAssignment(node) { record { $0.assignments.append(ExprSyntax(node)) } }
             return .visitChildren
         }
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {

@@ -148,7 +148,7 @@ struct URLHandlerEvaluator {
                 }
                 return outcomes + finish(navigation, context)
             }
-            let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            let expression = SyntaxHelpers.expression(item)
             guard let expression else { continue }
             if let switchExpression = expression.as(SwitchExprSyntax.self) {
                 outcomes += runSwitch(switchExpression, context, after: navigation)
@@ -718,7 +718,7 @@ struct URLHandlerEvaluator {
         var outcomes: [Outcome] = []
         for item in statements {
             shared.bindHandlerLocals(item.item, type: context.scope, locals: &context.sharedLocals)
-            guard let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) else { continue }
+            guard let expression = SyntaxHelpers.expression(item) else { continue }
             if let ifExpression = expression.as(IfExprSyntax.self) {
                 var branch = context
                 for (name, value) in NavigationAnalyzer.optionalBindings(ifExpression.conditions) {

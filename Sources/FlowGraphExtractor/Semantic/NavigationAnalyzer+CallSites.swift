@@ -269,7 +269,7 @@ extension NavigationAnalyzer {
 
     private func evaluateHanded(_ closure: ClosureExprSyntax, on screen: String, owner: String, fileIndex: Int) {
         for item in closure.statements {
-            guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+            guard let expression = SyntaxHelpers.expression(item) else { continue }
             var scope = Scope(type: owner)
             let alternatives = evaluateExpression(expression, scope: &scope, depth: 0)
             fold(alternatives, from: { self.screens(of: screen) }, site: Syntax(expression), fileIndex: fileIndex)
@@ -320,7 +320,7 @@ extension NavigationAnalyzer {
                     before = false
                     continue
                 }
-                guard let expression = sibling.item.as(ExprSyntax.self) ?? sibling.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                guard let expression = SyntaxHelpers.expression(sibling) else { continue }
                 let operations = evaluateExpression(expression, scope: &scope, depth: 0).first ?? []
                 if before {
                     for operation in operations {
@@ -623,12 +623,11 @@ extension NavigationAnalyzer {
         if let built = valueRegistrations { return built }
         var registrations: [(typeName: String, context: String, nodes: [String])] = []
         for name in typeNames where isView(name) && index[name]!.calledNames.contains("navigationDestination") {
-            for site in index[name]!.calls where SyntaxHelpers.callee(site.node)?.name == "navigationDestination" {
-                guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedText, forType.hasSuffix(".self"),
-                      enumName(String(forType.dropLast(5)), from: name) == nil,
+            for site in index[name]!.calls {
+                guard let forType = SyntaxHelpers.registeredDestinationType(site.node), enumName(forType, from: name) == nil,
                       let content = SyntaxHelpers.closures(site.node).first.map(ExprSyntax.init) ?? SyntaxHelpers.argument(site.node, "destination")
                 else { continue }
-                registrations.append((String(forType.dropLast(5)), name, contentNodes(content, in: name)))
+                registrations.append((forType, name, contentNodes(content, in: name)))
             }
         }
         valueRegistrations = registrations

@@ -296,7 +296,7 @@ extension NavigationAnalyzer {
     private func screensBuilt(in items: CodeBlockItemListSyntax, scope: Scope) -> Set<String> {
         var found: Set<String> = []
         for item in items {
-            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            let expression = SyntaxHelpers.expression(item)
             if let switchExpression = expression?.as(SwitchExprSyntax.self), let subject = SyntaxHelpers.identifier(switchExpression.subject),
                case .routes(let routes)? = scope.locals[subject] {
                 for switchCase in switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
@@ -507,13 +507,13 @@ extension NavigationAnalyzer {
     /// What a getter's `switch self` answers for `caseName` when the answer is a case (`.push`).
     private func caseValue(in getter: CodeBlockItemListSyntax, for caseName: String) -> String? {
         guard getter.count == 1, let item = getter.first,
-              let switchExpression = (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression)?.as(SwitchExprSyntax.self),
+              let switchExpression = SyntaxHelpers.expression(item)?.as(SwitchExprSyntax.self),
               switchExpression.subject.trimmedText == "self" else { return nil }
         for switchCase in switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
             // `caseNames` is nil for `default`, which matches every case left.
             guard caseNames(switchCase)?.contains(caseName) ?? true, let statement = switchCase.statements.first else { continue }
             let answer = statement.item.as(ReturnStmtSyntax.self)?.expression
-                ?? statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+                ?? SyntaxHelpers.expression(statement)
             return answer.flatMap { SyntaxHelpers.unwrap($0).as(MemberAccessExprSyntax.self)?.declName.baseName.text }
         }
         return nil

@@ -30,7 +30,7 @@ extension NavigationAnalyzer {
     /// The `switch` a body consists of, alone or in a `Group { }`.
     private static func wholeBodySwitch(_ body: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
         guard body.count == 1, let item = body.first else { return nil }
-        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        let expression = SyntaxHelpers.expression(item)
         if let switchExpression = expression?.as(SwitchExprSyntax.self) { return switchExpression }
         guard let group = expression?.as(FunctionCallExprSyntax.self), SyntaxHelpers.callee(group)?.name == "Group",
               let content = SyntaxHelpers.closures(group).first?.statements else { return nil }

@@ -89,9 +89,8 @@ extension NavigationAnalyzer {
             }
             if let closure = parent.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               SyntaxHelpers.callee(call)?.name == "navigationDestination",
-               let forType = SyntaxHelpers.argument(call, "for")?.trimmedText, forType.hasSuffix(".self") {
-                return String(forType.dropLast(5))
+               let forType = SyntaxHelpers.registeredDestinationType(call) {
+                return forType
             }
             current = parent.parent
         }

@@ -260,7 +260,7 @@ extension NavigationAnalyzer {
         }
         // A method of an owner that writes its parameter into navigation state takes a route, unless
         // the parameter is a deep link parsed from a URL, which the method dispatches on.
-        let deepLinkValues = urlParsedEnums()
+        let deepLinkValues = urlParsedEnums
         for owner in owners.sorted() {
             guard let declaration = type(owner) else { continue }
             for method in declaration.methods where !method.parameters.isEmpty {
@@ -291,9 +291,9 @@ extension NavigationAnalyzer {
             }
         }
         for name in typeNames where (isView(name) || isApp(name)) && index[name]!.calledNames.contains("navigationDestination") {
-            for site in index[name]!.calls where SyntaxHelpers.callee(site.node)?.name == "navigationDestination" {
-                guard let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedText, forType.hasSuffix(".self"),
-                      let element = enumName(String(forType.dropLast(5)), from: name), routeEnums[element] == nil else { continue }
+            for site in index[name]!.calls {
+                guard let forType = SyntaxHelpers.registeredDestinationType(site.node),
+                      let element = enumName(forType, from: name), routeEnums[element] == nil else { continue }
                 routeEnums[element] = stackOwner(around: site.node, in: name) ?? name
             }
         }
@@ -301,7 +301,8 @@ extension NavigationAnalyzer {
 
     /// Enums a URL parser produces: one with an initializer taking a `URL` (`init?(url:)`), or the
     /// return type of a function taking one (`static func parse(_ url: URL) -> DeepLink?`, `Result<Link, E>`).
-    func urlParsedEnums() -> Set<String> {
+    /// See ``urlParsedEnums``, which keeps the answer.
+    func findURLParsedEnums() -> Set<String> {
         var parsed = Set<String>()
         for name in typeNames {
             for method in type(name)!.methods where method.parameters.contains(where: { ["URL", "URLComponents"].contains(TypeText.base($0.type)) }) {

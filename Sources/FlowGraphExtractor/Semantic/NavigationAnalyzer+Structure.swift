@@ -250,9 +250,8 @@ extension NavigationAnalyzer {
     /// the element of an untyped `NavigationPath` it binds.
     private func registeredRouteEnum(in view: String, ownedBy owner: String) -> String? {
         let registered = Set((index[view]?.calls ?? []).compactMap { site -> String? in
-            guard SyntaxHelpers.callee(site.node)?.name == "navigationDestination",
-                  let forType = SyntaxHelpers.argument(site.node, "for")?.trimmedText, forType.hasSuffix(".self"),
-                  let element = enumName(String(forType.dropLast(5)), from: view), routeEnums[element] == owner else { return nil }
+            guard let forType = SyntaxHelpers.registeredDestinationType(site.node),
+                  let element = enumName(forType, from: view), routeEnums[element] == owner else { return nil }
             return element
         })
         return registered.count == 1 ? registered.first : nil
@@ -286,22 +285,19 @@ extension NavigationAnalyzer {
     /// hosts each of them: `child` edges, one per branch.
     private func conditionalContentEdges(_ view: String) {
         guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
-              let expression = body.first?.item.as(ExprSyntax.self) ?? body.first?.item.as(ExpressionStmtSyntax.self)?.expression else { return }
-        var branches: [CodeBlockItemListSyntax] = []
+              let expression = body.first.flatMap(SyntaxHelpers.expression) else { return }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             if let subject = valueType(switchExpression.subject, scope: Scope(type: view)), routeEnums[subject] != nil { return }
-            branches = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
         } else if var ifExpression = expression.as(IfExprSyntax.self) {
-            while true {
+            gateOwner(ifExpression.conditions, view: view)
+            while case .ifExpr(let next)? = ifExpression.elseBody {
+                ifExpression = next
                 gateOwner(ifExpression.conditions, view: view)
-                branches.append(ifExpression.body.statements)
-                if case .ifExpr(let next)? = ifExpression.elseBody { ifExpression = next; continue }
-                if case .codeBlock(let block)? = ifExpression.elseBody { branches.append(block.statements) }
-                break
             }
+        } else {
+            return
         }
-        for branch in branches {
-            guard let first = branch.first?.item.as(ExprSyntax.self) else { continue }
+        for first in Self.branches(expression) {
             let anchor = Self.baseConstruction(first) ?? first
             for root in rootNodes(of: first, scope: Scope(type: view)) where root != view {
                 edges.append(EdgeDraft(edge: Edge(

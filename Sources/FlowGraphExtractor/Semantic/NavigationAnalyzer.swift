@@ -90,6 +90,9 @@ final class NavigationAnalyzer {
     var callersIndex: [String: Set<String>]?
     /// Types whose state screens can observe, for ``isObservedState(_:of:)``.
     lazy var observableTypes: Set<String> = Self.observableTypes(in: model)
+    /// Enums a URL parser returns (deep-link values, not screens), for ``findRouteEnums()`` and
+    /// the deep-link targets; decided once.
+    lazy var urlParsedEnums: Set<String> = findURLParsedEnums()
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
     var valueRegistrations: [(typeName: String, context: String, nodes: [String])]?

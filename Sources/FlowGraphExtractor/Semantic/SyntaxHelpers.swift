@@ -22,6 +22,13 @@ enum SyntaxHelpers {
         item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
     }
 
+    /// The type a `navigationDestination(for: T.self)` call registers, as written (`T`).
+    static func registeredDestinationType(_ call: FunctionCallExprSyntax) -> String? {
+        guard callee(call)?.name == "navigationDestination", let forType = argument(call, "for")?.trimmedText,
+              forType.hasSuffix(".self") else { return nil }
+        return String(forType.dropLast(5))
+    }
+
     /// The condition and branches of `c ? a : b`, folded or as the parser leaves it (a sequence
     /// of the condition, `? a :`, and the alternative).
     static func ternaryBranches(_ expression: ExprSyntax) -> (condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax)? {
@@ -50,14 +57,19 @@ enum SyntaxHelpers {
         expression.as(GenericSpecializationExprSyntax.self)?.expression ?? expression
     }
 
+    /// Whether a sequence the parser left unfolded is an assignment (`a = b`, `a = c ? x : y`,
+    /// `a = b ?? c`), without building its right side.
+    static func isAssignment(_ sequence: SequenceExprSyntax) -> Bool {
+        sequence.elements.count >= 3 && sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+    }
+
     /// `(lhs, rhs)` when `expression` is an assignment (folded or not).
     static func assignment(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
             return (infix.leftOperand, infix.rightOperand)
         }
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 {
+        if let sequence = expression.as(SequenceExprSyntax.self), isAssignment(sequence) {
             let elements = Array(sequence.elements)
-            guard elements[1].is(AssignmentExprSyntax.self) else { return nil }
             if elements.count == 3 { return (elements[0], elements[2]) }
             // `a = c ? x : y`, `a = b ?? c`: assignment binds loosest, so the right side is the rest
             // of the sequence (a detached copy, for its values only).
