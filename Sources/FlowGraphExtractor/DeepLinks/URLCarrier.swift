@@ -20,15 +20,15 @@ enum URLCarrier {
     /// `URLContexts.first?.url`, `context.url`, optionally unwrapped): nil when it does not, true when
     /// the URL is a web page's (a universal link), false for a URL opened with the app's scheme.
     static func url(_ expression: ExprSyntax, carriers: Set<String>) -> Bool? {
-        guard !carriers.isEmpty, let member = unwrapped(expression).as(MemberAccessExprSyntax.self),
+        guard !carriers.isEmpty, let member = SyntaxHelpers.unwrap(expression).as(MemberAccessExprSyntax.self),
               let base = member.base else { return nil }
         let name = member.declName.baseName.text
         guard name == "webpageURL" || name == "url" else { return nil }
-        var holder = unwrapped(base)
+        var holder = SyntaxHelpers.unwrap(base)
         // `URLContexts.first?.url`: one context of the set.
         if let element = holder.as(MemberAccessExprSyntax.self), ["first", "last"].contains(element.declName.baseName.text),
            let set = element.base {
-            holder = unwrapped(set)
+            holder = SyntaxHelpers.unwrap(set)
         }
         guard let reference = holder.as(DeclReferenceExprSyntax.self), carriers.contains(reference.baseName.text) else { return nil }
         return name == "webpageURL"
@@ -39,12 +39,5 @@ enum URLCarrier {
         TCASyntax.nodes(MemberAccessExprSyntax.self, in: statements, skippingNestedTypes: true).contains {
             url(ExprSyntax($0), carriers: carriers) != nil
         }
-    }
-
-    /// `expression` without optional chaining or force unwrapping.
-    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
-        if let chained = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(chained.expression) }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
-        return expression
     }
 }

@@ -188,20 +188,10 @@ struct URLHandlerEvaluator {
                 var branch = context
                 branch.line = context.file.line(of: switchCase)
                 let pattern = TCASyntax.patternExpression(item.pattern)
-                if isScheme(subject, context), let literal = pattern.flatMap(stringLiteral) {
-                    branch.scheme = literal
-                } else if context.webLink, isHost(subject, context), let literal = pattern.flatMap(stringLiteral) {
-                    branch.domain = literal
-                } else if let index = segmentIndex(subject, context) {
-                    guard let literal = pattern.flatMap(stringLiteral) else { continue }
-                    if literal.isEmpty { branch.count = index } else { branch.fixed[index] = literal }
-                    branch.recognized = true
-                } else if isWholePath(subject, context) {
-                    guard let literal = pattern.flatMap(stringLiteral) else { continue }
-                    matchWholePath(literal, &branch)
-                } else if let item = queryItem(subject, context) {
-                    guard let literal = pattern.flatMap(stringLiteral) else { continue }
-                    fixQuery(item, to: literal, &branch)
+                if let literal = pattern.flatMap(stringLiteral), apply(subject, equals: literal, &branch) {
+                    // a fact about the URL
+                } else if segmentIndex(subject, context) != nil || isWholePath(subject, context) || queryItem(subject, context) != nil {
+                    continue  // a part of the URL matched by something else than a literal
                 } else if let offset = countedArray(subject, context) {
                     guard let number = pattern?.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) else { continue }
                     branch.count = offset + number
@@ -304,19 +294,29 @@ struct URLHandlerEvaluator {
             if part.count == 1 { applyCondition(part[0], &context); continue }
             guard part.count == 3, part[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
                   let literal = stringValue(part[2], context) else { continue }
-            if isScheme(part[0], context) {
-                context.scheme = literal
-            } else if context.webLink, isHost(part[0], context) {
-                context.domain = literal
-            } else if isWholePath(part[0], context) {
-                matchWholePath(literal, &context)
-            } else if let item = queryItem(part[0], context) {
-                fixQuery(item, to: literal, &context)
-            } else if let index = segmentIndex(part[0], context) {
-                context.fixed[index] = literal
-                context.recognized = true
-            }
+            _ = apply(part[0], equals: literal, &context)
         }
+    }
+
+    /// Records that `subject` equals `literal` (an `==` check, or a `case` of a `switch` over
+    /// `subject`): the scheme, a universal link's domain, a segment (`""`: the URL ends before it),
+    /// the whole path or a query item's value. False when `subject` is no such part of the URL.
+    private func apply(_ subject: ExprSyntax, equals literal: String, _ context: inout Context) -> Bool {
+        if isScheme(subject, context) {
+            context.scheme = literal
+        } else if context.webLink, isHost(subject, context) {
+            context.domain = literal
+        } else if let index = segmentIndex(subject, context) {
+            if literal.isEmpty { context.count = index } else { context.fixed[index] = literal }
+            context.recognized = true
+        } else if isWholePath(subject, context) {
+            matchWholePath(literal, &context)
+        } else if let item = queryItem(subject, context) {
+            fixQuery(item, to: literal, &context)
+        } else {
+            return false
+        }
+        return true
     }
 
     /// The operands between the top-level occurrences of a binary operator in a sequence's elements.
