@@ -1,5 +1,10 @@
 import FlowGraph
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds the Swift files to analyse under the paths a user gave.
 ///
@@ -34,17 +39,28 @@ public struct SourceDiscovery: Sendable {
         var diagnostics: [Diagnostic] = []
         let fileManager = FileManager.default
 
-        func visit(_ path: String) {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(
-                    severity: .error, code: "unreadable-file",
-                    message: "cannot read '\(path)': no such file or directory (or a broken symbolic link)",
-                    file: relative(Self.canonical(path))))
-                return
+        /// Visits `path`; `knownCanonical` is its canonical path when its folder's is known, so that
+        /// only symbolic links (and the paths given) are resolved component by component.
+        func visit(_ path: String, knownCanonical: String?) {
+            var status = stat()
+            let canonical: String
+            let isDirectory: Bool
+            if let knownCanonical, lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFLNK {
+                canonical = knownCanonical
+                isDirectory = status.st_mode & S_IFMT == S_IFDIR
+            } else {
+                var isFolder: ObjCBool = false
+                guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
+                    diagnostics.append(Diagnostic(
+                        severity: .error, code: "unreadable-file",
+                        message: "cannot read '\(path)': no such file or directory (or a broken symbolic link)",
+                        file: relative(Self.canonical(path))))
+                    return
+                }
+                canonical = Self.canonical(path)
+                isDirectory = isFolder.boolValue
             }
-            let canonical = Self.canonical(path)
-            guard isDirectory.boolValue else {
+            guard isDirectory else {
                 if let dot = path.lastIndex(of: "."), extensions.contains(String(path[path.index(after: dot)...])) {
                     found[canonical] = File(absolutePath: canonical, relativePath: relative(canonical))
                 }
@@ -60,8 +76,9 @@ public struct SourceDiscovery: Sendable {
                     message: "cannot list folder '\(path)': check its permissions", file: relative(canonical)))
                 return
             }
+            let folderPrefix = canonical.hasSuffix("/") ? canonical : canonical + "/"
             for entry in entries.sorted() where !entry.hasPrefix(".") && !Self.skippedFolders.contains(entry) {
-                visit((path as NSString).appendingPathComponent(entry))
+                visit((path as NSString).appendingPathComponent(entry), knownCanonical: folderPrefix + entry)
             }
         }
 
@@ -72,7 +89,7 @@ public struct SourceDiscovery: Sendable {
             return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
         }
 
-        for path in paths { visit(path) }
+        for path in paths { visit(path, knownCanonical: nil) }
         return (found.values.sorted { $0.relativePath < $1.relativePath }, diagnostics)
     }
 
