@@ -616,6 +616,73 @@ struct ModernSwiftUIShapesTests {
             """, ["Teams -push-> TeamScreen @1️⃣"])
     }
 
+    @Test func aSelectingListInASplitViewShowsTheNextColumn() {
+        check("""
+            struct Mailboxes: View {
+                @State private var box: String?
+                @State private var message: String?
+                var body: some View {
+                    NavigationSplitView {
+                        1️⃣List(["In", "Out"], id: \\.self, selection: $box) { Text($0) }
+                    } content: {
+                        if let box { MessageList(box: box, picked: $message) } else { Text("Pick a mailbox") }
+                    } detail: {
+                        if let message { Reader(message: message) }
+                    }
+                }
+            }
+            struct MessageList: View {
+                let box: String
+                @Binding var picked: String?
+                var body: some View { 2️⃣List(["a"], id: \\.self, selection: $picked) { Text($0) } }
+            }
+            struct Reader: View {
+                let message: String
+                @State private var showsInfo = false
+                var body: some View { Text(message).3️⃣inspector(isPresented: $showsInfo) { MessageInfo() } }
+            }
+            struct MessageInfo: View { var body: some View { Text("info") } }
+            """, ["Mailboxes -push-> MessageList @1️⃣", "MessageList -push-> Reader @2️⃣", "Reader -sheet-> MessageInfo @3️⃣"])
+    }
+
+    @Test func aSidebarWrittenAsItsOwnViewSelectsForTheDetailColumn() {
+        check("""
+            struct Library: View {
+                @State private var shelf: Int?
+                var body: some View {
+                    NavigationSplitView {
+                        ShelfSidebar(shelf: $shelf)
+                    } detail: {
+                        switch shelf {
+                        case .some(let id): ShelfScreen(id: id)
+                        case .none: Text("Choose a shelf")
+                        }
+                    }
+                }
+            }
+            struct ShelfSidebar: View {
+                @Binding var shelf: Int?
+                var body: some View { 1️⃣List(0..<3, id: \\.self, selection: $shelf) { Text("\\($0)") } }
+            }
+            struct ShelfScreen: View { let id: Int; var body: some View { Text("\\(id)") } }
+            """, ["ShelfSidebar -push-> ShelfScreen @1️⃣"])
+    }
+
+    @Test func aSelectingListOutsideASplitViewIsNoNavigation() {
+        check("""
+            struct Inbox: View {
+                @State private var chosen = Set<String>()
+                var body: some View {
+                    NavigationStack {
+                        List(["a", "b"], id: \\.self, selection: $chosen) { Text($0) }
+                            .toolbar { EditButton() }
+                    }
+                }
+            }
+            struct Unrelated: View { var body: some View { Text("x") } }
+            """, [])
+    }
+
     @Test func aLinkValueOfAnotherTypeThanTheOnlyRegisteredDestinationIsNotGuessed() {
         let (source, graph) = extract("""
             struct Song: Hashable { let title: String }

@@ -222,10 +222,10 @@ struct NavigationRelevanceTests {
         "scope", "initialState", "isActive", "animated", "sender", "withIdentifier", "rawValue", "allCases", "current",
         "presented", "string", "file", "url", "host", "scheme", "path", "pathComponents", "queryItems", "lastPathComponent",
         "body", "init", "self", "Self", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
-        "application", "scene", "entry", "success", "info", "detail", "param",
+        "application", "scene", "entry", "success", "info", "detail", "param", "sidebar",
         // types whose use an anchor or an app's declaration brings
         "Array", "Bool", "Int", "String", "Error", "URL", "URLComponents", "CaseIterable", "State", "Group", "ForEach",
-        "EmptyView", "AnyView", "ProgressView", "ContentUnavailableView", "ScrollView", "ScrollViewReader", "View",
+        "EmptyView", "AnyView", "List", "ProgressView", "ContentUnavailableView", "ScrollView", "ScrollViewReader", "View",
         "ViewModifier", "Controller", "ViewController", "NavigationController", "TabBarController", "Screen", "Page",
         "Feature", "Preview", "PreviewProvider", "PreviewProvider_Previews", "XCTest", "Testing", "testable",
         // name fragments and prefixes matched inside other names

@@ -38,6 +38,11 @@ extension NavigationAnalyzer {
             for site in syntax.calls where !(isHeld && runsWhereCalled(site.node, in: name)) {
                 handedMethodReferences(site.node, in: name, fileIndex: site.fileIndex)
             }
+            if declaration.isView, syntax.calledNames.contains("List") {
+                for site in syntax.calls where SyntaxHelpers.callee(site.node).map({ $0.base == nil && $0.name == "List" }) == true {
+                    selectingList(site.node, in: name, fileIndex: site.fileIndex)
+                }
+            }
             for site in syntax.assignments where !isInsideBindingSetter(site.node)
                 && !Self.isInDeepLinkHandler(site.node) && !(isHeld && runsWhereCalled(site.node, in: name)) {
                 guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
@@ -518,7 +523,7 @@ extension NavigationAnalyzer {
         }
         var result: [String] = []
         for item in content.statements {
-            guard let expression = item.item.as(ExprSyntax.self) else { continue }
+            guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
             let roots = rootNodes(of: expression, scope: Scope(type: view))
             if !roots.isEmpty {
                 result += roots
@@ -568,10 +573,8 @@ extension NavigationAnalyzer {
                 targets = routes.map(\.nodeID)
             } else {
                 targets = valueDestinations(value, in: view)
-                // In a split view's sidebar a link selects: the detail column shows what follows.
-                if targets.isEmpty, let detail = Self.splitViewDetail(around: call) {
-                    targets = constructedScreens(in: Syntax(detail), context: view).filter(isView).flatMap { screens(of: $0) }
-                }
+                // In a split view's column a link selects: the next column shows what follows.
+                if targets.isEmpty { targets = nextColumnScreens(after: call, in: view) }
             }
         } else if let explicit = SyntaxHelpers.argument(call, "destination") {
             destination = explicit
@@ -667,19 +670,71 @@ extension NavigationAnalyzer {
         return model.lookup(TypeText.base(text), from: view)
     }
 
-    /// The `detail:` content of the `NavigationSplitView` whose sidebar holds `node`.
-    private static func splitViewDetail(around node: some SyntaxProtocol) -> ClosureExprSyntax? {
-        var current = node.parent
-        var previous: Syntax = Syntax(node)
-        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
-            if let call = parent.as(FunctionCallExprSyntax.self), SyntaxHelpers.callee(call)?.name == "NavigationSplitView",
-               let detail = call.additionalTrailingClosures.first(where: { $0.label.text == "detail" })?.closure,
-               call.trailingClosure?.id == previous.id {
-                return detail
+    // MARK: - Split views
+
+    /// A list that selects (`List(items, selection: $picked)`) in a `NavigationSplitView`'s sidebar
+    /// or content column shows what the next column builds for the selection: a push, as on an
+    /// iPhone, where the columns collapse into one stack. Links inside the list are followed as links.
+    private func selectingList(_ call: FunctionCallExprSyntax, in view: String, fileIndex: Int) {
+        guard SyntaxHelpers.argument(call, "selection") != nil,
+              !call.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "NavigationLink" }) else { return }
+        let targets = nextColumnScreens(after: call, in: view)
+        let file = model.file(fileIndex)
+        for origin in sourceScreens(of: view) {
+            for target in Array(Set(targets)).sorted() where target != origin {
+                edges.append(EdgeDraft(edge: Edge(from: origin, to: target, kind: .push, trigger: Trigger.text(for: call), file: file.path, line: file.line(of: call)), source: .link))
             }
-            previous = parent
+        }
+    }
+
+    /// The screens of the split-view column after the one holding `node`: the sidebar's next column
+    /// is the content column (the detail without one), the content column's the detail. A view
+    /// shown in a column (`content: { NoteList(selection: $note) }`) selects for the next column too.
+    private func nextColumnScreens(after node: some SyntaxProtocol, in view: String) -> [String] {
+        if let column = Self.nextSplitColumn(around: node) { return contentNodes(ExprSyntax(column), in: view) }
+        return splitColumnsAfterHostedViews()[view, default: []].flatMap { contentNodes(ExprSyntax($0.column), in: $0.context) }
+    }
+
+    /// The next column of every view a split-view column shows directly, and the view holding the split.
+    private func splitColumnsAfterHostedViews() -> [String: [(column: ClosureExprSyntax, context: String)]] {
+        if let built = splitColumnsAfter { return built }
+        var built: [String: [(column: ClosureExprSyntax, context: String)]] = [:]
+        for name in typeNames where isView(name) && index[name]!.calledNames.contains("NavigationSplitView") {
+            for site in index[name]!.calls where SyntaxHelpers.callee(site.node)?.name == "NavigationSplitView" {
+                let columns = Self.splitColumns(site.node)
+                for (column, next) in zip(columns, columns.dropFirst()) {
+                    for hosted in contentNodes(ExprSyntax(column), in: name) where hosted != name {
+                        built[hosted, default: []].append((next, name))
+                    }
+                }
+            }
+        }
+        splitColumnsAfter = built
+        return built
+    }
+
+    /// The column after the one of the `NavigationSplitView` around `node` that holds it.
+    private static func nextSplitColumn(around node: some SyntaxProtocol) -> ClosureExprSyntax? {
+        var current = node.parent
+        var innermostClosure: SyntaxIdentifier?
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), SyntaxHelpers.callee(call)?.name == "NavigationSplitView" {
+                let columns = splitColumns(call)
+                guard let position = columns.firstIndex(where: { $0.id == innermostClosure }), position + 1 < columns.count else { return nil }
+                return columns[position + 1]
+            }
+            if parent.is(ClosureExprSyntax.self) { innermostClosure = parent.id }
             current = parent.parent
         }
         return nil
+    }
+
+    /// A `NavigationSplitView`'s columns in order: sidebar, content (when it has one), detail.
+    private static func splitColumns(_ call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        func column(_ label: String) -> ClosureExprSyntax? {
+            call.additionalTrailingClosures.first(where: { $0.label.text == label })?.closure
+                ?? SyntaxHelpers.argument(call, label)?.as(ClosureExprSyntax.self)
+        }
+        return [call.trailingClosure ?? column("sidebar"), column("content"), column("detail")].compactMap { $0 }
     }
 }

@@ -5,6 +5,8 @@ extension NavigationAnalyzer {
     static let modalModifiers: [String: EdgeKind] = [
         "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover,
         "alert": .alert, "confirmationDialog": .confirmationDialog, "navigationDestination": .push,
+        // An inspector is a sheet on an iPhone.
+        "inspector": .sheet,
     ]
 
     /// `.sheet(item: $x.y)`, `.fullScreenCover(isPresented: $flag)`, … in every view, and in the

@@ -96,6 +96,8 @@ final class NavigationAnalyzer {
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
     var valueRegistrations: [(typeName: String, context: String, nodes: [String])]?
+    /// The next split-view column of each view a column shows, for ``nextColumnScreens(after:in:)``, built on first use.
+    var splitColumnsAfter: [String: [(column: ClosureExprSyntax, context: String)]]?
     /// Answers of ``companions(of:)``, kept once the owners are known (from ``mapDestinations()`` on).
     var companionsCache: [String: [String]] = [:]
     /// Answers of ``isTransparentWrapper(_:)``.
