@@ -222,7 +222,8 @@ struct NavigationRelevanceTests {
         "scope", "initialState", "isActive", "animated", "sender", "withIdentifier", "rawValue", "allCases", "current",
         "presented", "string", "file", "url", "host", "scheme", "path", "pathComponents", "queryItems", "lastPathComponent",
         "body", "init", "self", "Self", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
-        "application", "scene", "entry", "success", "info", "detail", "param", "sidebar",
+        "application", "scene", "entry", "success", "info", "detail", "param", "sidebar", "setViewController", "compact",
+        "primary",
         // types whose use an anchor or an app's declaration brings
         "Array", "Bool", "Int", "String", "Error", "URL", "URLComponents", "CaseIterable", "State", "Group", "ForEach",
         "EmptyView", "AnyView", "List", "ProgressView", "ContentUnavailableView", "ScrollView", "ScrollViewReader", "View",

@@ -219,4 +219,67 @@ struct UIKitContainerShapesTests {
                 "ReaderController -fullScreenCover-> ImageViewer @3️⃣",
             ])
     }
+
+    @Test func aSplitViewShowsItsPrimaryColumnAndTheDetailItsListShows() {
+        check("""
+            @main
+            final class Delegate: UIResponder, UIApplicationDelegate {}
+            final class Scenes: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let columns = UISplitViewController(style: .doubleColumn)
+                    columns.setViewController(UINavigationController(rootViewController: Mailboxes()), for: .primary)
+                    columns.setViewController(Placeholder(), for: .secondary)
+                    window = UIWindow(windowScene: windowScene)
+                    1️⃣window?.rootViewController = columns
+                }
+            }
+            final class Mailboxes: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    2️⃣showDetailViewController(UINavigationController(rootViewController: MessageController()), sender: self)
+                }
+            }
+            final class MessageController: UIViewController {}
+            final class Placeholder: UIViewController {}
+            """, ["Delegate -child-> Mailboxes @1️⃣", "Mailboxes -push-> MessageController @2️⃣"])
+    }
+
+    @Test func aSplitViewsCompactColumnIsWhatAnIPhoneShows() {
+        check("""
+            @main
+            final class Launch: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let split = MainSplit(style: .tripleColumn)
+                    split.setViewController(PhoneTabsHome(), for: .compact)
+                    split.setViewController(Sidebar(), for: .primary)
+                    window = UIWindow()
+                    1️⃣window?.rootViewController = split
+                    return true
+                }
+            }
+            final class MainSplit: UISplitViewController {}
+            final class PhoneTabsHome: UIViewController {}
+            final class Sidebar: UIViewController {}
+            """, ["Launch -child-> PhoneTabsHome @1️⃣"])
+    }
+
+    @Test func aSplitViewGivenItsViewControllersShowsTheFirst() {
+        check("""
+            @main
+            final class Launch: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let split = UISplitViewController()
+                    split.viewControllers = [UINavigationController(rootViewController: Folders()), Editor()]
+                    window = UIWindow()
+                    1️⃣window?.rootViewController = split
+                    return true
+                }
+            }
+            final class Folders: UIViewController {}
+            final class Editor: UIViewController {}
+            """, ["Launch -child-> Folders @1️⃣"])
+    }
 }

@@ -556,6 +556,15 @@ extension NavigationAnalyzer {
            SyntaxHelpers.lastName(base) == "tabBarController" || isTabBar(base, scope: scope) {
             return [[operation(.selectTab(owner: Self.uikitTabBar, key: index.literal.text), owner: scope.type ?? "", at: site, uikit: true)]]
         }
+        // `split.viewControllers = [sidebar, detail]`: the split shows its first column.
+        if SyntaxHelpers.lastName(lhs) == "viewControllers", let local = lhs.as(MemberAccessExprSyntax.self)?.base.flatMap(SyntaxHelpers.identifier),
+           isSplitViewLocal(local, scope: scope) {
+            if let shown = viewTargets(rhs, scope: scope).first {
+                scope.locals[local] = .instance(shown)
+                scope.splitViews[local] = false
+            }
+            return [[]]
+        }
         if SyntaxHelpers.lastName(lhs) == "viewControllers", isTabBar(lhs.as(MemberAccessExprSyntax.self)?.base, scope: scope) {
             return [[operation(.showTabs(tabTargets(rhs, scope: scope)), owner: scope.type ?? "", at: site, uikit: true)]]
         }
@@ -680,6 +689,13 @@ extension NavigationAnalyzer {
         return style == "popover" ? .popover : .sheet
     }
 
+    /// Whether the local `name` holds a `UISplitViewController` (or an app subclass of one).
+    private func isSplitViewLocal(_ name: String, scope: Scope) -> Bool {
+        if scope.splitViews[name] != nil { return true }
+        guard case .instance(let held)? = scope.locals[name] else { return false }
+        return wrappingControllerBase(of: held) == "UISplitViewController"
+    }
+
     /// Whether `expression` is a `UITabBarController` (or a subclass, or a local holding one);
     /// `nil` stands for the implicit `self` of a member written alone (`viewControllers = […]`).
     func isTabBar(_ expression: ExprSyntax?, scope: Scope) -> Bool {
@@ -757,6 +773,18 @@ extension NavigationAnalyzer {
         }
         if Self.uikitMethods.contains(name), let uikit = uikitCall(call, name: name, base: base, scope: scope) {
             return uikit
+        }
+        if name == "setViewController", let local = base.flatMap(SyntaxHelpers.identifier), isSplitViewLocal(local, scope: scope) {
+            // `split.setViewController(nav, for: .primary)`: on an iPhone the split shows its compact
+            // column, else its primary one; the other columns are filled by what the user selects.
+            let column = call.arguments.dropFirst().first.flatMap { SyntaxHelpers.lastName($0.expression) }
+            let hasCompactColumn = scope.splitViews[local] ?? false
+            scope.splitViews[local] = hasCompactColumn || column == "compact"
+            if column == "compact" || column == "primary" && !hasCompactColumn,
+               let argument = call.arguments.first?.expression, let shown = viewTargets(argument, scope: scope).first {
+                scope.locals[local] = .instance(shown)
+            }
+            return [[]]
         }
         if name == "start", let base, let child = valueType(base, scope: scope), child != scope.type,
            uikitCoordinators.contains(child) || owners.contains(child) {
@@ -844,17 +872,19 @@ extension NavigationAnalyzer {
         let labels = SyntaxHelpers.labels(call)
         let owner = scope.type ?? ""
         switch name {
-        case "pushViewController", "show":
+        case "pushViewController", "show", "showDetailViewController":
             // UIKit's is `show(_:sender:)`: an app's own `show(_ screen:)` does what its body says.
-            guard labels.first == .some(nil), name != "show" || labels == [nil, "sender"],
+            // `showDetailViewController(_:sender:)` fills a split view's detail column, which on an
+            // iPhone is a push onto the collapsed stack.
+            guard labels.first == .some(nil), name == "pushViewController" || labels == [nil, "sender"],
                   let argument = call.arguments.first?.expression else { return nil }
             let targets = viewTargets(argument, scope: scope)
             guard !targets.isEmpty else {
                 return name == "show" ? nil : [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call, uikit: true)]]
             }
             return targets.map { [operation(.append(.view($0)), owner: owner, at: call, uikit: true)] }
-        case "present", "showDetailViewController":
-            guard labels.count >= 2, labels[0] == nil, labels[1] == "animated" || labels[1] == "sender",
+        case "present":
+            guard labels.count >= 2, labels[0] == nil, labels[1] == "animated",
                   let argument = call.arguments.first?.expression else { return nil }
             let targets = viewTargets(argument, scope: scope)
             let kind = SyntaxHelpers.identifier(argument).flatMap { scope.modalStyles[$0] } ?? .sheet

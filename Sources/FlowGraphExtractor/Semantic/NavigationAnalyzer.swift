@@ -40,6 +40,9 @@ final class NavigationAnalyzer {
         /// Locals built around local wrapping controllers (`let router = Router(navigationController: nav)`):
         /// handing one to a child coordinator hands it those controllers.
         var controllersHeld: [String: [String]] = [:]
+        /// Local split view controllers, once given a column (each then holds the screen it shows
+        /// first), and whether that is its compact column, which an iPhone shows over the others.
+        var splitViews: [String: Bool] = [:]
     }
 
     typealias Alternatives = [[NavigationOperation]]
