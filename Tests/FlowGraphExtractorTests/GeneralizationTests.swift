@@ -551,6 +551,44 @@ struct GeneralizationTests {
             """, ["CatalogController -push-> ItemController @1️⃣", "ItemController -sheet-> ReportController @2️⃣"])
     }
 
+    @Test func aCoordinatorsMethodHandedToAScreenRunsOnThatScreen() {
+        check("""
+            protocol Coordinator: AnyObject { func start() }
+            final class ShopCoordinator: Coordinator {
+                private let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let list = ProductListController()
+                    list.onSelectProduct = 1️⃣showProduct
+                    list.onRefresh = reload
+                    navigation.setViewControllers([list], animated: false)
+                }
+                private func showProduct(_ id: Int) {
+                    let detail = ProductDetailController(onBuy: 2️⃣self.showCheckout, onShare: self.reload)
+                    navigation.pushViewController(detail, animated: true)
+                }
+                private func showCheckout() {
+                    navigation.present(CheckoutController(), animated: true)
+                }
+                private func reload() { print("reload") }
+            }
+            final class ProductListController: UIViewController {
+                var onSelectProduct: ((Int) -> Void)?
+                var onRefresh: (() -> Void)?
+            }
+            final class ProductDetailController: UIViewController {
+                let onBuy: () -> Void
+                let onShare: () -> Void
+                init(onBuy: @escaping () -> Void, onShare: @escaping () -> Void) {
+                    self.onBuy = onBuy
+                    self.onShare = onShare
+                    super.init(nibName: nil, bundle: nil)
+                }
+            }
+            final class CheckoutController: UIViewController {}
+            """, ["ProductListController -push-> ProductDetailController @1️⃣", "ProductDetailController -sheet-> CheckoutController @2️⃣"])
+    }
+
     @Test func aUIKitTabBarCoordinatorGivesTabsToItsChildrenRoots() {
         check("""
             protocol Coordinator: AnyObject { func start() }

@@ -254,14 +254,31 @@ extension NavigationAnalyzer {
             for closure in SyntaxHelpers.closures(site.node) {
                 evaluateHanded(closure, on: receiver, owner: owner, fileIndex: site.fileIndex)
             }
+            // (A loop, not `arguments.filter`: a syntax collection's `filter` builds a new tree.)
+            for argument in site.node.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+                evaluateHandedMethod(argument.expression, on: receiver, owner: owner, fileIndex: site.fileIndex)
+            }
         }
         for site in syntax.assignments {
-            guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), let closure = SyntaxHelpers.unwrap(rhs).as(ClosureExprSyntax.self),
-                  let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { continue }
+            guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), let member = lhs.as(MemberAccessExprSyntax.self),
+                  let base = member.base else { continue }
+            let closure = SyntaxHelpers.unwrap(rhs).as(ClosureExprSyntax.self)
+            guard closure != nil || SyntaxHelpers.unwrap(rhs).is(MemberAccessExprSyntax.self) || SyntaxHelpers.unwrap(rhs).is(DeclReferenceExprSyntax.self) else { continue }
             let scope = localScope(before: site.node, in: owner)
             guard let receiver = valueType(base, scope: scope), takesScreenClosures(receiver) else { continue }
-            evaluateHanded(closure, on: receiver, owner: owner, fileIndex: site.fileIndex)
+            if let closure {
+                evaluateHanded(closure, on: receiver, owner: owner, fileIndex: site.fileIndex)
+            } else {
+                evaluateHandedMethod(rhs, on: receiver, owner: owner, fileIndex: site.fileIndex)
+            }
         }
+    }
+
+    /// A navigating method of the coordinator handed to a screen as its closure
+    /// (`list.onSelect = showDetail`, `Settings(onSignOut: self.signOut)`): the screen calls it.
+    private func evaluateHandedMethod(_ reference: ExprSyntax, on screen: String, owner: String, fileIndex: Int) {
+        guard let alternatives = evaluateMethodReference(reference, scope: Scope(type: owner), depth: 0) else { return }
+        fold(alternatives, from: { self.screens(of: screen) }, site: Syntax(reference), fileIndex: fileIndex)
     }
 
     /// A screen, or a class (a view model) that screens hold: what its closures do, they do.
