@@ -282,4 +282,31 @@ struct UIKitContainerShapesTests {
             final class Editor: UIViewController {}
             """, ["Launch -child-> Folders @1️⃣"])
     }
+
+    @Test func aTabBarAHelperBuildsIntoALocalFromTabsAnotherHelperReturns() {
+        check("""
+            @main
+            final class Launch: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let root = buildRoot()
+                    window = UIWindow()
+                    window?.rootViewController = root
+                    return true
+                }
+                private func buildRoot() -> UITabBarController {
+                    let bar = UITabBarController()
+                    1️⃣bar.setViewControllers(tabControllers(), animated: false)
+                    return bar
+                }
+                private func tabControllers() -> [UIViewController] {
+                    let home = UINavigationController(rootViewController: TodayController())
+                    let stats = StatsController()
+                    return [home, stats]
+                }
+            }
+            final class TodayController: UIViewController {}
+            final class StatsController: UIViewController {}
+            """, ["Launch -tab-> TodayController @1️⃣", "Launch -tab-> StatsController @1️⃣"])
+    }
 }

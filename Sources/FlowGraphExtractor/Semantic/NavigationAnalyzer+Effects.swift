@@ -176,6 +176,13 @@ extension NavigationAnalyzer {
     }
 
     private func bindLocal(_ name: String, to initializer: ExprSyntax, annotation: TypeSyntax?, scope: inout Scope) {
+        // `let tabs = makeTabBar()`: what the helper does to the container it builds happens where it is shown.
+        if let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),
+           callee.base == nil || callee.base?.trimmedText == "self", relevantNames.contains(callee.name) {
+            scope.builtByHelpers[name] = call
+        } else {
+            scope.builtByHelpers[name] = nil
+        }
         if let cast = SyntaxHelpers.castType(initializer),
            let castType = model.lookup(TypeText.base(cast.trimmedText), from: scope.type) {
             scope.locals[name] = .instance(castType)
@@ -571,7 +578,8 @@ extension NavigationAnalyzer {
         if lhsText.hasSuffix("rootViewController") || lhsText.hasSuffix(".viewControllers") {
             let targets = viewTargets(rhs, scope: scope)
             // `window?.rootViewController = makeTabBar()`: what the helper does to the controller it builds.
-            if targets.isEmpty, let call = SyntaxHelpers.unwrap(rhs).as(FunctionCallExprSyntax.self) {
+            if targets.isEmpty, let call = SyntaxHelpers.unwrap(rhs).as(FunctionCallExprSyntax.self)
+                ?? SyntaxHelpers.identifier(rhs).flatMap({ scope.builtByHelpers[$0] }) {
                 return evaluateCall(call, scope: &scope, depth: depth)
             }
             guard !targets.isEmpty else { return [[]] }
@@ -713,8 +721,13 @@ extension NavigationAnalyzer {
         name.hasSuffix("TabBarController") || type(name)?.inherited.contains { $0.hasSuffix("TabBarController") } == true
     }
 
-    /// The tabs of `[a, b]` handed to a tab bar: screens, or child coordinators' navigation controllers.
-    func tabTargets(_ expression: ExprSyntax, scope: Scope) -> [NavigationTarget] {
+    /// The tabs of `[a, b]` handed to a tab bar: screens, or child coordinators' navigation controllers;
+    /// also the array a helper of the type returns (`setViewControllers(makeTabs(), animated: false)`).
+    func tabTargets(_ expression: ExprSyntax, scope: Scope, depth: Int = 0) -> [NavigationTarget] {
+        if let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self),
+           let (returned, inner) = returnedValue(of: call, scope: scope, depth: depth) {
+            return tabTargets(returned, scope: inner, depth: depth + 1)
+        }
         guard let array = SyntaxHelpers.unwrap(expression).as(ArrayExprSyntax.self) else { return [] }
         return array.elements.compactMap { element -> NavigationTarget? in
             if let screen = viewTargets(element.expression, scope: scope).first { return .view(screen) }
@@ -728,6 +741,21 @@ extension NavigationAnalyzer {
             }
             return nil
         }
+    }
+
+    /// What a helper of the type that `call` calls returns (`makeTabs()` ending in `return [home, profile]`
+    /// or in that expression alone), with the locals its body binds on the way.
+    private func returnedValue(of call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> (ExprSyntax, Scope)? {
+        guard depth < Self.maximumDepth, let (base, name) = SyntaxHelpers.callee(call), base == nil || base?.trimmedText == "self",
+              let owner = scope.type,
+              let method = model.methods(named: name, in: owner).first(where: { $0.accepts(labels: SyntaxHelpers.labels(call)) }),
+              let body = method.body, let last = body.last,
+              let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? SyntaxHelpers.expression(last) else { return nil }
+        var inner = parameterScope(method, call: call, scope: scope).scope
+        for item in body {
+            if let declaration = item.item.as(DeclSyntax.self) { bindLocals(declaration, scope: &inner) }
+        }
+        return (returned, inner)
     }
 
     /// The view controller or view types `expression` creates: `X()`, a local holding one,

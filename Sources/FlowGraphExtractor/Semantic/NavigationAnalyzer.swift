@@ -43,6 +43,9 @@ final class NavigationAnalyzer {
         /// Local split view controllers, once given a column (each then holds the screen it shows
         /// first), and whether that is its compact column, which an iPhone shows over the others.
         var splitViews: [String: Bool] = [:]
+        /// Locals a navigating helper of the type built (`let tabs = makeTabBar()`), by local name:
+        /// showing one does what the helper does.
+        var builtByHelpers: [String: FunctionCallExprSyntax] = [:]
     }
 
     typealias Alternatives = [[NavigationOperation]]
