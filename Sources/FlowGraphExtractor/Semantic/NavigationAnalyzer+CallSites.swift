@@ -262,8 +262,9 @@ extension NavigationAnalyzer {
         for site in syntax.assignments {
             guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), let member = lhs.as(MemberAccessExprSyntax.self),
                   let base = member.base else { continue }
-            let closure = SyntaxHelpers.unwrap(rhs).as(ClosureExprSyntax.self)
-            guard closure != nil || SyntaxHelpers.unwrap(rhs).is(MemberAccessExprSyntax.self) || SyntaxHelpers.unwrap(rhs).is(DeclReferenceExprSyntax.self) else { continue }
+            let value = SyntaxHelpers.unwrap(rhs)
+            let closure = value.as(ClosureExprSyntax.self)
+            guard closure != nil || value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) else { continue }
             let scope = localScope(before: site.node, in: owner)
             guard let receiver = valueType(base, scope: scope), takesScreenClosures(receiver) else { continue }
             if let closure {
@@ -616,6 +617,11 @@ extension NavigationAnalyzer {
                      fileIndex: fileIndex, line: line)
             return
         }
+        emitLinkPushes(from: view, to: targets, call: call, file: file, line: line)
+    }
+
+    /// A push from each screen `view` navigates for to each of `targets`, made by `call`.
+    private func emitLinkPushes(from view: String, to targets: [String], call: FunctionCallExprSyntax, file: ParsedFile, line: Int) {
         for origin in sourceScreens(of: view) {
             for target in Array(Set(targets)).sorted() where target != origin {
                 edges.append(EdgeDraft(edge: Edge(from: origin, to: target, kind: .push, trigger: Trigger.text(for: call), file: file.path, line: line), source: .link))
@@ -695,13 +701,8 @@ extension NavigationAnalyzer {
     private func selectingList(_ call: FunctionCallExprSyntax, in view: String, fileIndex: Int) {
         guard SyntaxHelpers.argument(call, "selection") != nil,
               !call.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "NavigationLink" }) else { return }
-        let targets = nextColumnScreens(after: call, in: view)
         let file = model.file(fileIndex)
-        for origin in sourceScreens(of: view) {
-            for target in Array(Set(targets)).sorted() where target != origin {
-                edges.append(EdgeDraft(edge: Edge(from: origin, to: target, kind: .push, trigger: Trigger.text(for: call), file: file.path, line: file.line(of: call)), source: .link))
-            }
-        }
+        emitLinkPushes(from: view, to: nextColumnScreens(after: call, in: view), call: call, file: file, line: file.line(of: call))
     }
 
     /// The screens of the split-view column after the one holding `node`: the sidebar's next column

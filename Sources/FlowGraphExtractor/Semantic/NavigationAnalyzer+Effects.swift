@@ -289,14 +289,20 @@ extension NavigationAnalyzer {
     /// (`get(scene: .profile(vm))` building `ProfileViewController()` in the case `.profile` of a
     /// `switch` over its parameter); `nil` when it builds none or several.
     private func returnedScreen(of call: FunctionCallExprSyntax, scope: Scope) -> String? {
+        guard let (method, body) = calledAppFunction(call, scope: scope) else { return nil }
+        let screens = screensBuilt(in: body, scope: parameterScope(method, call: call, scope: scope).scope)
+        return screens.count == 1 ? screens.first : nil
+    }
+
+    /// The app function `call` calls (on `self`, a value of a known type, or a type), with its body.
+    private func calledAppFunction(_ call: FunctionCallExprSyntax, scope: Scope) -> (MethodDeclaration, CodeBlockItemListSyntax)? {
         guard let (base, name) = SyntaxHelpers.callee(call),
               let receiver = base.map({ base in
                   valueType(base, scope: scope) ?? SyntaxHelpers.typeReference(base).flatMap { model.lookup($0, from: scope.type) }
               }) ?? scope.type,
               let method = model.methods(named: name, in: receiver).first(where: { $0.accepts(labels: SyntaxHelpers.labels(call)) }),
               let body = method.body else { return nil }
-        let screens = screensBuilt(in: body, scope: parameterScope(method, call: call, scope: scope).scope)
-        return screens.count == 1 ? screens.first : nil
+        return (method, body)
     }
 
     /// The screens a block constructs; of a `switch` over a value known here, only the matching cases'.
@@ -743,13 +749,10 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// What a helper of the type that `call` calls returns (`makeTabs()` ending in `return [home, profile]`
+    /// What the app function `call` calls returns (`makeTabs()` ending in `return [home, profile]`
     /// or in that expression alone), with the locals its body binds on the way.
     private func returnedValue(of call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> (ExprSyntax, Scope)? {
-        guard depth < Self.maximumDepth, let (base, name) = SyntaxHelpers.callee(call), base == nil || base?.trimmedText == "self",
-              let owner = scope.type,
-              let method = model.methods(named: name, in: owner).first(where: { $0.accepts(labels: SyntaxHelpers.labels(call)) }),
-              let body = method.body, let last = body.last,
+        guard depth < Self.maximumDepth, let (method, body) = calledAppFunction(call, scope: scope), let last = body.last,
               let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? SyntaxHelpers.expression(last) else { return nil }
         var inner = parameterScope(method, call: call, scope: scope).scope
         for item in body {
