@@ -430,12 +430,16 @@ struct GeneralizationTests {
                     2️⃣present(composer, animated: true)
                 }
                 func share() {
-                    present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+                    3️⃣present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
                 }
             }
             final class ThreadViewController: UIViewController { init(id: Int) { super.init(nibName: nil, bundle: nil) } }
             final class ComposerViewController: UIViewController {}
-            """, ["InboxViewController -push-> ThreadViewController @1️⃣", "InboxViewController -fullScreenCover-> ComposerViewController @2️⃣"])
+            """, [
+                "InboxViewController -push-> ThreadViewController @1️⃣", "InboxViewController -fullScreenCover-> ComposerViewController @2️⃣",
+                // A framework's share sheet is a screen of the presenter's own.
+                "InboxViewController -sheet-> InboxViewController.UIActivityViewController @3️⃣",
+            ])
     }
 
     @Test func aDelegateCallbackReachesTheCoordinatorThatConformsToIt() {

@@ -541,7 +541,7 @@ struct ModernSwiftUIShapesTests {
                 @EnvironmentObject var session: Session
                 var body: some View {
                     Group {
-                        if session.signedIn { HomeScreen() } else { SignInScreen() }
+                        if session.signedIn { 2️⃣HomeScreen() } else { 3️⃣SignInScreen() }
                     }
                 }
             }
@@ -550,7 +550,7 @@ struct ModernSwiftUIShapesTests {
                 var body: some View { 1️⃣Button("More") { session.path.append(.detail) } }
             }
             struct SignInScreen: View { var body: some View { Text("s") } }
-            """, ["HomeScreen -push-> Stop.detail @1️⃣"])
+            """, ["HomeScreen -push-> Stop.detail @1️⃣", "Gate -child-> HomeScreen @2️⃣", "Gate -child-> SignInScreen @3️⃣"])
     }
 
     @Test func tabsThatEachCreateTheirOwnRouterAreFeaturesOfTheirOwn() {

@@ -223,7 +223,12 @@ struct NavigationRelevanceTests {
         "presented", "string", "file", "url", "host", "scheme", "path", "pathComponents", "queryItems", "lastPathComponent",
         "body", "init", "self", "Self", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
         "application", "scene", "entry", "success", "info", "detail", "param", "sidebar", "setViewController", "compact",
-        "primary",
+        "primary", "get", "modifier", "preferredStyle", "actionSheet",
+        // framework controllers, presented by code that names `present`
+        "UIAlertController", "UIPageViewController", "UISearchController", "UIPresentationController", "UITableViewController",
+        "UICollectionViewController", "UIInputViewController",
+        // layout containers, inside views an anchor names
+        "ZStack", "VStack", "HStack",
         // types whose use an anchor or an app's declaration brings
         "Array", "Bool", "Int", "String", "Error", "URL", "URLComponents", "CaseIterable", "State", "Group", "ForEach",
         "EmptyView", "AnyView", "List", "ProgressView", "ContentUnavailableView", "ScrollView", "ScrollViewReader", "View",

@@ -2,7 +2,9 @@ import FlowGraph
 
 /// UIKit coordinators: a class holding a `UINavigationController` (and usually
 /// `childCoordinators`) whose `start()` shows its root; `pushViewController` → push,
-/// `present(_:animated:)` → sheet, or full screen when `modalPresentationStyle = .fullScreen`,
+/// `present(_:animated:)` → sheet, or full screen when `modalPresentationStyle = .fullScreen`; a
+/// framework controller presented (`UIAlertController` → alert, or confirmation dialog for an action
+/// sheet; `SFSafariViewController`, `UIActivityViewController`, … → sheet) is the node `<Presenter>.<Class>`;
 /// `setViewControllers`/window root → reset, a child coordinator's `start()` → `child`, a tab bar
 /// controller given its tabs (`viewControllers = [child.navigationController, …]`) → `tab` edges
 /// from the coordinator to each tab's root; a `UITabBarController` subclass giving itself its
@@ -92,7 +94,7 @@ public struct UIKitCoordinatorRecognizer: NavigationRecognizing {
                 var onHelp: (() -> Void)?
                 func didSelect(_ id: Int) { 1️⃣coordinator?.showProduct(id: id) }
                 func checkout() { 2️⃣coordinator?.showCheckout() }
-                func oops() { present(UIAlertController(title: "x", message: nil, preferredStyle: .alert), animated: true) }
+                func oops() { 4️⃣present(UIAlertController(title: "x", message: nil, preferredStyle: .alert), animated: true) }
             }
             final class ProductViewController: UIViewController { init(id: Int) { super.init(nibName: nil, bundle: nil) } }
             final class HelpViewController: UIViewController {}
@@ -101,6 +103,7 @@ public struct UIKitCoordinatorRecognizer: NavigationRecognizing {
                 "ProductListViewController -push-> ProductViewController @1️⃣",
                 "ProductListViewController -child-> CartViewController @2️⃣",
                 "ProductListViewController -fullScreenCover-> HelpViewController @3️⃣",
+                "ProductListViewController -alert-> ProductListViewController.UIAlertController @4️⃣",
             ]),
         // A tab bar controller that sets up its own tabs, each in a navigation controller or not.
         RecognizerExample("""
@@ -157,14 +160,24 @@ public struct UIKitCoordinatorRecognizer: NavigationRecognizing {
             }
             final class StubViewController: UIViewController {}
             """),
-        // An alert controller presented by a view controller is not a screen.
+        // A framework controller the app presents (an alert, an action sheet, a browser) is a screen
+        // of the presenter's own, `<Presenter>.<Class>`: each screen's alert is its own place.
         RecognizerExample("""
             final class ErrorsViewController: UIViewController {
                 func show(_ error: Error) {
                     let alert = UIAlertController(title: "Error", message: "\\(error)", preferredStyle: .alert)
-                    present(alert, animated: true)
+                    1️⃣present(alert, animated: true)
                 }
+                func confirm() {
+                    let choices = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    2️⃣present(choices, animated: true)
+                }
+                func help() { 3️⃣present(SFSafariViewController(url: URL(string: "https://example.com")!), animated: true) }
             }
-            """),
+            """, edges: [
+                "ErrorsViewController -alert-> ErrorsViewController.UIAlertController @1️⃣",
+                "ErrorsViewController -confirmationDialog-> ErrorsViewController.UIAlertController @2️⃣",
+                "ErrorsViewController -sheet-> ErrorsViewController.SFSafariViewController @3️⃣",
+            ]),
     ]
 }

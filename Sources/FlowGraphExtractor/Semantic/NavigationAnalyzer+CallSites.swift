@@ -409,6 +409,7 @@ extension NavigationAnalyzer {
                 var current = origin
                 var cleared = false
                 var popped = false
+                var changedStack: String?
                 var dismissed = false
                 var pendingTab: (owner: String, key: String)?
                 var tabUsed = false
@@ -417,8 +418,11 @@ extension NavigationAnalyzer {
                     registerRoutes(of: operation)
                     switch operation.kind {
                     case .append(let target):
-                        guard let node = nodes(for: target, site: site, fileIndex: fileIndex).first else { continue }
-                        let kind: EdgeKind = pendingTab != nil && !tabUsed ? .crossTab : cleared ? .reset : popped ? .replace : .push
+                        guard let shown = nodes(for: target, site: site, fileIndex: fileIndex).first else { continue }
+                        let node = Self.isFrameworkController(shown) ? current + "." + shown : shown
+                        // Clearing or popping another stack of the owner (`detailPath.removeAll()` before `path.append`) leaves this one as it was.
+                        let sameStack = changedStack == nil || operation.stack == nil || changedStack == operation.stack
+                        let kind: EdgeKind = pendingTab != nil && !tabUsed ? .crossTab : cleared && sameStack ? .reset : popped && sameStack ? .replace : .push
                         if kind == .crossTab { tabUsed = true }
                         emit(kind == .crossTab ? origin : current, node, kind, uikit: operation.uikit)
                         current = node
@@ -436,11 +440,14 @@ extension NavigationAnalyzer {
                         popped = false
                     case .clear:
                         cleared = true
+                        changedStack = operation.stack
                     case .pop:
                         popped = true
+                        changedStack = operation.stack
                     case .present(let target, let kind):
                         // Dismissing one modal to present another swaps it.
-                        for node in nodes(for: target, site: site, fileIndex: fileIndex) {
+                        for shown in nodes(for: target, site: site, fileIndex: fileIndex) {
+                            let node = Self.isFrameworkController(shown) ? current + "." + shown : shown
                             emit(current, node, dismissed ? .replace : kind, uikit: operation.uikit)
                             last = node
                         }

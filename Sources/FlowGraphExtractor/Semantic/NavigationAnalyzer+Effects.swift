@@ -188,6 +188,7 @@ extension NavigationAnalyzer {
             scope.locals[name] = .instance(castType)
             return
         }
+        if let kind = Self.alertKind(SyntaxHelpers.unwrap(initializer)) { scope.modalStyles[name] = kind }
         let bound = value(of: initializer, parameterType: annotation?.trimmedText, scope: scope, context: scope.type ?? "")
         // An enum an initialiser builds (`Route(rawValue: s)`, `Route(requiredAction: response)`)
         // is one case known only at run time, not every case.
@@ -696,6 +697,15 @@ extension NavigationAnalyzer {
 
     /// The edge a `modalPresentationStyle` gives a presentation: `.fullScreen`/`.overFullScreen`
     /// a full-screen cover, `.popover` a popover, any other style a sheet.
+    /// How a `UIAlertController` built by `expression` is shown: `preferredStyle: .actionSheet` is a
+    /// confirmation dialog, else an alert; `nil` when `expression` builds no alert controller.
+    static func alertKind(_ expression: ExprSyntax) -> EdgeKind? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)) == "UIAlertController" else { return nil }
+        let style = SyntaxHelpers.argument(call, "preferredStyle").flatMap(SyntaxHelpers.lastName)
+        return style == "actionSheet" ? .confirmationDialog : .alert
+    }
+
     static func modalKind(presentationStyle: ExprSyntax) -> EdgeKind {
         let style = SyntaxHelpers.unwrap(presentationStyle).as(MemberAccessExprSyntax.self)?.declName.baseName.text.lowercased()
             ?? presentationStyle.trimmedText.lowercased()
@@ -777,9 +787,14 @@ extension NavigationAnalyzer {
             return viewTargets(root, scope: scope)
         }
         if let type = valueType(expression, scope: scope), isScreenType(type) && !isAppRootWrapper(type)
-            || self.type(type) == nil && Self.isUndeclaredScreen(type) { return [type] }
+            || self.type(type) == nil && (Self.isUndeclaredScreen(type) || Self.isFrameworkController(type)) { return [type] }
+        if let call = expression.as(FunctionCallExprSyntax.self), let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)),
+           model.lookup(framework, from: scope.type) == nil, Self.isFrameworkController(framework) {
+            return [framework]  // `present(UIActivityViewController(activityItems: …), animated: true)`
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           model.lookup(callee.baseName.text, from: scope.type) == nil, Self.isUndeclaredScreen(callee.baseName.text) {
+           SyntaxHelpers.isTypeName(callee.baseName.text), model.lookup(callee.baseName.text, from: scope.type) == nil,
+           Self.isUndeclaredScreen(callee.baseName.text) {
             return [callee.baseName.text]
         }
         // A factory (`SettingsFactory.make()`, `makeReader(for: id)`) shows the screen it builds.
@@ -799,8 +814,14 @@ extension NavigationAnalyzer {
             }
             return result
         }
-        if let base, let (owner, _, role) = stateProperty(base, scope: scope), case .stack(let element) = role {
-            return stackCall(call, name: name, owner: owner, element: element, scope: scope)
+        if let base, let (owner, property, role) = stateProperty(base, scope: scope), case .stack(let element) = role {
+            return stackCall(call, name: name, owner: owner, element: element, scope: scope).map { alternative in
+                alternative.map { operation in
+                    var operation = operation
+                    operation.stack = property
+                    return operation
+                }
+            }
         }
         if Self.uikitMethods.contains(name), let uikit = uikitCall(call, name: name, base: base, scope: scope) {
             return uikit
@@ -918,7 +939,7 @@ extension NavigationAnalyzer {
             guard labels.count >= 2, labels[0] == nil, labels[1] == "animated",
                   let argument = call.arguments.first?.expression else { return nil }
             let targets = viewTargets(argument, scope: scope)
-            let kind = SyntaxHelpers.identifier(argument).flatMap { scope.modalStyles[$0] } ?? .sheet
+            let kind = SyntaxHelpers.identifier(argument).flatMap { scope.modalStyles[$0] } ?? Self.alertKind(SyntaxHelpers.unwrap(argument)) ?? .sheet
             if targets.isEmpty, let local = SyntaxHelpers.identifier(argument), let child = scope.hostedCoordinators[local] {
                 return [[operation(.present(.coordinatorRoot(child), kind), owner: owner, at: call, uikit: true)]]
             }

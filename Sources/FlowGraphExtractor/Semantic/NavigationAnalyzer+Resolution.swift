@@ -68,10 +68,24 @@ extension NavigationAnalyzer {
             return Self.onlyReturnsSelf(property.getter) ? baseType : propertyType(property, owner: baseType)
         }
         if let constructed = constructedType(expression, from: scope.type) { return constructed }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call) else { return nil }
+        let receiver = base.map { valueType($0, scope: scope) } ?? scope.type
+        guard let receiver else { return nil }
         // `module.toPresent()` where `toPresent()` returns `self`: the module.
-        guard let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call), let base,
-              let receiver = valueType(base, scope: scope), returnsSelf(name, labels: SyntaxHelpers.labels(call), in: receiver) else { return nil }
-        return receiver
+        if base != nil, returnsSelf(name, labels: SyntaxHelpers.labels(call), in: receiver) { return receiver }
+        return declaredReturnType(of: name, labels: SyntaxHelpers.labels(call), in: receiver)
+    }
+
+    /// The concrete app type an app method is declared to return (`func makeEditor() -> EditorViewController`,
+    /// optional or not); `nil` for a protocol, an opaque or generic result, or a type the app does not declare.
+    private func declaredReturnType(of name: String, labels: [String?], in receiver: String) -> String? {
+        guard let method = model.methods(named: name, in: receiver).first(where: { $0.accepts(labels: labels) }),
+              let written = method.returnType else { return nil }
+        let base = TypeText.base(written)
+        guard SyntaxHelpers.isTypeName(base), base != "Self", !written.hasPrefix("some "), !written.hasPrefix("any "),
+              let declared = model.lookup(base, from: method.owner), let declaration = type(declared),
+              declaration.kind != .protocol else { return nil }
+        return declared
     }
 
     /// Whether the method `name` of `typeName` only returns `self` (`toPresent()` in an

@@ -204,7 +204,8 @@ extension NavigationAnalyzer {
 
     /// The root nodes of the stack `view` shows when its body is a navigation container, else `nil`.
     func stackRoots(ofView view: String) -> [String]? {
-        guard let (call, _) = stackCall(in: view), let content = SyntaxHelpers.closures(call).first,
+        // A body choosing between layouts (a stack in one branch, a split view in another) is no stack.
+        guard let (call, _) = stackCall(in: view), bodyChoice(of: view) == nil, let content = SyntaxHelpers.closures(call).first,
               let first = content.statements.first?.item.as(ExprSyntax.self) else { return nil }
         let roots = rootNodes(of: first, scope: Scope(type: view))
         return roots.isEmpty ? nil : roots
@@ -275,6 +276,17 @@ extension NavigationAnalyzer {
 
     /// A type the app does not declare (a package's, say) whose name says it is a screen.
     static let frameworkPrefixes = ["UI", "SF", "MF", "PH", "AV", "CN", "EK", "MK", "GK", "SK", "QL", "PK", "AS", "CL", "NS", "WK"]
+
+    /// A controller of Apple's frameworks that the app presents over its own screens
+    /// (`UIAlertController`, `SFSafariViewController`, `UIDocumentPickerViewController`,
+    /// `MFMailComposeViewController`, `UIImagePickerController`): no app type, and no container
+    /// showing another screen. Each presenting screen has its own such node, `<Presenter>.<Class>`.
+    static func isFrameworkController(_ name: String) -> Bool {
+        guard frameworkPrefixes.contains(where: { name.hasPrefix($0) }), name.hasSuffix("Controller"),
+              !NavigationAnalyzer.wrappingControllers.contains(name), !frameworkViews.contains(name) else { return false }
+        return !["UIPageViewController", "UISearchController", "UIPresentationController", "UITableViewController",
+                 "UICollectionViewController", "UIInputViewController"].contains(name)
+    }
 
     static func isUndeclaredScreen(_ name: String) -> Bool {
         guard !frameworkViews.contains(name), !frameworkPrefixes.contains(where: { name.hasPrefix($0) }) else { return false }

@@ -13,7 +13,7 @@ extension NavigationAnalyzer {
     /// `@main` app's scenes (a sheet on the window's root, driven by a router the app holds);
     /// a `ViewModifier`'s presentations bind in each view applying it.
     func collectModalBindings() {
-        let read = Set(Self.modalModifiers.keys).union(["TabView"])
+        let read = Set(Self.modalModifiers.keys).union(["TabView"]).union(presentationWrappers.keys)
         for name in typeNames where (isView(name) || isApp(name)) && !index[name]!.calledNames.isDisjoint(with: read) {
             collectModalBindings(in: name, presentedBy: name)
         }
@@ -52,14 +52,25 @@ extension NavigationAnalyzer {
                let (owner, property) = boundProperty(selection, in: context) {
                 tabSelections.insert(owner + "." + property)
             }
-            guard let kind = Self.modalModifiers[method] else { continue }
-            // SwiftUINavigation's `.alert($model.destination.alert)` takes its binding unlabelled.
-            let unlabelled = site.node.arguments.first.flatMap { $0.label == nil && $0.expression.trimmedText.hasPrefix("$") ? $0.expression : nil }
-            let itemArgument = SyntaxHelpers.argument(site.node, "item") ?? SyntaxHelpers.argument(site.node, "presenting")
-                ?? (kind == .alert || kind == .confirmationDialog ? unlabelled : nil)
-            let flagArgument = SyntaxHelpers.argument(site.node, "isPresented")
-            guard let bound = itemArgument ?? flagArgument, bound.trimmedText.hasPrefix("$") else { continue }
-            let content = SyntaxHelpers.closures(site.node).last.map(ExprSyntax.init) ?? SyntaxHelpers.argument(site.node, "content")
+            let itemArgument: ExprSyntax?, flagArgument: ExprSyntax?, content: ExprSyntax?, kind: EdgeKind
+            if let modifierKind = Self.modalModifiers[method] {
+                kind = modifierKind
+                // SwiftUINavigation's `.alert($model.destination.alert)` takes its binding unlabelled.
+                let unlabelled = site.node.arguments.first.flatMap { $0.label == nil && $0.expression.trimmedText.hasPrefix("$") ? $0.expression : nil }
+                itemArgument = SyntaxHelpers.argument(site.node, "item") ?? SyntaxHelpers.argument(site.node, "presenting")
+                    ?? (kind == .alert || kind == .confirmationDialog ? unlabelled : nil)
+                flagArgument = SyntaxHelpers.argument(site.node, "isPresented")
+                content = SyntaxHelpers.closures(site.node).last.map(ExprSyntax.init) ?? SyntaxHelpers.argument(site.node, "content")
+            } else if let wrapper = presentationWrappers[method]?.first(where: { SyntaxHelpers.argument(site.node, $0.bindingLabel) != nil }) {
+                // `.styledSheet(item: $panel, content: panelView)`: the modifier the app's helper wraps.
+                kind = wrapper.kind
+                let bound = SyntaxHelpers.argument(site.node, wrapper.bindingLabel)
+                (itemArgument, flagArgument) = wrapper.isFlag ? (nil, bound) : (bound, nil)
+                content = wrapper.contentLabel.flatMap { SyntaxHelpers.argument(site.node, $0) } ?? SyntaxHelpers.closures(site.node).last.map(ExprSyntax.init)
+            } else {
+                continue
+            }
+            guard let bound = itemArgument ?? flagArgument else { continue }
             if itemArgument != nil, let (owner, property, enumType, caseName) = casePathBinding(bound, in: context) {
                 bindings.append(ModalBinding(
                     viewType: view, owner: owner, property: property, kind: kind, isFlag: false,
@@ -75,8 +86,9 @@ extension NavigationAnalyzer {
     /// `$model.destination.edit`: a binding to one case of an optional enum property (SwiftUINavigation's
     /// case paths, `@CasePathable enum Destination`): the property's owner, the property, the enum and the case.
     func casePathBinding(_ expression: ExprSyntax, in view: String) -> (String, String, String, String)? {
-        let path = expression.trimmedText.filter { !$0.isWhitespace }.dropFirst().split(separator: ".").map(String.init)
-        guard path.count >= 2, let caseName = path.last, let (owner, property) = boundProperty(path: Array(path.dropLast()), in: view),
+        let text = expression.trimmedText.filter { !$0.isWhitespace }
+        let path = text.dropFirst().split(separator: ".").map(String.init)
+        guard text.hasPrefix("$"), path.count >= 2, let caseName = path.last, let (owner, property) = boundProperty(path: Array(path.dropLast()), in: view),
               let declared = model.property(named: property, in: owner), let written = declared.type, TypeText.isOptional(written),
               let enumType = enumName(written, from: owner), type(enumType)?.enumCase(named: caseName) != nil else { return nil }
         return (owner, property, enumType, caseName)
@@ -84,7 +96,31 @@ extension NavigationAnalyzer {
 
     /// The owner type and property a `$a.b.c` binding refers to, read from `view`.
     func boundProperty(_ expression: ExprSyntax, in view: String) -> (String, String)? {
-        boundProperty(path: expression.trimmedText.filter { !$0.isWhitespace }.dropFirst().split(separator: ".").map(String.init), in: view)
+        bindingPath(expression, in: view).flatMap { boundProperty(path: $0, in: view) }
+    }
+
+    /// The property path a binding reads and writes: `$a.b`; `Binding(get: { a.b }, set: …)`,
+    /// whose getter names it; or a computed property of `view` returning either
+    /// (`private var pathBinding: Binding<NavigationPath> { Binding(get: { store.path }, …) }`).
+    private func bindingPath(_ expression: ExprSyntax, in view: String, depth: Int = 0) -> [String]? {
+        let text = expression.trimmedText.filter { !$0.isWhitespace }
+        if text.hasPrefix("$") { return text.dropFirst().split(separator: ".").map(String.init) }
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),
+           callee.name == "Binding" || callee.name == "init" && callee.base == nil,
+           let getter = SyntaxHelpers.argument(call, "get")?.as(ClosureExprSyntax.self), getter.statements.count == 1,
+           let read = getter.statements.first.flatMap(SyntaxHelpers.expression) {
+            let path = read.trimmedText.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+            let components = path.first == "self" ? Array(path.dropFirst()) : path
+            guard !components.isEmpty, components.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+            return components
+        }
+        guard depth < 2, let name = SyntaxHelpers.lastName(expression),
+              expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self",
+              let getter = model.property(named: name, in: view)?.getter, getter.count == 1,
+              let item = getter.first?.item else { return nil }
+        guard let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression else { return nil }
+        return bindingPath(returned, in: view, depth: depth + 1)
     }
 
     private func boundProperty(path: [String], in view: String) -> (String, String)? {

@@ -31,7 +31,8 @@ extension NavigationAnalyzer {
                 }
                 let roots = stackRoots(ofView: name) ?? [name]
                 // An app is its own feature (below); only a stack another type owns makes one here.
-                if owner != name || pushes && !isApp(name) {
+                // A body choosing between layouts hosts each (`conditionalContentEdges`): no stack of its own.
+                if owner != name || pushes && !isApp(name) && bodyChoice(of: name) == nil {
                     setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: roots[0])
                 }
             }
@@ -123,7 +124,7 @@ extension NavigationAnalyzer {
                   let content = SyntaxHelpers.closures(site.node).first else { continue }
             let file = model.file(site.fileIndex)
             // `if signedIn { Home() } else { Login() }` shows either: an edge to each, at its own line.
-            for expression in content.statements.compactMap(SyntaxHelpers.expression).flatMap(Self.branches) {
+            for expression in content.statements.compactMap(SyntaxHelpers.expression).map(Self.chosenContent).flatMap(Self.branches) {
                 let anchor = Self.baseConstruction(expression) ?? expression
                 for root in rootNodes(of: expression, scope: Scope(type: app)) where root != app {
                     edges.append(EdgeDraft(edge: Edge(
@@ -284,18 +285,13 @@ extension NavigationAnalyzer {
     /// A view whose body only chooses between views (`if authenticated { Main() } else { Login() }`)
     /// hosts each of them: `child` edges, one per branch.
     private func conditionalContentEdges(_ view: String) {
-        guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
-              let expression = body.first.flatMap(SyntaxHelpers.expression) else { return }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            if let subject = valueType(switchExpression.subject, scope: Scope(type: view)), routeEnums[subject] != nil { return }
-        } else if var ifExpression = expression.as(IfExprSyntax.self) {
+        guard let expression = bodyChoice(of: view) else { return }
+        if var ifExpression = expression.as(IfExprSyntax.self) {
             gateOwner(ifExpression.conditions, view: view)
             while case .ifExpr(let next)? = ifExpression.elseBody {
                 ifExpression = next
                 gateOwner(ifExpression.conditions, view: view)
             }
-        } else {
-            return
         }
         for first in Self.branches(expression) {
             let anchor = Self.baseConstruction(first) ?? first
@@ -307,6 +303,19 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// The `if` or `switch` a view's body only is (through modifiers and grouping containers), when
+    /// it chooses between views by something other than a current route.
+    func bodyChoice(of view: String) -> ExprSyntax? {
+        guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
+              let written = body.first.flatMap(SyntaxHelpers.expression) else { return nil }
+        let expression = Self.chosenContent(written)
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            if let subject = valueType(switchExpression.subject, scope: Scope(type: view)), routeEnums[subject] != nil { return nil }
+            return expression
+        }
+        return expression.is(IfExprSyntax.self) ? expression : nil
+    }
+
     /// The class whose state a gate reads (`if coordinator.isAuthenticated`) owns the gate view.
     private func gateOwner(_ conditions: ConditionElementListSyntax, view: String) {
         for condition in conditions {
@@ -316,6 +325,24 @@ extension NavigationAnalyzer {
                   let owner = valueType(base, scope: Scope(type: view)), type(owner)?.kind == .class, featureRoots[owner] == nil else { continue }
             setFeature(owner, kind: .coordinator, root: view)
         }
+    }
+
+    /// Layout containers that only group what they hold (`Group { switch phase { … } }.tint(…)`):
+    /// what their one statement chooses is what the body chooses.
+    static let groupingContainers: Set<String> = ["Group", "ZStack", "VStack", "HStack"]
+
+    /// The expression a body's content comes down to: through modifiers and grouping containers
+    /// holding one statement, to the `if`/`switch` or view inside.
+    static func chosenContent(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while let construction = baseConstruction(current)?.as(FunctionCallExprSyntax.self),
+              let callee = SyntaxHelpers.callee(construction), callee.base == nil, groupingContainers.contains(callee.name),
+              construction.arguments.isEmpty || construction.arguments.allSatisfy({ $0.label != nil }),
+              let closure = SyntaxHelpers.closures(construction).first, closure.statements.count == 1,
+              let inner = closure.statements.first.flatMap(SyntaxHelpers.expression) {
+            current = inner
+        }
+        return current
     }
 
     /// The views an `if`/`switch` chooses between (the first statement of each branch), or the

@@ -99,6 +99,8 @@ final class NavigationAnalyzer {
     /// Enums a URL parser returns (deep-link values, not screens), for ``findRouteEnums()`` and
     /// the deep-link targets; decided once.
     lazy var urlParsedEnums: Set<String> = findURLParsedEnums()
+    /// The app's `View` extension methods that wrap a modal modifier, by name; decided once.
+    lazy var presentationWrappers: [String: [PresentationWrapper]] = findPresentationWrappers()
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
     var valueRegistrations: [(typeName: String, context: String, nodes: [String])]?

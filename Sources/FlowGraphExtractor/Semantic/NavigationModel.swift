@@ -155,7 +155,9 @@ enum NodeRegistry {
             case .tabContainer?: kind = .tabContainer
             default: kind = featureRoots.values.contains(id) || features[id]?.root == id ? .root : .screen
             }
-            let (file, line) = site(of: id, model)
+            var (file, line) = site(of: id, model)
+            // A controller no app type declares (a framework's, presented by a screen) is where it is first shown.
+            if file.isEmpty, let entering = edges.first(where: { $0.to == id }) { (file, line) = (entering.file, entering.line) }
             nodes[id] = Node(id: id, feature: feature ?? id, kind: kind, file: file, line: line)
         }
         return (features, nodes)

@@ -64,6 +64,9 @@ struct NavigationOperation: Sendable {
     var kind: Kind
     /// The owner whose state changes.
     var owner: String
+    /// The owner's stack property a stack operation changes (`path`, `detailPath`), when known:
+    /// clearing one stack does not make a push onto another a reset.
+    var stack: String? = nil
     /// Whether the operation is UIKit's (`pushViewController`, `present(_:animated:)`, window root).
     var uikit = false
     /// Where the operation is written.

@@ -1,0 +1,224 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// Shapes found in open-source apps nobody on this team wrote, each written again here in other
+/// names: the general rule each one needed.
+struct WildCodeShapesTests {
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
+    }
+
+    /// `let item = buildItemScreen(id:)`: an app function's declared return type is what it builds,
+    /// not a screen named after the function.
+    @Test func aHelperReturningAControllerShowsItsDeclaredType() {
+        check("""
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class ShelfCoordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func openItem() {
+                    let item = buildItemScreen(id: 3)
+                    navigation.pushViewController(item, animated: true)
+                }
+                func openNotes() {
+                    navigation.pushViewController(makeNotesScreen(), animated: true)
+                }
+                private func buildItemScreen(id: Int) -> ItemViewController {
+                    let screen = ItemViewController(id: id)
+                    return screen
+                }
+                private func makeNotesScreen() -> NotesViewController? { nil }
+            }
+            final class ShelfViewController: UIViewController {
+                weak var coordinator: ShelfCoordinator?
+                func tapped() { 1️⃣coordinator?.openItem() }
+                func notes() { 2️⃣coordinator?.openNotes() }
+            }
+            final class ItemViewController: UIViewController {
+                init(id: Int) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class NotesViewController: UIViewController {}
+            """, ["ShelfViewController -push-> ItemViewController @1️⃣", "ShelfViewController -push-> NotesViewController @2️⃣"])
+    }
+
+    /// Clearing one stack of a store (`sidePath.removeAll()`) before appending to another leaves the
+    /// second as it was: a push, not a reset.
+    @Test func clearingAnotherStackBeforeAPushIsNoReset() {
+        check("""
+            enum Leaf: Hashable { case note(Int) }
+            enum Side: Hashable { case attachment(Int) }
+            @Observable final class Pathfinder {
+                var path: [Leaf] = []
+                var sidePath: [Side] = []
+                func openNote(_ id: Int) {
+                    sidePath.removeAll()
+                    path.append(.note(id))
+                }
+                func restart(_ id: Int) {
+                    path.removeAll()
+                    path.append(.note(id))
+                }
+            }
+            struct JotView: View {
+                @State private var finder = Pathfinder()
+                var body: some View {
+                    NavigationStack(path: $finder.path) {
+                        NotesView().navigationDestination(for: Leaf.self) { leaf in
+                            switch leaf { case .note(let id): NoteView(id: id) }
+                        }
+                    }
+                    .environment(finder)
+                }
+            }
+            struct NotesView: View {
+                @Environment(Pathfinder.self) private var finder
+                var body: some View {
+                    1️⃣Button("n") { finder.openNote(1) }
+                    2️⃣Button("r") { finder.restart(1) }
+                }
+            }
+            struct NoteView: View { let id: Int; var body: some View { Text("n") } }
+            """, ["NotesView -push-> Leaf.note @1️⃣", "NotesView -reset-> Leaf.note @2️⃣"])
+    }
+
+    /// `Binding(get:set:)`, written inline or as a computed property, binds the property its getter
+    /// reads: a sheet bound to it presents when code sets that property, and a stack given it is
+    /// the store's stack.
+    @Test func bindingsBuiltFromGettersBindWhatTheyRead() {
+        check("""
+            @Observable final class Navigator {
+                var path = NavigationPath()
+                var composing = false
+                var showingProfile = false
+                func compose() { composing = true }
+                func profile() { showingProfile = true }
+                func open(_ id: Int) { path.append(Place.article(id)) }
+            }
+            enum Place: Hashable { case article(Int) }
+            struct ShellView: View {
+                @Environment(Navigator.self) private var navigator
+                private var composingBinding: Binding<Bool> {
+                    Binding(get: { navigator.composing }, set: { navigator.composing = $0 })
+                }
+                private var pathBinding: Binding<NavigationPath> {
+                    Binding(get: { self.navigator.path }, set: { navigator.path = $0 })
+                }
+                var body: some View {
+                    NavigationStack(path: pathBinding) {
+                        HeadlinesView().navigationDestination(for: Place.self) { place in
+                            switch place { case .article(let id): ArticleView(id: id) }
+                        }
+                    }
+                    .sheet(isPresented: composingBinding) { ComposerView() }
+                    .sheet(isPresented: Binding(get: { navigator.showingProfile }, set: { navigator.showingProfile = $0 })) { ProfileView() }
+                }
+            }
+            struct HeadlinesView: View {
+                @Environment(Navigator.self) private var navigator
+                var body: some View {
+                    List {
+                        1️⃣Button("Write") { navigator.compose() }
+                        2️⃣Button("Me") { navigator.profile() }
+                        3️⃣Button("Open") { navigator.open(1) }
+                    }
+                }
+            }
+            struct ArticleView: View { let id: Int; var body: some View { Text("a") } }
+            struct ComposerView: View { var body: some View { Text("c") } }
+            struct ProfileView: View { var body: some View { Text("p") } }
+            """, [
+                "HeadlinesView -sheet-> ComposerView @1️⃣", "HeadlinesView -sheet-> ProfileView @2️⃣",
+                "HeadlinesView -push-> Place.article @3️⃣",
+            ])
+    }
+
+    /// A `View` extension wrapping a modal modifier (`.styledSheet(item:content:)`), directly or
+    /// through a `ViewModifier` it builds with its parameters, presents like the modifier it wraps.
+    @Test func presentationHelpersOfTheAppBindLikeTheModifierTheyWrap() {
+        check("""
+            enum Panel: Identifiable, Hashable {
+                case preferences, account
+                var id: Self { self }
+            }
+            struct HomeScreen: View {
+                @State private var panel: Panel?
+                @State private var showsAbout = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            1️⃣Button("Prefs") { panel = .preferences }
+                            2️⃣Button("Account") { panel = .account }
+                            Button("About") { showsAbout = true }
+                        }
+                    }
+                    .styledSheet(item: $panel, content: panelView)
+                    3️⃣.styledCover(isPresented: $showsAbout) { AboutScreen() }
+                }
+                @ViewBuilder
+                func panelView(for panel: Panel) -> some View {
+                    switch panel {
+                    case .preferences: PreferencesScreen()
+                    case .account: AccountScreen()
+                    }
+                }
+            }
+            struct PreferencesScreen: View { var body: some View { Text("p") } }
+            struct AccountScreen: View { var body: some View { Text("a") } }
+            struct AboutScreen: View { var body: some View { Text("b") } }
+            extension View {
+                func styledSheet<Item: Identifiable, Body: View>(item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Body) -> some View {
+                    modifier(StyledItemSheet(item: item, build: content))
+                }
+                func styledCover<Body: View>(isPresented shown: Binding<Bool>, @ViewBuilder content: @escaping () -> Body) -> some View {
+                    fullScreenCover(isPresented: shown) { content().padding() }
+                }
+            }
+            struct StyledItemSheet<Item: Identifiable, Body: View>: ViewModifier {
+                @Binding var item: Item?
+                let build: (Item) -> Body
+                func body(content: Content) -> some View {
+                    content.sheet(item: $item) { value in
+                        build(value).presentationDetents([.medium])
+                    }
+                }
+            }
+            """, [
+                "HomeScreen -sheet-> Panel.preferences @1️⃣", "HomeScreen -sheet-> Panel.account @2️⃣",
+                "HomeScreen -fullScreenCover-> AboutScreen @3️⃣",
+            ])
+    }
+
+    /// A body choosing its layout inside a grouping container and modifiers
+    /// (`Group { if regular { Split() } else { NavigationStack { List() } } }.tint(…)`) hosts each
+    /// branch, as a bare `if` does; the stack in one branch does not make the whole view a stack.
+    @Test func aBodyChoosingItsLayoutInsideAGroupHostsEachBranch() {
+        check("""
+            struct RootLayout: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var body: some View {
+                    Group {
+                        if sizeClass == .regular {
+                            1️⃣WideLayout()
+                        } else {
+                            2️⃣NavigationStack {
+                                PinListView()
+                            }
+                        }
+                    }
+                    .tint(.blue)
+                }
+            }
+            struct WideLayout: View {
+                var body: some View { HStack { PinListView(); PlaceholderView() } }
+            }
+            struct PinListView: View {
+                var body: some View { List { 3️⃣NavigationLink("Pin") { PinView() } } }
+            }
+            struct PinView: View { var body: some View { Text("pin") } }
+            struct PlaceholderView: View { var body: some View { Text("none") } }
+            """, [
+                "RootLayout -child-> WideLayout @1️⃣", "RootLayout -child-> PinListView @2️⃣", "PinListView -push-> PinView @3️⃣",
+            ])
+    }
+}
