@@ -221,4 +221,73 @@ struct WildCodeShapesTests {
                 "RootLayout -child-> WideLayout @1️⃣", "RootLayout -child-> PinListView @2️⃣", "PinListView -push-> PinView @3️⃣",
             ])
     }
+
+    /// One controller class shown by several coordinators is one place per coordinator
+    /// (`Coordinator.Controller`): its `coordinator` (a protocol several coordinators adopt, or a
+    /// composition) is the coordinator that built it, whose own method, or a protocol extension's
+    /// default written for it, runs; in a copy a coordinator builds without handing itself over,
+    /// a property typed as another coordinator holds nothing.
+    @Test func aControllerSeveralCoordinatorsShowIsOnePlacePerCoordinator() {
+        check("""
+            protocol Coordinator: AnyObject {
+                var navigationController: UINavigationController { get set }
+                var childCoordinators: [Coordinator] { get set }
+                func start()
+            }
+            protocol ProviderPicking: AnyObject {
+                func pickProvider(_ id: Int)
+                func addProvider()
+            }
+            protocol ProviderAdding { func addFlow() }
+            extension Coordinator where Self: ProviderAdding {
+                func addProvider() { addFlow() }
+            }
+            final class BackupCoordinator: Coordinator, ProviderPicking, ProviderAdding {
+                var navigationController: UINavigationController
+                var childCoordinators: [Coordinator] = []
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let picker = ProviderListViewController()
+                    picker.coordinator = self
+                    navigationController.pushViewController(picker, animated: true)
+                }
+                func pickProvider(_ id: Int) { navigationController.pushViewController(ScheduleViewController(), animated: true) }
+                func addFlow() { navigationController.pushViewController(ProviderFormViewController(), animated: true) }
+            }
+            final class ImportCoordinator: Coordinator, ProviderPicking, ProviderAdding {
+                var navigationController: UINavigationController
+                var childCoordinators: [Coordinator] = []
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let picker = ProviderListViewController()
+                    picker.coordinator = self
+                    navigationController.pushViewController(picker, animated: true)
+                }
+                func pickProvider(_ id: Int) { navigationController.pushViewController(FileBrowserViewController(), animated: true) }
+                func addFlow() { navigationController.present(ProviderFormViewController(), animated: true) }
+            }
+            final class DemoCoordinator: Coordinator {
+                var navigationController: UINavigationController
+                var childCoordinators: [Coordinator] = []
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.setViewControllers([ProviderListViewController()], animated: false) }
+            }
+            final class ProviderListViewController: UITableViewController {
+                weak var coordinator: (Coordinator & ProviderPicking)?
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    1️⃣coordinator?.pickProvider(indexPath.row)
+                }
+                func plusTapped() { 2️⃣coordinator?.addProvider() }
+            }
+            final class ScheduleViewController: UIViewController {}
+            final class FileBrowserViewController: UIViewController {}
+            final class ProviderFormViewController: UIViewController {}
+            """, [
+                "BackupCoordinator.ProviderListViewController -push-> ScheduleViewController @1️⃣",
+                "ImportCoordinator.ProviderListViewController -push-> FileBrowserViewController @1️⃣",
+                // Both coordinators show the form too: each its own.
+                "BackupCoordinator.ProviderListViewController -push-> BackupCoordinator.ProviderFormViewController @2️⃣",
+                "ImportCoordinator.ProviderListViewController -sheet-> ImportCoordinator.ProviderFormViewController @2️⃣",
+            ])
+    }
 }

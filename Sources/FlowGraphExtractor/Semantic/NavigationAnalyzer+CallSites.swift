@@ -18,41 +18,10 @@ extension NavigationAnalyzer {
             // A class no screen holds or builds (a service, a deep-link router) is not where users move from.
             let isHeld = !declaration.isView && !declaration.isViewController
             if isHeld, screens(of: name) == [name] { continue }
-            let callsNavigation = syntax.calledNames.contains("NavigationLink")
-                || !syntax.calledNames.isDisjoint(with: relevantNames) || !syntax.calledNames.isDisjoint(with: Self.stackMethods)
-            for site in callsNavigation ? syntax.calls : [] where !(isHeld && runsWhereCalled(site.node, in: name)) {
-                guard let callee = SyntaxHelpers.callee(site.node) else { continue }
-                if callee.base == nil, callee.name == "NavigationLink" {
-                    navigationLink(site.node, in: name, fileIndex: site.fileIndex)
-                    continue
-                }
-                guard relevantNames.contains(callee.name) || Self.stackMethods.contains(callee.name), !isInsideBindingSetter(site.node),
-                      !Self.isInDeepLinkHandler(site.node) else { continue }
-                var scope = localScope(before: site.node, in: name)
-                let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
-                // What the method's own arguments decide is followed from each call to it.
-                if Self.onlyUnresolved(alternatives), let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function),
-                   Self.dependsOnParameters(site.node) { continue }
-                foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex)
-            }
-            for site in syntax.calls where !(isHeld && runsWhereCalled(site.node, in: name)) {
-                handedMethodReferences(site.node, in: name, fileIndex: site.fileIndex)
-            }
-            if declaration.isView, syntax.calledNames.contains("List") {
-                for site in syntax.calls where SyntaxHelpers.callee(site.node).map({ $0.base == nil && $0.name == "List" }) == true {
-                    selectingList(site.node, in: name, fileIndex: site.fileIndex)
-                }
-            }
-            for site in syntax.assignments where !isInsideBindingSetter(site.node)
-                && !Self.isInDeepLinkHandler(site.node) && !(isHeld && runsWhereCalled(site.node, in: name)) {
-                guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
-                if let (owner, _, role) = stateProperty(lhs, scope: Scope(type: name)), owner == name {
-                    if case .modalFlag = role { continue }
-                    if case .modalItem(_, nil) = role { continue }
-                }
-                var scope = localScope(before: site.node, in: name)
-                let alternatives = evaluateAssignment(lhs, rhs, site: site.node, scope: &scope, depth: 0)
-                foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex)
+            // A controller several coordinators show navigates once per coordinator's copy of it.
+            let copies: [String?] = coordinatorsShowing[name].map { $0.map(Optional.some) } ?? [nil]
+            for coordinator in copies {
+                scanSites(of: name, declaration: declaration, syntax: syntax, isHeld: isHeld, copyOf: coordinator)
             }
             for binding in bindings where binding.viewType == name && binding.owner == name {
                 viewLocalPresentation(binding)
@@ -66,9 +35,54 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// The navigating calls, method references, list selections and assignments written in
+    /// `name`; in `coordinator`'s copy of a shared controller when one is given.
+    private func scanSites(of name: String, declaration: TypeDeclaration, syntax: TypeSyntaxIndex, isHeld: Bool, copyOf coordinator: String?) {
+        let origins = coordinator.map { [instanceNode(name, shownBy: $0)] }
+        func scopeOfCopy(_ scope: Scope) -> Scope {
+            coordinator.map { instanceScope(scope, screen: name, coordinator: $0) } ?? scope
+        }
+        let callsNavigation = syntax.calledNames.contains("NavigationLink")
+            || !syntax.calledNames.isDisjoint(with: relevantNames) || !syntax.calledNames.isDisjoint(with: Self.stackMethods)
+        for site in callsNavigation ? syntax.calls : [] where !(isHeld && runsWhereCalled(site.node, in: name)) {
+            guard let callee = SyntaxHelpers.callee(site.node) else { continue }
+            if callee.base == nil, callee.name == "NavigationLink" {
+                navigationLink(site.node, in: name, fileIndex: site.fileIndex)
+                continue
+            }
+            guard relevantNames.contains(callee.name) || Self.stackMethods.contains(callee.name), !isInsideBindingSetter(site.node),
+                  !Self.isInDeepLinkHandler(site.node) else { continue }
+            var scope = scopeOfCopy(localScope(before: site.node, in: name))
+            let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
+            // What the method's own arguments decide is followed from each call to it.
+            if Self.onlyUnresolved(alternatives), let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function),
+               Self.dependsOnParameters(site.node) { continue }
+            foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex, origins: origins)
+        }
+        for site in syntax.calls where !(isHeld && runsWhereCalled(site.node, in: name)) {
+            handedMethodReferences(site.node, in: name, fileIndex: site.fileIndex, copyOf: coordinator)
+        }
+        if declaration.isView, syntax.calledNames.contains("List") {
+            for site in syntax.calls where SyntaxHelpers.callee(site.node).map({ $0.base == nil && $0.name == "List" }) == true {
+                selectingList(site.node, in: name, fileIndex: site.fileIndex)
+            }
+        }
+        for site in syntax.assignments where !isInsideBindingSetter(site.node)
+            && !Self.isInDeepLinkHandler(site.node) && !(isHeld && runsWhereCalled(site.node, in: name)) {
+            guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
+            if let (owner, _, role) = stateProperty(lhs, scope: Scope(type: name)), owner == name {
+                if case .modalFlag = role { continue }
+                if case .modalItem(_, nil) = role { continue }
+            }
+            var scope = scopeOfCopy(localScope(before: site.node, in: name))
+            let alternatives = evaluateAssignment(lhs, rhs, site: site.node, scope: &scope, depth: 0)
+            foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex, origins: origins)
+        }
+    }
+
     /// Navigating methods `call` hands over as closures (`IntroView(onContinue: model.next)`):
     /// each is called where the closure runs, as a closure calling it would be.
-    private func handedMethodReferences(_ call: FunctionCallExprSyntax, in typeName: String, fileIndex: Int) {
+    private func handedMethodReferences(_ call: FunctionCallExprSyntax, in typeName: String, fileIndex: Int, copyOf coordinator: String? = nil) {
         // Most arguments are literals, calls, closures or implicit members (`.red`): no method named.
         // (A loop, not `call.arguments.filter`: a syntax collection's `filter` builds a new tree.)
         var candidates: [LabeledExprSyntax] = []
@@ -78,10 +92,12 @@ extension NavigationAnalyzer {
             if isReference, let name = SyntaxHelpers.lastName(expression), relevantNames.contains(name) { candidates.append(argument) }
         }
         guard !candidates.isEmpty, !isInsideBindingSetter(call), !Self.isInDeepLinkHandler(call) else { return }
-        let scope = localScope(before: call, in: typeName)
+        var scope = localScope(before: call, in: typeName)
+        if let coordinator { scope = instanceScope(scope, screen: typeName, coordinator: coordinator) }
+        let origins = coordinator.map { [instanceNode(typeName, shownBy: $0)] }
         for argument in candidates {
             guard let alternatives = evaluateMethodReference(argument.expression, scope: scope, depth: 0) else { continue }
-            foldInContext(alternatives, site: argument.expression, in: typeName, fileIndex: fileIndex)
+            foldInContext(alternatives, site: argument.expression, in: typeName, fileIndex: fileIndex, origins: origins)
         }
     }
 
@@ -279,7 +295,7 @@ extension NavigationAnalyzer {
     /// (`list.onSelect = showDetail`, `Settings(onSignOut: self.signOut)`): the screen calls it.
     private func evaluateHandedMethod(_ reference: ExprSyntax, on screen: String, owner: String, fileIndex: Int) {
         guard let alternatives = evaluateMethodReference(reference, scope: Scope(type: owner), depth: 0) else { return }
-        fold(alternatives, from: { self.screens(of: screen) }, site: Syntax(reference), fileIndex: fileIndex)
+        fold(alternatives, from: { self.screens(of: screen).map { self.instanceNode($0, shownBy: owner) } }, site: Syntax(reference), fileIndex: fileIndex)
     }
 
     /// A screen, or a class (a view model) that screens hold: what its closures do, they do.
@@ -295,7 +311,7 @@ extension NavigationAnalyzer {
             guard let expression = SyntaxHelpers.expression(item) else { continue }
             var scope = Scope(type: owner)
             let alternatives = evaluateExpression(expression, scope: &scope, depth: 0)
-            fold(alternatives, from: { self.screens(of: screen) }, site: Syntax(expression), fileIndex: fileIndex)
+            fold(alternatives, from: { self.screens(of: screen).map { self.instanceNode($0, shownBy: owner) } }, site: Syntax(expression), fileIndex: fileIndex)
         }
     }
 
@@ -330,7 +346,7 @@ extension NavigationAnalyzer {
     /// Folds a call written as a statement together with what the statements around it do to the
     /// same state: a `pop()` or `popToRoot()` or tab switch just before it changes what its push
     /// means, and a tab switch followed by a push into that tab is one cross-tab move.
-    private func foldInContext(_ alternatives: Alternatives, site: ExprSyntax, in typeName: String, fileIndex: Int) {
+    private func foldInContext(_ alternatives: Alternatives, site: ExprSyntax, in typeName: String, fileIndex: Int, origins: [String]? = nil) {
         guard alternatives.contains(where: { !$0.isEmpty }) else { return }
         var prefix: [NavigationOperation] = []
         var suppressTab = false
@@ -365,7 +381,7 @@ extension NavigationAnalyzer {
                 alternative.allSatisfy({ if case .selectTab = $0.kind { true } else { false } }) ? [] : alternative
             }
         }
-        fold(adjusted, from: { self.routeCases(around: site, in: typeName) ?? self.sourceScreens(of: typeName) },
+        fold(adjusted, from: { origins ?? self.routeCases(around: site, in: typeName) ?? self.sourceScreens(of: typeName) },
              site: Syntax(site), fileIndex: fileIndex)
     }
 
@@ -419,7 +435,7 @@ extension NavigationAnalyzer {
                     switch operation.kind {
                     case .append(let target):
                         guard let shown = nodes(for: target, site: site, fileIndex: fileIndex).first else { continue }
-                        let node = Self.isFrameworkController(shown) ? current + "." + shown : shown
+                        let node = Self.isFrameworkController(shown) ? current + "." + shown : instanceNode(shown, shownBy: operation.owner)
                         // Clearing or popping another stack of the owner (`detailPath.removeAll()` before `path.append`) leaves this one as it was.
                         let sameStack = changedStack == nil || operation.stack == nil || changedStack == operation.stack
                         let kind: EdgeKind = pendingTab != nil && !tabUsed ? .crossTab : cleared && sameStack ? .reset : popped && sameStack ? .replace : .push
@@ -431,7 +447,8 @@ extension NavigationAnalyzer {
                         popped = false
                     case .setStack(let targets):
                         for (position, target) in targets.enumerated() {
-                            guard let node = nodes(for: target, site: site, fileIndex: fileIndex).first else { continue }
+                            guard let shown = nodes(for: target, site: site, fileIndex: fileIndex).first else { continue }
+                            let node = instanceNode(shown, shownBy: operation.owner)
                             emit(current, node, position == 0 ? .reset : .push, uikit: operation.uikit)
                             current = node
                             last = node
@@ -447,7 +464,7 @@ extension NavigationAnalyzer {
                     case .present(let target, let kind):
                         // Dismissing one modal to present another swaps it.
                         for shown in nodes(for: target, site: site, fileIndex: fileIndex) {
-                            let node = Self.isFrameworkController(shown) ? current + "." + shown : shown
+                            let node = Self.isFrameworkController(shown) ? current + "." + shown : instanceNode(shown, shownBy: operation.owner)
                             emit(current, node, dismissed ? .replace : kind, uikit: operation.uikit)
                             last = node
                         }

@@ -78,7 +78,7 @@ extension NavigationAnalyzer {
     }
 
     /// The app superclasses of the class `name`, nearest first.
-    private func superclasses(of name: String) -> [String] {
+    func superclasses(of name: String) -> [String] {
         var chain: [String] = []
         var next = type(name)?.inherited.first.flatMap { model.lookup($0, from: name) }
         while let current = next, !chain.contains(current), current != name, type(current)?.kind == .class {
@@ -843,7 +843,7 @@ extension NavigationAnalyzer {
             if isPresentedLater(child, after: call, scope: scope) { return [[]] }
             return [[operation(.startChild(child), owner: scope.type ?? "", at: call)]]
         }
-        guard relevantNames.contains(name), depth < Self.maximumDepth else { return [[]] }
+        guard relevantNames.contains(name), depth < Self.maximumDepth, !(base.map { isAbsent($0, scope: scope) } ?? false) else { return [[]] }
         let receiver = base == nil ? scope.type : valueType(base!, scope: scope)
         let labels = SyntaxHelpers.labels(call)
         var methods: [MethodDeclaration] = []
@@ -863,8 +863,12 @@ extension NavigationAnalyzer {
         }
         guard let method = methods.first else { return [[]] }
         // A method a subclass inherits, or a protocol extension lends, reads the receiver's state
-        // (`ShopCoordinator: Coordinator<ShopRoute>`; `extension Coordinator { func push(_ route: Route) }`).
-        let selfType = receiver.flatMap { roles[$0] != nil && $0 != method.owner && [.class, .protocol].contains(type(method.owner)?.kind) ? $0 : nil }
+        // (`ShopCoordinator: Coordinator<ShopRoute>`; `extension Coordinator { func push(_ route: Route) }`)
+        // and calls the receiver's own methods (a UIKit coordinator's `proceed()` a default implementation calls).
+        let selfType = receiver.flatMap { receiver in
+            (roles[receiver] != nil || uikitCoordinators.contains(receiver)) && receiver != method.owner
+                && [.class, .protocol].contains(type(method.owner)?.kind) ? receiver : nil
+        }
         let generics = base.map { genericArguments(of: $0, owner: method.owner, scope: scope) } ?? [:]
         return evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType, generics: generics)
     }

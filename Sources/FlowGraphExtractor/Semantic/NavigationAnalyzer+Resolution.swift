@@ -56,13 +56,15 @@ extension NavigationAnalyzer {
             if name == "self" { return scope.type }
             if case .instance(let type)? = scope.locals[name] { return type }
             if scope.locals[name] != nil { return nil }
+            if let narrowed = scope.propertyTypes[name] { return narrowed.isEmpty ? nil : narrowed }
             if let owner = scope.type, let property = model.property(named: name, in: owner) { return propertyType(property, owner: owner) }
             if SyntaxHelpers.isTypeName(name) { return model.lookup(name, from: scope.type) }
             return nil
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            guard let baseType = valueType(base, scope: scope) else { return nil }
             let name = member.declName.baseName.text
+            if base.trimmedText == "self", let narrowed = scope.propertyTypes[name] { return narrowed.isEmpty ? nil : narrowed }
+            guard let baseType = valueType(base, scope: scope) else { return nil }
             guard let property = model.property(named: name, in: baseType) else { return nil }
             // `module.viewController` where `var viewController: UIViewController { self }`: the module.
             return Self.onlyReturnsSelf(property.getter) ? baseType : propertyType(property, owner: baseType)

@@ -447,7 +447,9 @@ extension NavigationAnalyzer {
     func findUIKitRoots() {
         var starts: [(String, Alternatives)] = []
         for name in uikitCoordinators.sorted() {
-            guard let start = model.methods(named: "start", in: name).first(where: { $0.body != nil && $0.owner == name }), let body = start.body else { continue }
+            // A subclass that inherits `start()` shows what it shows, with its own state.
+            guard let start = model.methods(named: "start", in: name).first(where: { $0.body != nil }),
+                  start.owner == name || uikitCoordinators.contains(start.owner), let body = start.body else { continue }
             var scope = Scope(type: name)
             let alternatives = evaluateBlock(body, scope: &scope, depth: 1)
             starts.append((name, alternatives))
@@ -463,7 +465,7 @@ extension NavigationAnalyzer {
                 default: break
                 }
                 if let shown {
-                    setFeature(name, kind: .coordinator, root: screens(of: shown)[0])
+                    setFeature(name, kind: .coordinator, root: instanceNode(screens(of: shown)[0], shownBy: name))
                     break
                 }
             }

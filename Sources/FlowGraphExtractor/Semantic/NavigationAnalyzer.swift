@@ -46,6 +46,9 @@ final class NavigationAnalyzer {
         /// Locals a navigating helper of the type built (`let tabs = makeTabBar()`), by local name:
         /// showing one does what the helper does.
         var builtByHelpers: [String: FunctionCallExprSyntax] = [:]
+        /// Stored properties of `type` known here to hold a narrower type: in one coordinator's
+        /// copy of a shared screen, its `coordinator` or `delegate` is that coordinator.
+        var propertyTypes: [String: String] = [:]
     }
 
     typealias Alternatives = [[NavigationOperation]]
@@ -100,6 +103,9 @@ final class NavigationAnalyzer {
     /// the deep-link targets; decided once.
     lazy var urlParsedEnums: Set<String> = findURLParsedEnums()
     /// The app's `View` extension methods that wrap a modal modifier, by name; decided once.
+    /// View controller types several UIKit coordinators show, with those coordinators (see
+    /// ``instanceNode(_:shownBy:)``); decided once the coordinators are known.
+    lazy var coordinatorsShowing: [String: [String]] = findSharedScreens()
     lazy var presentationWrappers: [String: [PresentationWrapper]] = findPresentationWrappers()
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).

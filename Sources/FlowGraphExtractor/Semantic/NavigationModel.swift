@@ -164,7 +164,9 @@ enum NodeRegistry {
     }
 
     private static func site(of typeName: String, _ model: SemanticModel) -> (String, Int) {
-        guard let declaration = model.types[typeName] else { return ("", 0) }
+        // One coordinator's copy of a shared screen (`Coordinator.Controller`) is where the controller is declared.
+        let declared = model.types[typeName] ?? typeName.split(separator: ".").last.flatMap { model.types[String($0)] }
+        guard let declaration = declared else { return ("", 0) }
         return (model.file(declaration.fileIndex).path, declaration.line)
     }
 }

@@ -131,15 +131,19 @@ public final class SemanticModel: Sendable {
     public func methods(named name: String, in type: String) -> [MethodDeclaration] {
         var seen: Set<String> = []
         var queue = [type]
+        // A protocol's requirement has no body: an implementation further up (a protocol
+        // extension's default, written for another protocol the type conforms to) is what runs.
+        var requirements: [MethodDeclaration] = []
         while let next = queue.first {
             queue.removeFirst()
             guard seen.insert(next).inserted, let declaration = types[next] ?? externalTypes[next] else { continue }
             let own = declaration.methods(named: name)
-            if !own.isEmpty { return own }
+            if own.contains(where: { $0.body != nil }) { return own }
+            if requirements.isEmpty { requirements = own }
             // A framework type the app extends (`UIViewController`, `View`) lends the extension's methods.
             queue += declaration.inherited.compactMap { lookup($0, from: next) ?? (externalTypes[TypeText.base($0)] != nil ? TypeText.base($0) : nil) }
         }
-        return []
+        return requirements
     }
 
     /// The property `name` of `type` or of its superclasses and protocols, or of a framework type

@@ -1,0 +1,71 @@
+import FlowGraph
+import SwiftSyntax
+
+/// One view controller class shown by several UIKit coordinators (a cloud picker in the settings
+/// flow and in the add-account flow) is one place per coordinator: its buttons call whichever
+/// coordinator built it, so each coordinator's copy is its own node, `<Coordinator>.<Controller>`.
+/// A controller one coordinator shows keeps its plain name.
+extension NavigationAnalyzer {
+    /// The place a screen of type `screen` is when `owner` shows it: `owner.screen` when several
+    /// coordinators show that type and `owner` is one of them, else the screen itself.
+    func instanceNode(_ screen: String, shownBy owner: String) -> String {
+        guard let coordinators = coordinatorsShowing[screen], coordinators.contains(owner) else { return screen }
+        return owner + "." + screen
+    }
+
+    /// The view controller types that two or more UIKit coordinators build (in their own code or
+    /// their app superclasses'), with those coordinators, sorted.
+    func findSharedScreens() -> [String: [String]] {
+        var showing: [String: Set<String>] = [:]
+        for coordinator in uikitCoordinators.sorted() {
+            for owner in [coordinator] + superclasses(of: coordinator) {
+                for site in index[owner]?.calls ?? [] {
+                    guard let built = constructedType(ExprSyntax(site.node), from: owner), type(built)?.isViewController == true,
+                          isScreenType(built), !uikitCoordinators.contains(built) else { continue }
+                    showing[built, default: []].insert(coordinator)
+                }
+            }
+        }
+        return showing.filter { $0.value.count > 1 }.mapValues { $0.sorted() }
+    }
+
+    /// What code in a copy of `screen` built by `coordinator` knows of its stored properties: those
+    /// typed as that coordinator, a superclass of it or a protocol it conforms to hold it
+    /// (`weak var coordinator: AccountListing?`, `weak var delegate: PickerDelegate?`); those typed
+    /// as other coordinators only hold nothing (an empty type, see ``isAbsent(_:scope:)``).
+    func instanceScope(_ scope: Scope, screen: String, coordinator: String) -> Scope {
+        var scope = scope
+        let ancestors = Set([coordinator] + superclasses(of: coordinator))
+        for property in type(screen)?.properties ?? [] where property.getter == nil {
+            // `(Coordinator & AccountListing)?`: each part of a composition must hold.
+            guard let written = property.type else { continue }
+            let parts = TypeText.base(written).split(separator: "&").map { model.lookup(String($0), from: screen) }
+            guard !parts.isEmpty, parts.allSatisfy({ $0 != nil }) else { continue }
+            let satisfied = parts.compactMap { $0 }.allSatisfy { declared in
+                ancestors.contains(declared) || type(declared)?.kind == .protocol && model.conformers(of: declared).contains(where: ancestors.contains)
+            }
+            let conformers = parts.compactMap { $0 }.flatMap { declared in type(declared)?.kind == .protocol ? model.conformers(of: declared) : [declared] }
+            if satisfied {
+                scope.propertyTypes[property.name] = coordinator
+            } else if conformers.contains(where: uikitCoordinators.contains) {
+                // Another coordinator's type: this coordinator never sets it, so it holds nothing here.
+                scope.propertyTypes[property.name] = ""
+            }
+        }
+        return scope
+    }
+
+    /// Whether `expression` is a property that holds nothing in this copy of a shared screen.
+    func isAbsent(_ expression: ExprSyntax, scope: Scope) -> Bool {
+        let expression = SyntaxHelpers.unwrap(expression)
+        let name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = scope.locals[reference.baseName.text] == nil ? reference.baseName.text : nil
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
+            name = member.declName.baseName.text
+        } else {
+            name = nil
+        }
+        return name.map { scope.propertyTypes[$0] == "" } ?? false
+    }
+}
