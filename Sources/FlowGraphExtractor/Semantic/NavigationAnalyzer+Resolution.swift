@@ -68,6 +68,7 @@ extension NavigationAnalyzer {
             return Self.onlyReturnsSelf(property.getter) ? baseType : propertyType(property, owner: baseType)
         }
         if let constructed = constructedType(expression, from: scope.type) { return constructed }
+        if let scene = storyboardSceneType(expression, scope: scope) { return scene }
         // `module.toPresent()` where `toPresent()` returns `self`: the module.
         guard let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call), let base,
               let receiver = valueType(base, scope: scope), returnsSelf(name, labels: SyntaxHelpers.labels(call), in: receiver) else { return nil }
