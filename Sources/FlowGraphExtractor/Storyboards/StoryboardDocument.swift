@@ -96,11 +96,28 @@ public struct StoryboardDocument: Sendable {
         parser.delegate = reader
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
-        guard parser.parse() else {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
-            return .failure(ReadError(line: max(1, reader.errorLine ?? parser.lineNumber), message: reason))
+        // FoundationXML's `parse()` can report success after an error (libxml2 recovers), so the
+        // error itself decides.
+        let succeeded = parser.parse()
+        if !succeeded || parser.parserError != nil || reader.errorLine != nil {
+            let code = reader.errorCode ?? (parser.parserError as NSError?)?.code ?? 0
+            return .failure(ReadError(line: max(1, reader.errorLine ?? parser.lineNumber), message: Self.describe(xmlError: code)))
         }
         return .success(reader.document)
+    }
+
+    /// A reader's words for the libxml2 error codes malformed storyboards give (merge conflicts,
+    /// truncated files, hand edits); others by number.
+    static func describe(xmlError code: Int) -> String {
+        switch code {
+        case 4: "the document is empty"
+        case 5: "the document ends too early"
+        case 9, 38, 39, 40, 41: "a tag or attribute is malformed"
+        case 64: "it has no XML declaration where one is expected"
+        case 73, 76: "an element is not closed where its parent ends"
+        case 111: "it has text outside the root element"
+        default: "XML error \(code)"
+        }
     }
 
     /// Reads and parses the storyboard at `absolutePath`; a file that cannot be read or is not
@@ -134,6 +151,7 @@ struct StoryboardFailure: Error {
 private final class StoryboardReader: NSObject, XMLParserDelegate {
     var document: StoryboardDocument
     var errorLine: Int?
+    var errorCode: Int?
     /// The names of the open elements.
     private var stack: [String] = []
     /// The open view controllers that are scenes, with the depth of their element.
@@ -181,6 +199,9 @@ private final class StoryboardReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if errorLine == nil { errorLine = parser.lineNumber }
+        if errorLine == nil {
+            errorLine = parser.lineNumber
+            errorCode = (parseError as NSError).code
+        }
     }
 }
