@@ -397,3 +397,28 @@ struct StoryboardTests {
         #expect(edge?.line == 2)
     }
 }
+
+/// The cost of storyboards next to the whole extraction, on an app named by
+/// `FLOWGRAPH_STORYBOARD_APP` (a folder); skipped without it.
+struct StoryboardCostTests {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["FLOWGRAPH_STORYBOARD_APP"] != nil))
+    func parsingStoryboardsCostsLittleNextToTheExtraction() throws {
+        let app = ProcessInfo.processInfo.environment["FLOWGRAPH_STORYBOARD_APP"]!
+        let files = (FileManager.default.enumerator(atPath: app)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".storyboard") }
+        let data = try files.map { try Data(contentsOf: URL(fileURLWithPath: app).appendingPathComponent($0)) }
+        func best(_ work: () -> Void) -> Double {
+            (0..<5).map { _ in
+                let start = DispatchTime.now().uptimeNanoseconds
+                work()
+                return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            }.min()!
+        }
+        let parsing = best { for (file, bytes) in zip(files, data) { _ = StoryboardDocument.parse(bytes, path: file) } }
+        let corpus = SourceCorpus.load(paths: [app], root: app)
+        _ = SourceExtractor().extract(from: corpus)
+        let recognizing = best { _ = StoryboardRecognizer().recognize(in: corpus) }
+        let extraction = best { _ = SourceExtractor().extract(paths: [app], root: app) }
+        print("storyboards: \(files.count) files, \(data.map(\.count).reduce(0, +)) bytes; parse \(parsing)s, recognise \(recognizing)s, whole extraction \(extraction)s, parse share \(parsing / extraction)")
+        #expect(parsing < extraction / 10)
+    }
+}

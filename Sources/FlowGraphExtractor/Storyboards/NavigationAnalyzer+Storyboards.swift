@@ -1,6 +1,8 @@
 import SwiftSyntax
 
 extension NavigationAnalyzer {
+    static let instantiatingCalls = ["instantiateViewController", "instantiateInitialViewController"]
+
     /// The class of the storyboard scene `expression` instantiates, so that pushing or presenting
     /// it is an edge to that scene's node:
     /// `storyboard.instantiateViewController(withIdentifier: "detail")` (iOS 13's
@@ -14,6 +16,14 @@ extension NavigationAnalyzer {
         guard !storyboards.isEmpty, depth < 3,
               let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self),
               let (base, name) = SyntaxHelpers.callee(call) else { return nil }
+        // `valueType` asks for every call it meets: only instantiating calls and helpers go further.
+        let corpus = model.corpus
+        let helpers = storyboards.instantiatingFunctions.value {
+            Set(Self.instantiatingCalls.flatMap { corpus.calls(named: $0) }.compactMap {
+                StoryboardIdentifiers.enclosingFunction(of: $0.call)?.name.text
+            })
+        }
+        guard Self.instantiatingCalls.contains(name) || helpers.contains(name) else { return nil }
         let identifiers = StoryboardIdentifiers(model: model)
         let function = StoryboardIdentifiers.enclosingFunction(of: call)
         let labels = SyntaxHelpers.labels(call)

@@ -13,6 +13,8 @@ public struct StoryboardCatalog: Sendable {
     public let launchStoryboards: [String]
     /// The node id of each scene that is a screen, by document index and scene id.
     private let nodeIDs: [SceneRef: String]
+    /// The names of the app's functions that instantiate a storyboard scene, found on first use.
+    let instantiatingFunctions = BuiltOnce<Set<String>>()
 
     /// A scene of one of ``documents``.
     public struct SceneRef: Hashable, Sendable {
