@@ -110,10 +110,12 @@ struct StoryboardGraphBuilder {
         return id
     }
 
+    /// `segue(show, identifier: "openMessage")`, `segue(relationship: viewControllers)`: the element
+    /// on the edge's line, shortened.
     static func trigger(_ segue: StoryboardDocument.Segue) -> String {
-        var text = "segue " + (segue.identifier.map { "'\($0)' " } ?? "") + "(" + segue.kind
-        if let relationship = segue.relationship { text += " " + relationship }
-        return text + ")"
+        var parts = [segue.relationship.map { "relationship: " + $0 } ?? segue.kind]
+        if let identifier = segue.identifier { parts.append("identifier: \"" + identifier + "\"") }
+        return "segue(" + parts.joined(separator: ", ") + ")"
     }
 
     /// Segues that run without code: those a control triggers, and the containers' relationships.
@@ -148,7 +150,7 @@ struct StoryboardGraphBuilder {
                   let shown = node(initial) else { continue }
             appNode = app
             edges.append(Edge(
-                from: app, to: shown, kind: .child, trigger: "initial view controller of \(name).storyboard",
+                from: app, to: shown, kind: .child, trigger: "initialViewController(\(name).storyboard)",
                 file: catalog.documents[document].path, line: catalog.documents[document].documentLine))
         }
     }
