@@ -29,6 +29,7 @@ public struct SourceExtractor: Sendable {
         TCAStackRecognizer(),
         URLHandlerDeepLinkRecognizer(),
         RouteURLDeepLinkRecognizer(),
+        StoryboardRecognizer(),
     ]
 
     /// Extracts the graph of the Swift files at `paths` (files or directories, walked recursively)

@@ -11,7 +11,7 @@ import Testing
 /// Diagnostics are compared by severity, code, file and line: their messages are prose, written by
 /// hand in `expected.json`.
 struct ExamplesTests {
-    static let examples = ["BankApp", "Construct", "NavigationStackApp", "CheckoutSDK"]
+    static let examples = ["BankApp", "Construct", "NavigationStackApp", "CheckoutSDK", "StoryboardShop"]
 
     @Test(arguments: examples)
     func extractionEqualsExpectedIgnoringDeepLinksUntilTheyAreExtracted(_ name: String) throws {

@@ -61,12 +61,15 @@ public struct SourceCorpus: Sendable {
     public let diagnostics: [Diagnostic]
     /// The URL schemes the app's property lists declare (`CFBundleURLSchemes`), sorted, unique.
     public let declaredURLSchemes: [String]
+    /// The app's storyboards (see ``StoryboardCatalog``).
+    public let storyboards: StoryboardCatalog
     private let cache = SemanticModelCache()
 
-    public init(files: [ParsedFile], diagnostics: [Diagnostic] = [], declaredURLSchemes: [String] = []) {
+    public init(files: [ParsedFile], diagnostics: [Diagnostic] = [], declaredURLSchemes: [String] = [], storyboards: StoryboardCatalog = .empty) {
         self.files = files
         self.diagnostics = diagnostics
         self.declaredURLSchemes = Array(Set(declaredURLSchemes)).sorted()
+        self.storyboards = storyboards
     }
 
     /// The whole-program model (types, extensions, members), built once on first use and
@@ -89,10 +92,21 @@ public struct SourceCorpus: Sendable {
     /// Parses in-memory sources (tests, fixtures): `(relative path, text)` pairs; like
     /// ``load(paths:root:progress:parsesEveryFile:includes:)``, only those that can change the
     /// graph unless `parsesEveryFile`.
-    public init(sources: [(path: String, text: String)], parsesEveryFile: Bool = false) {
+    /// `storyboards` are storyboard XML texts by path, `launchStoryboards` the names an Info.plist
+    /// launches with.
+    public init(
+        sources: [(path: String, text: String)], parsesEveryFile: Bool = false,
+        storyboards: [(path: String, text: String)] = [], launchStoryboards: [String] = []
+    ) {
         let candidates = sources.map { Candidate(path: $0.path, text: $0.text) }
         let parsed = Self.parse(candidates, parsesEveryFile: parsesEveryFile, counter: ProgressCounter(total: 0, report: nil))
-        self.init(files: parsed.compactMap(\.file))
+        let read = storyboards.map { StoryboardDocument.parse(Data($0.text.utf8), path: $0.path) }
+        let failures = zip(storyboards, read).compactMap { source, result -> Diagnostic? in
+            if case .failure(let error) = result { error.diagnostic(path: source.path) } else { nil }
+        }
+        self.init(
+            files: parsed.compactMap(\.file), diagnostics: failures,
+            storyboards: StoryboardCatalog(documents: read.compactMap { try? $0.get() }, launchStoryboards: launchStoryboards))
     }
 
     /// Reports how many files are done so far (read, and parsed if they need to be), out of how
@@ -112,10 +126,12 @@ public struct SourceCorpus: Sendable {
         paths: [String], root: String, progress: Progress? = nil, parsesEveryFile: Bool = false,
         includes: (String) -> Bool = { _ in true }
     ) -> SourceCorpus {
-        let (everything, discoveryDiagnostics) = SourceDiscovery().files(in: paths, root: root, extensions: ["swift", "plist"])
+        let (everything, discoveryDiagnostics) = SourceDiscovery().files(in: paths, root: root, extensions: ["swift", "plist", "storyboard"])
         let discovered = everything.filter { includes($0.relativePath) }
         let found = discovered.filter { $0.relativePath.hasSuffix(".swift") }
-        let schemes = discovered.filter { $0.relativePath.hasSuffix(".plist") }.map(DeclaredURLSchemes.read)
+        let plists = discovered.filter { $0.relativePath.hasSuffix(".plist") }
+        let schemes = plists.map(DeclaredURLSchemes.read)
+        let storyboards = StoryboardCatalog.load(discovered.filter { $0.relativePath.hasSuffix(".storyboard") }, plists: plists)
         let read = ParallelMap.map(found, Self.read)
         let candidates = read.compactMap { if case .success(let candidate) = $0 { candidate } else { nil } }
         let unreadable = read.compactMap { if case .failure(let diagnostic) = $0 { diagnostic.diagnostic } else { nil } }
@@ -125,8 +141,9 @@ public struct SourceCorpus: Sendable {
         return SourceCorpus(
             // Unit and UI tests drive coordinators and fake screens: they are not the app's navigation.
             files: parsed.compactMap(\.file).filter { !isTestCode($0.tree) },
-            diagnostics: discoveryDiagnostics + unreadable + parsed.compactMap(\.diagnostic) + schemes.compactMap(\.diagnostic),
-            declaredURLSchemes: schemes.flatMap(\.schemes))
+            diagnostics: discoveryDiagnostics + unreadable + parsed.compactMap(\.diagnostic) + schemes.compactMap(\.diagnostic)
+                + storyboards.diagnostics,
+            declaredURLSchemes: schemes.flatMap(\.schemes), storyboards: storyboards.catalog)
     }
 
     /// A file's text and what a scan of it tells, before parsing.

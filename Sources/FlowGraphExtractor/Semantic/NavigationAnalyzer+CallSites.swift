@@ -497,6 +497,8 @@ extension NavigationAnalyzer {
                         edges.append(EdgeDraft(edge: Edge(from: current, to: next, kind: kind, trigger: trigger, file: file.path, line: line), source: .flow))
                         flowsWithCallSites.insert(owner)
                     case .segue(let identifier):
+                        // With storyboards, StoryboardRecognizer resolves the segue (or says why not).
+                        guard model.corpus.storyboards.isEmpty else { continue }
                         diagnose(.uikit, severity: .warning, code: "unresolved-navigation",
                                  message: "'\(callTrigger)' performs storyboard segue '\(identifier)', which leads where the storyboard says; FlowGraph does not read storyboards: declare the edge in .flowgraph.yml",
                                  fileIndex: fileIndex, line: callLine)

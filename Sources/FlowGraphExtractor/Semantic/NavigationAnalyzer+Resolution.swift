@@ -70,6 +70,7 @@ extension NavigationAnalyzer {
             return Self.onlyReturnsSelf(property.getter) ? baseType : propertyType(property, owner: baseType)
         }
         if let constructed = constructedType(expression, from: scope.type) { return constructed }
+        if let scene = storyboardSceneType(expression, scope: scope) { return scene }
         guard let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call) else { return nil }
         let receiver = base.map { valueType($0, scope: scope) } ?? scope.type
         guard let receiver else { return nil }
