@@ -24,6 +24,10 @@ struct TCAModel {
     /// For each feature embedded with `Scope` in another's screen (not shown by a case, a tab or a
     /// presentation of its own), the screen its navigation starts from.
     private(set) var hosts: [String: String] = [:]
+    /// `[parent, child]` pairs where a view of the parent presents or links to the child's view.
+    var viewPresented: Set<[String]> = []
+    /// Features some case, tab or presentation shows as a screen.
+    private(set) var shownFeatures: Set<String> = []
 
     struct FeatureInfo {
         var name: String
@@ -120,7 +124,7 @@ struct TCAModel {
         }
         readTabViews(in: corpus)
         readStateDrivenSlots(in: corpus)
-        hosts = embeddingHosts()
+        (hosts, shownFeatures) = embeddingHosts()
     }
 
     static func isReducer(_ type: SwiftTypeIndex.TypeInfo) -> Bool {

@@ -173,8 +173,9 @@ extension TCAModel {
            features[nested] == nil {
             return nested
         }
-        // A child none of the feature's own cases, presentations or tabs shows is part of its screen.
-        return shows(feature, child) ? child : feature.name
+        // A child none of the feature's own cases, presentations or tabs shows is part of its screen,
+        // when that screen is one something shows (a root feature's content is its own screen).
+        return shows(feature, child) || !(shownFeatures.contains(feature.name) || hosts[feature.name] != nil) ? child : feature.name
     }
 
     /// Whether `feature` shows `child` as a screen of its own: through a case, a presentation or a tab.
@@ -182,6 +183,7 @@ extension TCAModel {
         if let tabs = feature.tabs, feature.scopes.contains(where: { $0.feature == child && tabs.scopes.contains($0.stateName) }) {
             return true
         }
+        if viewPresented.contains([feature.name, child]) { return true }
         return feature.slots.contains { slot in
             slot.hostedFeature == child
                 || slot.caseReducer.flatMap { caseReducers[$0] }?.cases.contains { $0.hostedFeature == child } == true
@@ -199,7 +201,7 @@ extension TCAModel {
 
     /// Features embedded with `Scope` in exactly one other feature and shown by nothing else (no
     /// case, tab, presentation or app store hosts them): they navigate for their host's screen.
-    func embeddingHosts() -> [String: String] {
+    func embeddingHosts() -> (hosts: [String: String], shown: Set<String>) {
         var shown = Set<String>()
         var parents: [String: Set<String>] = [:]
         for feature in features.values {
@@ -211,7 +213,11 @@ extension TCAModel {
             }
             let tabs = feature.tabs?.scopes ?? []
             for scope in feature.scopes {
-                if tabs.contains(scope.stateName) { shown.insert(scope.feature) } else { parents[scope.feature, default: []].insert(feature.name) }
+                if tabs.contains(scope.stateName) || viewPresented.contains([feature.name, scope.feature]) {
+                    shown.insert(scope.feature)
+                } else {
+                    parents[scope.feature, default: []].insert(feature.name)
+                }
             }
         }
         var hosts: [String: String] = [:]
@@ -221,9 +227,10 @@ extension TCAModel {
             while !shown.contains(current), let only = parents[current], only.count == 1, seen.insert(only.first!).inserted {
                 current = only.first!
             }
-            if current != feature { hosts[feature] = current }
+            // Only into a screen something shows: the content of an app's root feature stays its own screen.
+            if current != feature, shown.contains(current) { hosts[feature] = current }
         }
-        return hosts
+        return (hosts, shown)
     }
 
     private static func unresolved(_ node: some SyntaxProtocol, file: ParsedFile, property: String) -> Diagnostic {

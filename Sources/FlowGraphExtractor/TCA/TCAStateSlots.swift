@@ -88,6 +88,7 @@ extension TCAModel {
             for call in calls {
                 guard let kind = Self.directPresentationKind(call, helpers: helpers),
                       let feature = viewFeature(enclosing: call), let state = types["\(feature).State"] else { continue }
+                for child in presentedFeatures(in: call, of: feature) { viewPresented.insert([feature, child]) }
                 for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
                     bindFlag(argument.expression, call: call, kind: kind, feature: feature, state: state, into: &flags)
                     bindRoute(argument.expression, call: call, kind: kind, feature: feature, state: state, into: &routes)
@@ -163,20 +164,28 @@ extension TCAModel {
 
     /// The child feature a presentation's content shows through `store.scope(state: \.child, …)`.
     private func hostedFeature(shownBy call: FunctionCallExprSyntax, in feature: String) -> String? {
+        presentedFeatures(in: call, of: feature).first
+    }
+
+    /// The child features a presentation's (or link's) content shows through scoped stores.
+    private func presentedFeatures(in call: FunctionCallExprSyntax, of feature: String) -> [String] {
+        var found: [String] = []
         var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
         closures += call.additionalTrailingClosures.map(\.closure)
-        closures += call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        for closure in closures {
-            for scope in TCASyntax.calls(in: closure, skippingNestedTypes: false)
+        // Content passed as a closure or a value (`NavigationLink(destination: ChildView(store: store.scope(…)))`).
+        var contents = closures.map(Syntax.init)
+        contents += call.arguments.map { Syntax($0.expression) }
+        for content in contents {
+            for scope in TCASyntax.calls(in: content, skippingNestedTypes: false)
             where Self.calleeName(scope) == "scope" {
                 guard let state = scope.arguments.first(where: { $0.label?.text == "state" }),
                       let name = TCASyntax.keyPathNames(state.expression).last,
                       let child = features[feature]?.scopes.first(where: { $0.stateName == name })
                 else { continue }
-                return child.feature
+                found.append(child.feature)
             }
         }
-        return nil
+        return found
     }
 
     private static func isBool(_ binding: PatternBindingSyntax) -> Bool {
