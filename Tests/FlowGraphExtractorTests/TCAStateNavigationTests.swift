@@ -33,6 +33,11 @@ import Testing
     @Test func boolStatePresentedThroughAHelperAndAnEmbeddedComponent() {
         let found = edges([helpers, ("Library/Library.swift", """
             @Reducer
+            struct Shelf {
+              @ObservableState struct State { @Presents var library: Library.State? }
+              enum Action { case library(PresentationAction<Library.Action>) }
+            }
+            @Reducer
             struct Library {
               @ObservableState
               struct State {
@@ -80,7 +85,7 @@ import Testing
             }
             """)])
         #expect(found.contains("Library -sheet-> Library.isFilterShown"))
-        // The banner is part of the library's screen: its popover starts there.
+        // The banner is part of the library's screen (which the shelf presents): its popover starts there.
         #expect(found.contains("Library -popover-> TipsBanner.showsExplainer"))
         #expect(!found.contains { $0.hasPrefix("TipsBanner -") })
     }
@@ -178,5 +183,57 @@ import Testing
         // The optional route is not a tab selection, and children shown through cases are not embedded.
         #expect(!found.contains { $0.contains("-tab->") })
         #expect(!found.contains("Shell -child-> Dashboard"))
+    }
+
+    @Test func rootContentAndLinkedChildrenKeepTheirOwnScreens() {
+        let found = edges([("Garden/Garden.swift", """
+            @Reducer
+            struct GardenApp {
+              @ObservableState struct State { var beds = Beds.State() }
+              enum Action { case beds(Beds.Action) }
+              var body: some ReducerOf<Self> { Scope(state: \\.beds, action: \\.beds) { Beds() } }
+            }
+            @Reducer
+            struct Beds {
+              @ObservableState struct State { var isSeasonPickerOpen = false; var harvest = Harvest.State() }
+              enum Action { case pickSeason, harvest(Harvest.Action) }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.harvest, action: \\.harvest) { Harvest() }
+                Reduce { state, action in
+                  if case .pickSeason = action { state.isSeasonPickerOpen = true }
+                  return .none
+                }
+              }
+            }
+            @Reducer
+            struct Harvest {
+              @ObservableState struct State { var isLogShown = false }
+              enum Action { case logTapped }
+              var body: some ReducerOf<Self> {
+                Reduce { state, _ in
+                  state.isLogShown = true
+                  return .none
+                }
+              }
+            }
+            struct GardenAppView: View {
+              let store: StoreOf<GardenApp>
+              var body: some View { NavigationStack { BedsView(store: store.scope(state: \\.beds, action: \\.beds)) } }
+            }
+            struct BedsView: View {
+              @Bindable var store: StoreOf<Beds>
+              var body: some View {
+                NavigationLink(destination: HarvestView(store: store.scope(state: \\.harvest, action: \\.harvest))) { Text("Harvest") }
+                  .sheet(isPresented: $store.isSeasonPickerOpen) { Text("Season") }
+              }
+            }
+            struct HarvestView: View {
+              @Bindable var store: StoreOf<Harvest>
+              var body: some View { Text("").sheet(isPresented: $store.isLogShown) { Text("Log") } }
+            }
+            """)])
+        // The root feature's whole content is the beds screen; the linked harvest screen is its own.
+        #expect(found.contains("Beds -sheet-> Beds.isSeasonPickerOpen"))
+        #expect(found.contains("Harvest -sheet-> Harvest.isLogShown"))
     }
 }
