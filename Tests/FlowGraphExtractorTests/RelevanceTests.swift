@@ -221,14 +221,14 @@ struct NavigationRelevanceTests {
         // collection and state verbs, on state an app declares
         "append", "removeLast", "removeAll", "removeFirst", "removeSubrange", "popLast", "contentsOf", "dropFirst", "first", "last",
         "count", "contains", "start", "send", "run", "perform", "async", "asyncAfter", "sync", "detached", "animate",
-        "withAnimation", "withTransaction", "Task", "DispatchQueue",
+        "withAnimation", "withTransaction", "Task", "DispatchQueue", "toggle",
         // parameter labels and members, inside calls an anchor names
         "item", "isPresented", "presenting", "destination", "content", "value", "for", "id", "label", "selection", "action", "state",
         "scope", "initialState", "isActive", "animated", "sender", "withIdentifier", "rawValue", "allCases", "current",
         "presented", "string", "file", "url", "host", "scheme", "path", "pathComponents", "queryItems", "lastPathComponent",
         "body", "init", "self", "Self", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
         "application", "scene", "entry", "success", "info", "detail", "param", "sidebar", "setViewController", "compact",
-        "primary", "get", "modifier", "preferredStyle", "actionSheet",
+        "primary", "get", "modifier", "preferredStyle", "actionSheet", "store",
         // framework controllers, presented by code that names `present`
         "UIAlertController", "UIPageViewController", "UISearchController", "UIPresentationController", "UITableViewController",
         "UICollectionViewController", "UIInputViewController",

@@ -16,9 +16,18 @@ import SwiftSyntax
 struct TCAModel {
     let types: SwiftTypeIndex
     /// Feature reducers by qualified name.
-    private(set) var features: [String: FeatureInfo] = [:]
+    var features: [String: FeatureInfo] = [:]
     /// Destination/path reducers (their `State` is an enum) by qualified name.
-    private(set) var caseReducers: [String: CaseReducer] = [:]
+    var caseReducers: [String: CaseReducer] = [:]
+    /// The kind views show a state-driven node with (`TCAStateSlots`), by node id.
+    var stateKinds: [String: EdgeKind] = [:]
+    /// For each feature embedded with `Scope` in another's screen (not shown by a case, a tab or a
+    /// presentation of its own), the screen its navigation starts from.
+    private(set) var hosts: [String: String] = [:]
+    /// `[parent, child]` pairs where a view of the parent presents or links to the child's view.
+    var viewPresented: Set<[String]> = []
+    /// Features some case, tab or presentation shows as a screen.
+    private(set) var shownFeatures: Set<String> = []
 
     struct FeatureInfo {
         var name: String
@@ -44,7 +53,9 @@ struct TCAModel {
 
     /// A navigation slot in a feature's state.
     struct Slot {
-        enum Kind { case presents, stack }
+        /// `presents`: `@Presents` or an optional route enum; `flag`: a `Bool` a view presents with;
+        /// `switched`: an enum a view switches its content over.
+        enum Kind { case presents, stack, flag, switched }
         var kind: Kind
         var property: String
         var file: ParsedFile
@@ -55,6 +66,10 @@ struct TCAModel {
         var propertyNode: String?
         var hostedFeature: String?
         var impliedKind: EdgeKind?
+        /// For `switched`: the property names from the state to the enum (`destination`, `phase`).
+        var chain: [String] = []
+        /// For `switched`: the case the content starts on.
+        var initialCase: String?
     }
 
     struct CaseReducer {
@@ -78,6 +93,8 @@ struct TCAModel {
     /// A child feature embedded with `Scope(state: \.home, action: \.home) { HomeFeature() }`.
     struct ScopeChild {
         var stateName: String
+        /// The action case the child's actions arrive in (`\.home` in `Scope(state: \.homeState, action: \.home)`).
+        var actionName: String?
         var feature: String
         var file: ParsedFile
         var call: FunctionCallExprSyntax
@@ -106,6 +123,8 @@ struct TCAModel {
             features[name]!.tabs = readTabs(of: name)
         }
         readTabViews(in: corpus)
+        readStateDrivenSlots(in: corpus)
+        (hosts, shownFeatures) = embeddingHosts()
     }
 
     static func isReducer(_ type: SwiftTypeIndex.TypeInfo) -> Bool {
@@ -129,7 +148,7 @@ struct TCAModel {
 
     // MARK: - Reading declarations
 
-    private func readCases(of reducer: String) -> [Case] {
+    func readCases(of reducer: String) -> [Case] {
         let info = types[reducer]!
         let enumType = info.kind == .enum ? info : types["\(reducer).State"]!
         return enumType.enumCases.map { enumCase in
@@ -203,7 +222,9 @@ struct TCAModel {
                       let child = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
                       let childFeature = self.feature(named: child.calledExpression.trimmedText, from: feature)
                 else { continue }
-                children.append(ScopeChild(stateName: stateName, feature: childFeature, file: file, call: call))
+                let actionArgument = call.arguments.first(where: { $0.label?.text == "action" })?.expression
+                let actionName = actionArgument.flatMap { TCASyntax.keyPathNames($0).last ?? TCASyntax.caseName($0) }
+                children.append(ScopeChild(stateName: stateName, actionName: actionName, feature: childFeature, file: file, call: call))
             }
         }
         return children
@@ -219,7 +240,8 @@ struct TCAModel {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let written = binding.typeAnnotation?.type.trimmedText
                 ?? binding.initializer?.value.as(MemberAccessExprSyntax.self)?.base?.trimmedText
-            guard let written, let enumName = types.resolve(written, from: state.qualifiedName),
+            // An optional enum is a route that can be absent, never a selected tab.
+            guard let written, !written.hasSuffix("?"), let enumName = types.resolve(written, from: state.qualifiedName),
                   let enumType = types[enumName], enumType.kind == .enum else { continue }
             let order = enumType.enumCases.compactMap { tab -> (tab: String?, scope: String)? in
                 scoped.first { Self.tab(tab.name, names: $0) }.map { (tab.name, $0) }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `state.path.append(.detail(…))`, `state.path = StackState([.detail(…), .edit(…)])` (a reset to the
 /// first case, then pushes), `state.selectedTab = .profile`.
 struct TCAMove {
-    enum Kind { case present, push, reset, tab }
+    enum Kind { case present, push, reset, tab, replace }
     var kind: Kind
     var from: String
     var to: String
@@ -28,7 +28,23 @@ extension TCAModel {
                       let property = left.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                       right.as(NilLiteralExprSyntax.self) == nil
                 else { continue }
-                if let slot = feature.slots.first(where: { $0.property == property && $0.kind == .presents }) {
+                if let slot = feature.slots.first(where: { $0.kind == .switched && Self.assigns(left, chain: $0.chain) }) {
+                    if let name = TCASyntax.caseName(right) {
+                        guard let target = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: name)?.nodeID else { continue }
+                        for from in origins(of: sequence, in: feature) {
+                            moves.append(TCAMove(kind: .replace, from: from, to: target, file: file, trigger: Syntax(sequence)))
+                        }
+                    } else if let variable = right.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                        moves += payloadMoves(of: variable, assignedBy: sequence, slot: slot, in: feature)
+                    }
+                } else if let slot = feature.slots.first(where: { $0.property == property && $0.kind == .flag }) {
+                    // `state.isShown = true` (or a condition) on the feature's own state presents; `false` dismisses.
+                    guard right.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false),
+                          Self.isOwnState(left), let target = slot.propertyNode else { continue }
+                    for from in origins(of: sequence, in: feature) {
+                        moves.append(TCAMove(kind: .present, from: from, to: target, file: file, trigger: Syntax(sequence)))
+                    }
+                } else if let slot = feature.slots.first(where: { $0.property == property && $0.kind == .presents }) {
                     if let target = self.target(of: right, in: slot) {
                         for from in origins(of: sequence, in: feature) {
                             moves.append(TCAMove(kind: .present, from: from, to: target, file: file, trigger: Syntax(sequence)))
@@ -51,6 +67,14 @@ extension TCAModel {
                 }
             }
             for call in TCASyntax.calls(in: node, skippingNestedTypes: true) {
+                if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "toggle",
+                   let base = callee.base, let property = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                   Self.isOwnState(base), let target = feature.slots.first(where: { $0.property == property && $0.kind == .flag })?.propertyNode {
+                    for from in origins(of: call, in: feature) {
+                        moves.append(TCAMove(kind: .present, from: from, to: target, file: file, trigger: Syntax(call)))
+                    }
+                    continue
+                }
                 guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
                       callee.declName.baseName.text == "append",
                       let property = callee.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
@@ -117,18 +141,18 @@ extension TCAModel {
             let found = TCASyntax.labelExpressions(switchCase).map { origin(ofPattern: $0, in: feature) }
             if found.contains(where: { $0 != nil }) {
                 var unique: [String] = []
-                for origin in found.map({ $0 ?? feature.name }) where !unique.contains(origin) { unique.append(origin) }
+                for origin in found.map({ screen(of: $0 ?? feature.name) }) where !unique.contains(origin) { unique.append(origin) }
                 return unique
             }
         }
-        return [feature.name]
+        return [screen(of: feature.name)]
     }
 
     /// The child screen a `case` pattern handles an action of, nil when it names none.
     private func origin(ofPattern pattern: ExprSyntax, in feature: FeatureInfo) -> String? {
         guard let name = TCASyntax.caseName(pattern) else { return nil }
         let inner = TCASyntax.arguments(pattern).first?.expression
-        if let slot = feature.slots.first(where: { $0.property == name }) {
+        if let slot = feature.slots.first(where: { $0.property == name && ($0.kind == .presents || $0.kind == .stack) }) {
             if let node = slot.propertyNode { return node }
             guard let inner, let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }) else { return nil }
             // `.element(id:action:)` for stacks, `.presented(_)` for presentations.
@@ -139,7 +163,74 @@ extension TCAModel {
             guard let wrapped, let caseName = TCASyntax.caseName(wrapped) else { return nil }
             return reducer.case(named: caseName)?.nodeID
         }
-        return feature.scopes.first { $0.stateName == name }?.feature
+        // A child's actions arrive in the case its `Scope(action:)` names, which may differ from its state's name.
+        guard let child = feature.scopes.first(where: { $0.actionName == name })?.feature
+            ?? feature.scopes.first(where: { $0.stateName == name })?.feature
+        else { return nil }
+        // A screen inside the child (`.flow(.path(.element(id:, action: .detail(…))))`) is the origin when
+        // the pattern names one; an embedded component's action (`.home(.banner(…))`) stays its host's.
+        if let inner, let childInfo = features[child], let nested = origin(ofPattern: inner, in: childInfo),
+           features[nested] == nil {
+            return nested
+        }
+        // A child none of the feature's own cases, presentations or tabs shows is part of its screen,
+        // when that screen is one something shows (a root feature's content is its own screen).
+        return shows(feature, child) || !(shownFeatures.contains(feature.name) || hosts[feature.name] != nil) ? child : feature.name
+    }
+
+    /// Whether `feature` shows `child` as a screen of its own: through a case, a presentation or a tab.
+    func shows(_ feature: FeatureInfo, _ child: String) -> Bool {
+        if let tabs = feature.tabs, feature.scopes.contains(where: { $0.feature == child && tabs.scopes.contains($0.stateName) }) {
+            return true
+        }
+        if viewPresented.contains([feature.name, child]) { return true }
+        return feature.slots.contains { slot in
+            slot.hostedFeature == child
+                || slot.caseReducer.flatMap { caseReducers[$0] }?.cases.contains { $0.hostedFeature == child } == true
+        }
+    }
+
+    /// `state.isShown` (or `self.isShown`): the feature's own property, not a child's (`state.child.isShown`).
+    static func isOwnState(_ expression: ExprSyntax) -> Bool {
+        guard let base = expression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        return base.baseName.text == "state" || base.baseName.text == "self"
+    }
+
+    /// The screen a feature's navigation starts from: its own, unless it is embedded in another's.
+    func screen(of feature: String) -> String { hosts[feature] ?? feature }
+
+    /// Features embedded with `Scope` in exactly one other feature and shown by nothing else (no
+    /// case, tab, presentation or app store hosts them): they navigate for their host's screen.
+    func embeddingHosts() -> (hosts: [String: String], shown: Set<String>) {
+        var shown = Set<String>()
+        var parents: [String: Set<String>] = [:]
+        for feature in features.values {
+            for slot in feature.slots {
+                if let hosted = slot.hostedFeature { shown.insert(hosted) }
+                for item in slot.caseReducer.flatMap({ caseReducers[$0] })?.cases ?? [] {
+                    if let hosted = item.hostedFeature { shown.insert(hosted) }
+                }
+            }
+            let tabs = feature.tabs?.scopes ?? []
+            for scope in feature.scopes {
+                if tabs.contains(scope.stateName) || viewPresented.contains([feature.name, scope.feature]) {
+                    shown.insert(scope.feature)
+                } else {
+                    parents[scope.feature, default: []].insert(feature.name)
+                }
+            }
+        }
+        var hosts: [String: String] = [:]
+        for feature in parents.keys.sorted() where !shown.contains(feature) {
+            var current = feature
+            var seen: Set<String> = [feature]
+            while !shown.contains(current), let only = parents[current], only.count == 1, seen.insert(only.first!).inserted {
+                current = only.first!
+            }
+            // Only into a screen something shows: the content of an app's root feature stays its own screen.
+            if current != feature, shown.contains(current) { hosts[feature] = current }
+        }
+        return (hosts, shown)
     }
 
     private static func unresolved(_ node: some SyntaxProtocol, file: ParsedFile, property: String) -> Diagnostic {

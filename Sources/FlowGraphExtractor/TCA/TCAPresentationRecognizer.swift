@@ -145,7 +145,20 @@ public struct TCAPresentationRecognizer: NavigationRecognizing {
         for feature in model.sortedFeatures {
             let (moves, unresolved) = model.moves(in: feature)
             graph.diagnostics += unresolved
-            for slot in feature.slots where slot.kind == .presents {
+            for slot in feature.slots where slot.kind == .switched {
+                graph.merge(TCASlotNodes.nodes(of: slot, in: feature, model: model, declared: &declared) { _ in (.replace, nil) })
+                if let initial = slot.initialCase, let node = slot.caseReducer.flatMap({ model.caseReducers[$0] })?.case(named: initial) {
+                    graph.edges.append(Edge(
+                        from: feature.name, to: node.nodeID, kind: .child, trigger: "initial \(slot.property) .\(initial)",
+                        file: slot.file.path, line: slot.line))
+                }
+                for move in moves where move.kind == .replace && slot.owns(move.to) {
+                    graph.edges.append(Edge(
+                        from: move.from, to: move.to, kind: .replace, trigger: Trigger.text(for: move.trigger),
+                        file: move.file.path, line: move.file.line(of: move.trigger)))
+                }
+            }
+            for slot in feature.slots where slot.kind == .presents || slot.kind == .flag {
                 graph.merge(TCASlotNodes.nodes(of: slot, in: feature, model: model, declared: &declared) { node in
                     if let kind = views.kinds[node] ?? slot.impliedKind ?? model.impliedKind(ofCaseNode: node, in: slot) {
                         return (kind, nil)

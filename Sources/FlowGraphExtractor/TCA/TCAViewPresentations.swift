@@ -16,6 +16,7 @@ struct TCAViewPresentations {
     ]
 
     init(model: TCAModel, corpus: SourceCorpus) {
+        kinds = model.stateKinds
         let modifierNames = Self.modifierKinds.keys.sorted()
         for file in corpus.files {
             let modifiers = modifierNames.flatMap { file.syntax.calls(named: $0) }.sorted { $0.position < $1.position }

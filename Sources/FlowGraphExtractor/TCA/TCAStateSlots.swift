@@ -1,0 +1,343 @@
+import FlowGraph
+import SwiftSyntax
+
+/// Navigation state a TCA feature holds without `@Presents`/`StackState`, read from what its views
+/// do with it:
+/// - a `Bool` property a view binds to a presentation (`.sheet(isPresented: $store.isHelpShown)`,
+///   `NavigationLink(isActive:)`, or an app helper wrapping one) is a node `X.isHelpShown` shown with
+///   that kind, entered by `state.isHelpShown = true` or `.toggle()`;
+/// - an optional plain enum (`var route: Route?`) whose cases a view binds to presentations
+///   (`.navigationDestination(isPresented: store.binding(for: .settings))`) gives a node per case,
+///   entered by `state.route = .settings`;
+/// - a non-optional enum a view `switch`es on to swap its content (`switch store.phase { case .home:
+///   HomeView(store: store.scope(…)) }`) gives a node per case; assigning it is a `replace`, also when
+///   the case arrives as an action's payload (`case let .phaseChanged(phase): state.phase = phase`
+///   with `.send(.phaseChanged(.home))` elsewhere); its initial case is the feature's `child`.
+///
+/// A presentation helper is a function of the app taking a `Binding` whose body presents, directly,
+/// through another helper, or through a `ViewModifier` it applies (`modifier(CardSheet(isPresented:))`).
+extension TCAModel {
+    static func presentationHelpers(in corpus: SourceCorpus, types: SwiftTypeIndex) -> [String: EdgeKind] {
+        var functions: [String: [FunctionDeclSyntax]] = [:]
+        for file in corpus.files {
+            for function in file.syntax.functions
+            where function.signature.parameterClause.parameters.contains(where: { $0.type.trimmedText.contains("Binding") }) {
+                functions[function.name.text, default: []].append(function)
+            }
+        }
+        var known: [String: EdgeKind] = [:]
+        // Helpers calling helpers: a few rounds reach the fixed point of any realistic nesting.
+        for _ in 0..<3 {
+            var changed = false
+            for name in functions.keys.sorted() where known[name] == nil && TCAViewPresentations.modifierKinds[name] == nil {
+                let kinds = Set(functions[name]!.compactMap { function in
+                    function.body.flatMap { body in
+                        TCASyntax.calls(in: body, skippingNestedTypes: true).lazy.compactMap { call in
+                            directPresentationKind(call, helpers: known)
+                                ?? modifierTypeKind(call, types: types, helpers: known)
+                        }.first
+                    }
+                })
+                if kinds.count == 1 {
+                    known[name] = kinds.first!
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+        return known
+    }
+
+    /// The callee's simple name: `sheet` in `.sheet(…)`, `NavigationLink` in `NavigationLink<A, B>(…)`.
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    static func directPresentationKind(_ call: FunctionCallExprSyntax, helpers: [String: EdgeKind]) -> EdgeKind? {
+        guard let name = calleeName(call) else { return nil }
+        if name == "NavigationLink" { return .push }
+        return TCAViewPresentations.modifierKinds[name] ?? helpers[name]
+    }
+
+    /// The kind a `ViewModifier` (or view) constructed by `call` presents with in its own code.
+    private static func modifierTypeKind(_ call: FunctionCallExprSyntax, types: SwiftTypeIndex, helpers: [String: EdgeKind]) -> EdgeKind? {
+        let constructed = call.arguments.first.flatMap { $0.expression.as(FunctionCallExprSyntax.self) } ?? call
+        guard let name = calleeName(constructed), name.first?.isUppercase == true,
+              let typeName = types.uniqueType(named: name), let type = types[typeName],
+              type.inherited.contains(where: { $0 == "ViewModifier" || $0 == "View" })
+        else { return nil }
+        for (_, block) in type.memberBlocks {
+            for inner in TCASyntax.calls(in: block, skippingNestedTypes: true) {
+                if let kind = directPresentationKind(inner, helpers: helpers) { return kind }
+            }
+        }
+        return nil
+    }
+
+    /// Bool and optional-enum slots bound by views, and enums views switch over (see above).
+    mutating func readStateDrivenSlots(in corpus: SourceCorpus) {
+        let helpers = Self.presentationHelpers(in: corpus, types: types)
+        let names = Set(TCAViewPresentations.modifierKinds.keys).union(helpers.keys).union(["NavigationLink"])
+        var flags: [String: [String: Slot]] = [:]
+        var routes: [String: [String: Slot]] = [:]
+        for file in corpus.files {
+            let calls = names.sorted().flatMap { file.syntax.calls(named: $0) }.sorted { $0.position < $1.position }
+            for call in calls {
+                guard let kind = Self.directPresentationKind(call, helpers: helpers),
+                      let feature = viewFeature(enclosing: call), let state = types["\(feature).State"] else { continue }
+                for child in presentedFeatures(in: call, of: feature) { viewPresented.insert([feature, child]) }
+                for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+                    bindFlag(argument.expression, call: call, kind: kind, feature: feature, state: state, into: &flags)
+                    bindRoute(argument.expression, call: call, kind: kind, feature: feature, state: state, into: &routes)
+                }
+            }
+            for switchExpr in TCASyntax.nodes(SwitchExprSyntax.self, in: file.tree, skippingNestedTypes: false) {
+                readSwitchedContent(switchExpr, file: file)
+            }
+        }
+        for (feature, slots) in flags {
+            features[feature]!.slots += slots.keys.sorted().map { slots[$0]! }
+        }
+        for (feature, slots) in routes {
+            features[feature]!.slots += slots.keys.sorted().map { slots[$0]! }
+        }
+    }
+
+    /// The state property a binding argument reads: `$store.isShown`, `store.isShown`, `\.isShown`.
+    private static func boundProperties(_ expression: ExprSyntax) -> [String] {
+        var found: [String] = []
+        for member in TCASyntax.nodes(MemberAccessExprSyntax.self, in: expression, skippingNestedTypes: false) {
+            guard let base = member.base?.trimmedText, base.lowercased().hasSuffix("store") else { continue }
+            found.append(member.declName.baseName.text)
+        }
+        if let keyPath = TCASyntax.keyPathNames(expression).last { found.append(keyPath) }
+        return found
+    }
+
+    private func bindFlag(
+        _ expression: ExprSyntax, call: FunctionCallExprSyntax, kind: EdgeKind, feature: String,
+        state: SwiftTypeIndex.TypeInfo, into flags: inout [String: [String: Slot]]
+    ) {
+        for name in Self.boundProperties(expression) where flags[feature]?[name] == nil {
+            guard let (file, declaration, binding) = state.properties.first(where: {
+                $0.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            }), Self.isBool(binding), !Self.isPresented(declaration) else { continue }
+            var slot = Slot(kind: .flag, property: name, file: file, line: file.line(of: binding.pattern))
+            slot.propertyNode = "\(feature).\(name)"
+            slot.impliedKind = kind
+            slot.hostedFeature = hostedFeature(shownBy: call, in: feature)
+            flags[feature, default: [:]][name] = slot
+        }
+    }
+
+    private mutating func bindRoute(
+        _ expression: ExprSyntax, call: FunctionCallExprSyntax, kind: EdgeKind, feature: String,
+        state: SwiftTypeIndex.TypeInfo, into routes: inout [String: [String: Slot]]
+    ) {
+        let caseNames = TCASyntax.nodes(MemberAccessExprSyntax.self, in: expression, skippingNestedTypes: false)
+            .filter { $0.base == nil }.map { $0.declName.baseName.text }
+        guard !caseNames.isEmpty else { return }
+        for (file, declaration, binding) in state.properties where !Self.isPresented(declaration) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let written = binding.typeAnnotation?.type.trimmedText, written.hasSuffix("?"),
+                  let enumName = types.resolve(written, from: state.qualifiedName), let enumType = types[enumName],
+                  enumType.kind == .enum, !Self.isReducer(enumType),
+                  caseReducers[enumName] == nil || routes[feature]?[name] != nil,
+                  let caseName = caseNames.first(where: { candidate in enumType.enumCases.contains { $0.name == candidate } })
+            else { continue }
+            if routes[feature]?[name] == nil {
+                caseReducers[enumName] = CaseReducer(name: enumName, cases: readCases(of: enumName))
+                routes[feature, default: [:]][name] = Slot(
+                    kind: .presents, property: name, file: file, line: file.line(of: binding.pattern), caseReducer: enumName)
+            }
+            let index = caseReducers[enumName]!.cases.firstIndex { $0.name == caseName }!
+            if caseReducers[enumName]!.cases[index].hostedFeature == nil {
+                caseReducers[enumName]!.cases[index].hostedFeature = hostedFeature(shownBy: call, in: feature)
+            }
+            stateKinds[caseReducers[enumName]!.cases[index].nodeID] = stateKinds[caseReducers[enumName]!.cases[index].nodeID] ?? kind
+            return
+        }
+    }
+
+    /// The child feature a presentation's content shows through `store.scope(state: \.child, …)`.
+    private func hostedFeature(shownBy call: FunctionCallExprSyntax, in feature: String) -> String? {
+        presentedFeatures(in: call, of: feature).first
+    }
+
+    /// The child features a presentation's (or link's) content shows through scoped stores.
+    private func presentedFeatures(in call: FunctionCallExprSyntax, of feature: String) -> [String] {
+        var found: [String] = []
+        var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
+        closures += call.additionalTrailingClosures.map(\.closure)
+        // Content passed as a closure or a value (`NavigationLink(destination: ChildView(store: store.scope(…)))`).
+        var contents = closures.map(Syntax.init)
+        contents += call.arguments.map { Syntax($0.expression) }
+        for content in contents {
+            for scope in TCASyntax.calls(in: content, skippingNestedTypes: false)
+            where Self.calleeName(scope) == "scope" {
+                guard let state = scope.arguments.first(where: { $0.label?.text == "state" }),
+                      let name = TCASyntax.keyPathNames(state.expression).last,
+                      let child = features[feature]?.scopes.first(where: { $0.stateName == name })
+                else { continue }
+                found.append(child.feature)
+            }
+        }
+        return found
+    }
+
+    private static func isBool(_ binding: PatternBindingSyntax) -> Bool {
+        if let type = binding.typeAnnotation?.type.trimmedText { return type == "Bool" }
+        return binding.initializer?.value.is(BooleanLiteralExprSyntax.self) == true
+    }
+
+    private static func isPresented(_ declaration: VariableDeclSyntax) -> Bool {
+        declaration.attributes.contains {
+            let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedText
+            return name == "Presents" || name == "PresentationState"
+        }
+    }
+
+    /// `switch store.phase { case .home: HomeView(store: store.scope(state: \.home, …)) … }` in a view of `X`.
+    private mutating func readSwitchedContent(_ switchExpr: SwitchExprSyntax, file: ParsedFile) {
+        var chain: [String] = []
+        var subject = switchExpr.subject
+        while let member = subject.as(MemberAccessExprSyntax.self), let base = member.base {
+            chain.insert(member.declName.baseName.text, at: 0)
+            subject = base
+        }
+        guard !chain.isEmpty, subject.trimmedText.lowercased().hasSuffix("store"),
+              let feature = viewFeature(enclosing: switchExpr),
+              !features[feature]!.slots.contains(where: { $0.kind == .switched && $0.chain == chain }),
+              let (owner, binding) = property(chain: chain, from: "\(feature).State"),
+              let written = binding.typeAnnotation?.type.trimmedText, !written.hasSuffix("?"),
+              let enumName = types.resolve(written, from: owner), let enumType = types[enumName],
+              enumType.kind == .enum, !Self.isReducer(enumType), caseReducers[enumName] == nil
+        else { return }
+        var cases = readCases(of: enumName)
+        var hosting = 0
+        for switchCase in switchExpr.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+            for name in TCASyntax.labelExpressions(switchCase).compactMap(TCASyntax.caseName) {
+                guard let index = cases.firstIndex(where: { $0.name == name }) else { continue }
+                for scope in TCASyntax.calls(in: switchCase.statements, skippingNestedTypes: false) where Self.calleeName(scope) == "scope" {
+                    guard let state = scope.arguments.first(where: { $0.label?.text == "state" }),
+                          let stateName = TCASyntax.keyPathNames(state.expression).last,
+                          let child = features[feature]!.scopes.first(where: { $0.stateName == stateName })
+                    else { continue }
+                    cases[index].hostedFeature = child.feature
+                    hosting += 1
+                    break
+                }
+            }
+        }
+        // Content swapped by the switch: at least one case shows a child feature's screen.
+        guard hosting > 0 else { return }
+        caseReducers[enumName] = CaseReducer(name: enumName, cases: cases)
+        let (file, line) = (types[owner]!.file, types[owner]!.line)
+        var slot = Slot(kind: .switched, property: chain.last!, file: file, line: line, caseReducer: enumName)
+        slot.chain = chain
+        slot.initialCase = initialCase(of: binding, in: owner)
+        features[feature]!.slots.append(slot)
+    }
+
+    /// The declaration of the property `chain` names, starting in `type`, and the type declaring it.
+    private func property(chain: [String], from type: String) -> (owner: String, binding: PatternBindingSyntax)? {
+        var owner = type
+        for (index, name) in chain.enumerated() {
+            guard let binding = types[owner]?.properties.first(where: {
+                $0.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            })?.binding else { return nil }
+            if index == chain.count - 1 { return (owner, binding) }
+            let written = binding.typeAnnotation?.type.trimmedText
+                ?? binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText }
+            guard let written, let next = types.resolve(written, from: owner) else { return nil }
+            owner = next
+        }
+        return nil
+    }
+
+    /// `var phase: Phase = .splash`, or a computed property whose getter reads one.
+    private func initialCase(of binding: PatternBindingSyntax, in owner: String) -> String? {
+        if let value = binding.initializer?.value { return TCASyntax.caseName(value) }
+        guard let accessors = binding.accessorBlock else { return nil }
+        for reference in TCASyntax.nodes(DeclReferenceExprSyntax.self, in: accessors, skippingNestedTypes: false) {
+            let stored = types[owner]?.properties.first {
+                $0.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == reference.baseName.text
+            }
+            if let value = stored?.binding.initializer?.value, let name = TCASyntax.caseName(value) { return name }
+        }
+        return nil
+    }
+}
+
+extension TCAModel {
+    /// Whether `left` is the switched property's chain as written on `state` (`state.a.phase`).
+    static func assigns(_ left: ExprSyntax, chain: [String]) -> Bool {
+        var names: [String] = []
+        var current = left
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            names.insert(member.declName.baseName.text, at: 0)
+            current = base
+        }
+        return names.count >= chain.count && Array(names.suffix(chain.count)) == chain
+    }
+
+    /// `state.phase = phase` where `phase` is bound by `case let .phaseChanged(phase)`: a move to each
+    /// case the feature's code sends in that action (`.send(.phaseChanged(.home))`), from the sender's screen.
+    func payloadMoves(of variable: String, assignedBy node: some SyntaxProtocol, slot: Slot, in feature: FeatureInfo) -> [TCAMove] {
+        guard let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }) else { return [] }
+        var carrier: String?
+        search: for switchCase in TCASyntax.enclosingSwitchCases(of: node) {
+            for pattern in TCASyntax.labelExpressions(switchCase) {
+                if let name = Self.caseCarrying(variable, in: pattern) {
+                    carrier = name
+                    break search
+                }
+            }
+        }
+        guard let carrier else { return [] }
+        var moves: [TCAMove] = []
+        for (file, block) in feature.type.memberBlocks {
+            for call in TCASyntax.calls(in: block, skippingNestedTypes: true) {
+                guard call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == carrier,
+                      call.arguments.count == 1, let name = TCASyntax.caseName(call.arguments.first!.expression),
+                      let target = reducer.case(named: name)?.nodeID,
+                      !Syntax(call).hasAncestor(SwitchCaseLabelSyntax.self)
+                else { continue }
+                for from in origins(of: call, in: feature) {
+                    moves.append(TCAMove(kind: .replace, from: from, to: target, file: file, trigger: Syntax(call)))
+                }
+            }
+        }
+        return moves
+    }
+
+    /// The case whose payload binds `variable` in a pattern: `.changed(phase)`, `.changed(let phase)`.
+    private static func caseCarrying(_ variable: String, in pattern: ExprSyntax) -> String? {
+        guard let call = pattern.as(FunctionCallExprSyntax.self) else { return nil }
+        for argument in call.arguments {
+            let expression = argument.expression
+            let bound = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? expression.as(PatternExprSyntax.self).flatMap { pattern in
+                    (pattern.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern.pattern)
+                        .as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+            if bound == variable { return TCASyntax.caseName(pattern) }
+            if let inner = caseCarrying(variable, in: expression) { return inner }
+        }
+        return nil
+    }
+}
+
+extension Syntax {
+    func hasAncestor<T: SyntaxProtocol>(_ type: T.Type) -> Bool {
+        var current = parent
+        while let syntax = current {
+            if syntax.is(type) { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+}
