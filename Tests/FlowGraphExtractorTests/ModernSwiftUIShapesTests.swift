@@ -665,7 +665,11 @@ struct ModernSwiftUIShapesTests {
                 var body: some View { 1️⃣List(0..<3, id: \\.self, selection: $shelf) { Text("\\($0)") } }
             }
             struct ShelfScreen: View { let id: Int; var body: some View { Text("\\(id)") } }
-            """, ["ShelfSidebar -push-> ShelfScreen @1️⃣"])
+            """, [
+                "ShelfSidebar -push-> ShelfScreen @1️⃣",
+                // The split hosts its sidebar; its detail shows no screen before a selection.
+                "Library -child-> ShelfSidebar",
+            ])
     }
 
     @Test func aSelectingListOutsideASplitViewIsNoNavigation() {

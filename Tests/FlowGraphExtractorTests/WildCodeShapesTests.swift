@@ -290,4 +290,60 @@ struct WildCodeShapesTests {
                 "ImportCoordinator.ProviderListViewController -sheet-> ImportCoordinator.ProviderFormViewController @2️⃣",
             ])
     }
+
+    /// A view holding a split view whose sidebar is a view of its own hosts the columns: the
+    /// sidebar, and what the detail shows while nothing is selected; a generic screen built for
+    /// one store type (`FeedList<Store>()`) is that screen, also in a destination switch.
+    @Test func aSplitViewWithItsOwnSidebarViewHostsItsColumns() {
+        check("""
+            @Observable final class Store {
+                var path = NavigationPath()
+                var selected: Int?
+                func open(_ id: Int) { path.append(Dest.item(id)) }
+            }
+            enum Dest: Hashable { case item(Int) }
+            struct MainView: View {
+                @Environment(Store.self) private var store
+                private var pad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+                var body: some View {
+                    if pad {
+                        1️⃣SplitLayout()
+                    } else {
+                        2️⃣NavigationStack(path: Binding(get: { store.path }, set: { store.path = $0 })) {
+                            FeedList<Store>()
+                                .navigationDestination(for: Dest.self) { dest in
+                                    switch dest {
+                                    case .item(let id): ItemView<Store>(id: id)
+                                    }
+                                }
+                        }
+                    }
+                }
+            }
+            struct SplitLayout: View {
+                @Environment(Store.self) private var store
+                var body: some View {
+                    NavigationSplitView {
+                        3️⃣FeedList<Store>()
+                    } detail: {
+                        if let id = store.selected {
+                            ItemView<Store>(id: id)
+                        } else {
+                            4️⃣EmptyDetail()
+                        }
+                    }
+                }
+            }
+            struct FeedList<S: Observable>: View {
+                @Environment(Store.self) private var store
+                var body: some View { List { 5️⃣Button("open") { store.open(1) } } }
+            }
+            struct ItemView<S: Observable>: View { let id: Int; var body: some View { Text("i") } }
+            struct EmptyDetail: View { var body: some View { Text("none") } }
+            """, [
+                "MainView -child-> SplitLayout @1️⃣", "MainView -child-> FeedList @2️⃣",
+                "SplitLayout -child-> FeedList @3️⃣", "SplitLayout -child-> EmptyDetail @4️⃣",
+                "FeedList -push-> Dest.item @5️⃣",
+            ])
+    }
 }

@@ -774,7 +774,7 @@ extension NavigationAnalyzer {
     }
 
     /// A `NavigationSplitView`'s columns in order: sidebar, content (when it has one), detail.
-    private static func splitColumns(_ call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+    static func splitColumns(_ call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
         func column(_ label: String) -> ClosureExprSyntax? {
             call.additionalTrailingClosures.first(where: { $0.label.text == label })?.closure
                 ?? SyntaxHelpers.argument(call, label)?.as(ClosureExprSyntax.self)

@@ -205,8 +205,23 @@ extension NavigationAnalyzer {
     /// The root nodes of the stack `view` shows when its body is a navigation container, else `nil`.
     func stackRoots(ofView view: String) -> [String]? {
         // A body choosing between layouts (a stack in one branch, a split view in another) is no stack.
-        guard let (call, _) = stackCall(in: view), bodyChoice(of: view) == nil, let content = SyntaxHelpers.closures(call).first,
-              let first = content.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        guard let (call, _) = stackCall(in: view), bodyChoice(of: view) == nil, splitSidebarRoots(call, in: view) == nil else { return nil }
+        return contentRoots(of: call, in: view)
+    }
+
+    /// The screens a `NavigationSplitView` shows in its sidebar when that is a view of its own
+    /// (`NavigationSplitView { FeedView() } detail: { … }`): the view holding the split then hosts
+    /// its columns (``splitViewColumnEdges(_:)``) rather than standing for its sidebar.
+    func splitSidebarRoots(_ call: FunctionCallExprSyntax, in view: String) -> [String]? {
+        guard SyntaxHelpers.callee(call)?.name == "NavigationSplitView", let sidebar = Self.splitColumns(call).first,
+              let first = sidebar.statements.first.flatMap(SyntaxHelpers.expression) else { return nil }
+        let roots = rootNodes(of: first, scope: Scope(type: view)).filter { $0 != view }
+        return roots.isEmpty ? nil : roots
+    }
+
+    /// The root nodes of what a stack call shows first, written in `view`.
+    func contentRoots(of stack: FunctionCallExprSyntax, in view: String) -> [String]? {
+        guard let content = SyntaxHelpers.closures(stack).first, let first = content.statements.first?.item.as(ExprSyntax.self) else { return nil }
         let roots = rootNodes(of: first, scope: Scope(type: view))
         return roots.isEmpty ? nil : roots
     }
@@ -234,7 +249,7 @@ extension NavigationAnalyzer {
             return rootNodes(of: first, scope: scope, depth: depth + 1)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return [] }
-        let callee = SyntaxHelpers.unwrap(call.calledExpression)
+        let callee = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(call.calledExpression))
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if Self.stackContainers.contains(name) {
@@ -256,6 +271,13 @@ extension NavigationAnalyzer {
         if !routed.isEmpty { return routed }
         if base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) && !SyntaxHelpers.isTypeName(base.trimmedText) {
             return rootNodes(of: base, scope: scope, depth: depth + 1)
+        }
+        // A method of an object the view holds that builds the view (`coordinator.makeIntroView { … }`).
+        if let receiver = valueType(base, scope: scope), !isScreenType(receiver),
+           let method = model.methods(named: member.declName.baseName.text, in: receiver).first(where: { !$0.isStatic && $0.body != nil }),
+           let last = method.body?.last,
+           let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? SyntaxHelpers.expression(last) {
+            return rootNodes(of: returned, scope: Scope(type: method.owner), depth: depth + 1)
         }
         if let typeName = factoryType(call, context: scope.type ?? "") {
             if isScreenType(typeName) { return screens(of: typeName) }
@@ -330,7 +352,8 @@ final class ConstructionCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = SyntaxHelpers.unwrap(node.calledExpression)
+        // `CommentsView<Store>(…)`: a generic screen built for one store type is that screen.
+        let callee = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(node.calledExpression))
         if let reference = callee.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(reference.baseName.text) {
             found.append(node)
         } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,

@@ -29,7 +29,7 @@ extension NavigationAnalyzer {
                           let receiver = builderReceiver(first, scope: Scope(type: name)), owners.contains(receiver) {
                     owner = receiver
                 }
-                let roots = stackRoots(ofView: name) ?? [name]
+                let roots = stackRoots(ofView: name) ?? (bodyChoice(of: name) != nil ? contentRoots(of: call, in: name) : nil) ?? [name]
                 // An app is its own feature (below); only a stack another type owns makes one here.
                 // A body choosing between layouts hosts each (`conditionalContentEdges`): no stack of its own.
                 if owner != name || pushes && !isApp(name) && bodyChoice(of: name) == nil {
@@ -86,6 +86,7 @@ extension NavigationAnalyzer {
             launchEdges(name)
         }
         for name in typeNames where isView(name) && featureRoots[name] == nil { conditionalContentEdges(name) }
+        for name in typeNames where isView(name) { splitViewColumnEdges(name) }
         injectedContentEdges()
         // UIKit tab bars (keyed by position) draw their own edges.
         for container in tabContainers where container.selectionOwner != Self.uikitTabBar {
@@ -300,6 +301,46 @@ extension NavigationAnalyzer {
                     from: view, to: root, kind: .child, trigger: Trigger.text(for: anchor),
                     file: model.file(fileIndex(of: anchor)).path, line: model.file(fileIndex(of: anchor)).line(of: anchor)), source: .tab))
             }
+        }
+    }
+
+    /// A view holding a `NavigationSplitView` whose sidebar is a view of its own hosts its columns:
+    /// `child` edges to the sidebar's screen and to what the last column shows while nothing is
+    /// selected (the final `else` or `default` of a choice; what a selection shows comes from it).
+    private func splitViewColumnEdges(_ view: String) {
+        guard let (call, fileIndex) = stackCall(in: view), let sidebarRoots = splitSidebarRoots(call, in: view) else { return }
+        let file = model.file(fileIndex)
+        func emit(_ roots: [String], at anchor: some SyntaxProtocol) {
+            for root in roots where root != view {
+                edges.append(EdgeDraft(edge: Edge(from: view, to: root, kind: .child, trigger: Trigger.text(for: anchor),
+                                                  file: file.path, line: file.line(of: anchor)), source: .tab))
+            }
+        }
+        if let sidebar = Self.splitColumns(call).first?.statements.first.flatMap(SyntaxHelpers.expression) {
+            emit(sidebarRoots, at: Self.baseConstruction(sidebar) ?? sidebar)
+        }
+        guard Self.splitColumns(call).count > 1, var shown = Self.splitColumns(call).last?.statements.first.flatMap(SyntaxHelpers.expression) else { return }
+        // Through the detail column's own stack to what it shows first.
+        if let stack = Self.baseConstruction(shown)?.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(stack),
+           callee.base == nil, Self.stackContainers.contains(callee.name),
+           let inner = SyntaxHelpers.closures(stack).first?.statements.first.flatMap(SyntaxHelpers.expression) {
+            shown = inner
+        }
+        let unselected = Self.branches(shown).last ?? shown
+        let anchor = Self.baseConstruction(unselected) ?? unselected
+        if shown.is(IfExprSyntax.self) || shown.is(SwitchExprSyntax.self) {
+            // Only an unconditional final branch (`else`, `default`) is what shows before any selection.
+            guard shown.as(IfExprSyntax.self).map(Self.lastElse) ?? true else { return }
+        }
+        emit(rootNodes(of: unselected, scope: Scope(type: view)), at: anchor)
+    }
+
+    /// Whether an `if`/`else if` chain ends in a plain `else`.
+    private static func lastElse(_ ifExpression: IfExprSyntax) -> Bool {
+        switch ifExpression.elseBody {
+        case .codeBlock?: true
+        case .ifExpr(let next)?: lastElse(next)
+        case nil: false
         }
     }
 
