@@ -346,4 +346,55 @@ struct WildCodeShapesTests {
                 "FeedList -push-> Dest.item @5️⃣",
             ])
     }
+
+    /// A closure handed to an app function that calls it with one of its parameters
+    /// (`afterDelay(target) { modal = $0 }`) runs with that value: each call of the method around
+    /// it sets the case it passes. A function that only stores its closure runs nothing here.
+    @Test func aClosureAnAppFunctionInvokesRunsWithWhatItPasses() {
+        check("""
+            func afterDelay<T>(_ value: T?, millis: Int = 50, then apply: @escaping (T?) -> Void) {
+                Task {
+                    apply(nil)
+                    try await Task.sleep(for: .milliseconds(millis))
+                    apply(value)
+                }
+            }
+            final class Later {
+                var pending: (() -> Void)?
+                func remember(_ work: @escaping () -> Void) { pending = work }
+            }
+            struct HubScreen: View {
+                enum Modal: Identifiable, Hashable {
+                    case about, account, help
+                    var id: Self { self }
+                }
+                @State private var modal: Modal?
+                let later = Later()
+                var body: some View {
+                    List {
+                        1️⃣Button("About") { show(.about) }
+                        2️⃣Button("Account") { show(.account) }
+                        Button("Help") { later.remember { modal = .help } }
+                    }
+                    .sheet(item: $modal) { modal in
+                        switch modal {
+                        case .about: AboutScreen()
+                        case .account: AccountScreen()
+                        case .help: HelpScreen()
+                        }
+                    }
+                }
+                private func show(_ target: Modal?) {
+                    afterDelay(target) { modal = $0 }
+                }
+            }
+            struct AboutScreen: View { var body: some View { Text("a") } }
+            struct AccountScreen: View { var body: some View { Text("b") } }
+            struct HelpScreen: View { var body: some View { Text("h") } }
+            """, [
+                "HubScreen -sheet-> HubScreen.Modal.about @1️⃣", "HubScreen -sheet-> HubScreen.Modal.account @2️⃣",
+                // Set in a stored callback: the assignment itself, where it is written.
+                "HubScreen -sheet-> HubScreen.Modal.help",
+            ])
+    }
 }

@@ -15,6 +15,8 @@ final class DeclarationCollector: SyntaxVisitor {
     private var scope: [String] = []
     private(set) var types: [TypeDeclaration] = []
     private(set) var extensions: [Extension] = []
+    /// Functions declared at the top level of the file (`func setLater(_:block:)`), owner `""`.
+    private(set) var functions: [MethodDeclaration] = []
 
     init(file: ParsedFile, fileIndex: Int) {
         self.file = file
@@ -58,6 +60,15 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard scope.isEmpty else { return .skipChildren }
+        functions.append(MethodDeclaration(
+            name: node.name.text, parameters: Self.parameters(node.signature.parameterClause), body: node.body?.statements,
+            fileIndex: fileIndex, line: file.line(of: node.name), isStatic: true, owner: "",
+            returnType: node.signature.returnClause.map { TypeText.removingWhitespace($0.type.trimmedText) }))
+        return .skipChildren
+    }
 
     // Bodies of functions hold no types that navigation depends on; skipping them keeps the walk cheap.
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -127,7 +138,7 @@ final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
-    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [MethodDeclaration.Parameter] {
+    static func parameters(_ clause: FunctionParameterClauseSyntax) -> [MethodDeclaration.Parameter] {
         clause.parameters.map { parameter in
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = parameter.secondName?.text ?? parameter.firstName.text

@@ -76,6 +76,10 @@ extension NavigationAnalyzer {
             }
             var scope = scopeOfCopy(localScope(before: site.node, in: name))
             let alternatives = evaluateAssignment(lhs, rhs, site: site.node, scope: &scope, depth: 0)
+            // `afterDelay(target) { modal = $0 }`: the closure's value comes from the call around
+            // it, which each call of the enclosing method evaluates with its arguments.
+            if Self.onlyUnresolved(alternatives), Self.isClosureParameter(rhs, around: site.node),
+               let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function) { continue }
             foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex, origins: origins)
         }
     }
@@ -135,6 +139,24 @@ extension NavigationAnalyzer {
     /// Whether a call's arguments come from the parameters of the method it is in, directly or
     /// through locals declared from them (`guard let vc = get(scene: scene)`; `present(vc, …)`):
     /// unknown here, they are known at each call of the method, where it is followed.
+    /// Whether `expression` names a parameter of a closure around `node` (`$0`, or `{ value in … }`).
+    static func isClosureParameter(_ expression: ExprSyntax, around node: some SyntaxProtocol) -> Bool {
+        guard let name = SyntaxHelpers.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        if name.hasPrefix("$") { return true }
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                switch closure.signature?.parameterClause {
+                case .simpleInput(let names)?: if names.contains(where: { $0.name.text == name }) { return true }
+                case .parameterClause(let clause)?: if clause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) { return true }
+                case nil: break
+                }
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
     static func dependsOnParameters(_ call: FunctionCallExprSyntax) -> Bool {
         var current = call.parent
         var statements: [CodeBlockItemListSyntax] = []

@@ -843,6 +843,7 @@ extension NavigationAnalyzer {
             if isPresentedLater(child, after: call, scope: scope) { return [[]] }
             return [[operation(.startChild(child), owner: scope.type ?? "", at: call)]]
         }
+        if !relevantNames.contains(name), let invoked = evaluateInvokedClosures(call, scope: scope, depth: depth) { return invoked }
         guard relevantNames.contains(name), depth < Self.maximumDepth, !(base.map { isAbsent($0, scope: scope) } ?? false) else { return [[]] }
         let receiver = base == nil ? scope.type : valueType(base!, scope: scope)
         let labels = SyntaxHelpers.labels(call)

@@ -20,6 +20,8 @@ public final class SemanticModel: Sendable {
     /// What those extensions add to each framework type (`extension UIViewController { func
     /// presentShare(…) }`), merged per extended type: app types inheriting it have these methods.
     public let externalTypes: [String: TypeDeclaration]
+    /// The app's top-level functions by name, in file order.
+    public let functions: [String: [MethodDeclaration]]
     /// Answers of ``lookup(_:from:unique:)``: every pass asks again for the same few names.
     private let lookups = LookupMemo()
 
@@ -27,10 +29,14 @@ public final class SemanticModel: Sendable {
         self.corpus = corpus
         let collectors = ParallelMap.map(Array(corpus.files.indices)) { index in
             let collector = DeclarationCollector.collect(corpus.files[index], index: index)
-            return (collector.types, collector.extensions)
+            return (collector.types, collector.extensions, collector.functions)
         }
         var types: [String: TypeDeclaration] = [:]
-        for (declared, _) in collectors {
+        var functions: [String: [MethodDeclaration]] = [:]
+        for (_, _, declared) in collectors {
+            for function in declared { functions[function.name, default: []].append(function) }
+        }
+        for (declared, _, _) in collectors {
             for type in declared where types[type.name] == nil { types[type.name] = type }
         }
         var qualifiedNames: [String: [String]] = [:]
@@ -39,7 +45,7 @@ public final class SemanticModel: Sendable {
         }
         var externalExtensions: [ExternalExtension] = []
         var externalTypes: [String: TypeDeclaration] = [:]
-        for (fileIndex, (_, extensions)) in collectors.enumerated() {
+        for (fileIndex, (_, extensions, _)) in collectors.enumerated() {
             for ext in extensions {
                 guard let name = Self.lookup(ext.extendedType, scope: ext.scope, types: types, qualifiedNames: qualifiedNames) else {
                     externalExtensions.append(ExternalExtension(extendedType: ext.extendedType, fileIndex: fileIndex, block: ext.block))
@@ -67,6 +73,7 @@ public final class SemanticModel: Sendable {
         self.types = types
         self.externalExtensions = externalExtensions
         self.externalTypes = externalTypes
+        self.functions = functions
         self.qualifiedNames = qualifiedNames
         self.conformers = conformers
     }

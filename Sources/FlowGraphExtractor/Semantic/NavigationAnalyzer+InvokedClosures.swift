@@ -1,0 +1,84 @@
+import FlowGraph
+import SwiftSyntax
+
+/// Closures handed to an app function that calls them: `setLater(route) { modalRoute = $0 }` with
+/// `func setLater<T>(_ value: T?, block: @escaping (T?) -> Void) { … block(value) }` sets
+/// `modalRoute` to `route`. The closure runs where the call is, its parameters bound to what the
+/// function passes it; a closure the function only stores (a callback for later) is not run here.
+extension NavigationAnalyzer {
+    /// What running the closures `call` hands over does, when the app function it calls invokes
+    /// them; `nil` when it calls no app function or invokes none of them.
+    func evaluateInvokedClosures(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
+        guard depth < Self.maximumDepth, call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
+              let (base, name) = SyntaxHelpers.callee(call), let function = invokedFunction(named: name, base: base, scope: scope),
+              let body = function.body else { return nil }
+        let bound = boundArguments(call, to: function)
+        var result: Alternatives = [[]]
+        var ranAny = false
+        for (parameter, argument) in bound {
+            guard let closure = argument.as(ClosureExprSyntax.self), let passed = lastInvocation(of: parameter, in: body) else { continue }
+            ranAny = true
+            var inner = scope
+            for (position, name) in Self.parameterNames(of: closure, count: passed.count).enumerated() {
+                // What the function passes: one of its own parameters, so the value given for it here.
+                let given = SyntaxHelpers.identifier(passed[position]).flatMap { bound[$0] }
+                inner.locals[name] = given.map { value(of: $0, parameterType: nil, scope: scope, context: scope.type ?? "") } ?? .unknown
+            }
+            result = Self.sequence(result, evaluateBlock(closure.statements, scope: &inner, depth: depth + 1))
+        }
+        return ranAny ? result : nil
+    }
+
+    /// The app function a call names: a top-level function, or a method of the receiver.
+    private func invokedFunction(named name: String, base: ExprSyntax?, scope: Scope) -> MethodDeclaration? {
+        if let base {
+            guard let receiver = valueType(base, scope: scope) else { return nil }
+            return model.methods(named: name, in: receiver).first { $0.body != nil }
+        }
+        return scope.type.flatMap { model.methods(named: name, in: $0).first { $0.body != nil } }
+            ?? model.functions[name]?.first { $0.body != nil }
+    }
+
+    /// The call's arguments by the name of the parameter each is given to; a trailing closure
+    /// goes to the first function-typed parameter no labelled argument took.
+    private func boundArguments(_ call: FunctionCallExprSyntax, to function: MethodDeclaration) -> [String: ExprSyntax] {
+        var bound: [String: ExprSyntax] = [:]
+        var remaining = function.parameters[...]
+        for argument in call.arguments {
+            while let parameter = remaining.first, parameter.label != argument.label?.text, parameter.defaultValue != nil || parameter.type.contains("->") {
+                remaining = remaining.dropFirst()
+            }
+            guard let parameter = remaining.first, parameter.label == argument.label?.text else { break }
+            bound[parameter.name] = argument.expression
+            remaining = remaining.dropFirst()
+        }
+        let trailing = (call.trailingClosure.map { [(nil as String?, $0)] } ?? []) + call.additionalTrailingClosures.map { ($0.label.text as String?, $0.closure) }
+        for (label, closure) in trailing {
+            guard let parameter = remaining.first(where: { $0.type.contains("->") && (label == nil || $0.label == label) }) else { continue }
+            bound[parameter.name] = ExprSyntax(closure)
+            remaining = remaining.filter { $0.name != parameter.name }
+        }
+        return bound
+    }
+
+    /// The arguments of the last call of the closure parameter `parameter` in `body` that passes
+    /// something (`block(value)` after `block(nil)`), or `nil` when the body never calls it.
+    private func lastInvocation(of parameter: String, in body: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+        guard let fileIndex = fileOfRoot[body.root.id] else { return nil }
+        let calls = model.file(fileIndex).syntax.calls(named: parameter).filter { call in
+            body.position <= call.position && call.endPosition <= body.endPosition
+        }
+        guard !calls.isEmpty else { return nil }
+        let passing = calls.last { call in !call.arguments.allSatisfy { $0.expression.is(NilLiteralExprSyntax.self) } } ?? calls.last!
+        return passing.arguments.map(\.expression)
+    }
+
+    /// The names a closure gives its parameters (`{ route in … }`), or `$0`, `$1`….
+    private static func parameterNames(of closure: ClosureExprSyntax, count: Int) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return (0..<count).map { "$\($0)" }
+        }
+    }
+}
