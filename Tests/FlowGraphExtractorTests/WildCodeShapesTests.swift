@@ -397,4 +397,61 @@ struct WildCodeShapesTests {
                 "HubScreen -sheet-> HubScreen.Modal.help",
             ])
     }
+
+    /// A service class that presents a login flow on the controller it is handed, through a
+    /// static helper in an extension of a package's type and a call chain
+    /// (`connector.connect(0, from: self).then { … }`): the chain's first call runs, the helper is
+    /// found on the package type, and the child coordinator presented in its navigation controller
+    /// before it starts is one sheet, not also a child.
+    @Test func aServiceReachedThroughACallChainPresentsOnTheControllerItIsGiven() {
+        check("""
+            protocol Coordinator: AnyObject {
+                var navigationController: UINavigationController { get set }
+                func start()
+            }
+            extension ServerLogin {
+                static func authenticate(from viewController: UIViewController) -> Promise<Credential> {
+                    let navigationController = UINavigationController()
+                    let login = ServerLoginCoordinator(navigationController: navigationController)
+                    viewController.present(navigationController, animated: true)
+                    login.start()
+                    return login.pending
+                }
+            }
+            final class AccountConnector {
+                func connect(_ kind: Int, from viewController: UIViewController) -> Promise<Account> {
+                    switch kind {
+                    case 0: return connectServer(from: viewController)
+                    default: return Promise(Failure())
+                    }
+                }
+                func connectServer(from viewController: UIViewController) -> Promise<Account> {
+                    ServerLogin.authenticate(from: viewController).then { credential in Account(credential) }
+                }
+            }
+            final class ServerLoginCoordinator: Coordinator {
+                var navigationController: UINavigationController
+                let pending = Promise<Credential>.pending()
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() { navigationController.pushViewController(ServerFormViewController(), animated: false) }
+            }
+            final class SettingsCoordinator: Coordinator {
+                var navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let accounts = AccountsViewController()
+                    accounts.coordinator = self
+                    navigationController.pushViewController(accounts, animated: false)
+                }
+                func addAccount(from viewController: UIViewController) {
+                    AccountConnector().connect(0, from: viewController).then { account in print(account) }
+                }
+            }
+            final class AccountsViewController: UIViewController {
+                weak var coordinator: SettingsCoordinator?
+                func plus() { 1️⃣coordinator?.addAccount(from: self) }
+            }
+            final class ServerFormViewController: UIViewController {}
+            """, ["AccountsViewController -sheet-> ServerFormViewController @1️⃣"])
+    }
 }

@@ -39,6 +39,11 @@ public struct FileSyntaxIndex: Sendable {
     /// The calls of `name` (see ``callsByName``), in source order.
     public func calls(named name: String) -> [FunctionCallExprSyntax] { callsByName[name] ?? [] }
 
+    /// The calls written inside `node` (a top-level function's body, say), by name; O(calls in the file).
+    public func allCalls(in node: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
+        callsByName.values.joined().filter { node.position <= $0.position && $0.endPosition <= node.endPosition }
+    }
+
     /// What `block`, a member block of this file, contains directly.
     public func sites(in block: MemberBlockSyntax) -> MemberBlockSites { blocks[block.id] ?? MemberBlockSites() }
 

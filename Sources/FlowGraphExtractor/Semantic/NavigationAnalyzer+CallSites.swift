@@ -54,9 +54,9 @@ extension NavigationAnalyzer {
                   !Self.isInDeepLinkHandler(site.node) else { continue }
             var scope = scopeOfCopy(localScope(before: site.node, in: name))
             let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
-            // What the method's own arguments decide is followed from each call to it.
+            // What the method's own arguments decide is followed from each call to it (when it has any).
             if Self.onlyUnresolved(alternatives), let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function),
-               Self.dependsOnParameters(site.node) { continue }
+               Self.dependsOnParameters(site.node), isCalled(function) { continue }
             foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex, origins: origins)
         }
         for site in syntax.calls where !(isHeld && runsWhereCalled(site.node, in: name)) {
@@ -79,7 +79,7 @@ extension NavigationAnalyzer {
             // `afterDelay(target) { modal = $0 }`: the closure's value comes from the call around
             // it, which each call of the enclosing method evaluates with its arguments.
             if Self.onlyUnresolved(alternatives), Self.isClosureParameter(rhs, around: site.node),
-               let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function) { continue }
+               let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function), isCalled(function) { continue }
             foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex, origins: origins)
         }
     }
@@ -111,6 +111,14 @@ extension NavigationAnalyzer {
     /// (a `sink`, a completion handler) runs later, on the holders.
     func runsWhereCalled(_ node: some SyntaxProtocol, in typeName: String) -> Bool {
         guard let function = Self.enclosingFunctionName(node), function != "init", !Self.isInClosure(node) else { return false }
+        let holders = Set(holders(of: typeName))
+        return callers(of: function).contains { caller in
+            caller != typeName && !holders.contains(caller) && calls(function, on: typeName, in: caller)
+        }
+    }
+
+    /// The types calling a method or function named `function`.
+    func callers(of function: String) -> Set<String> {
         if callersIndex == nil {
             var callers: [String: Set<String>] = [:]
             for name in typeNames {
@@ -118,11 +126,11 @@ extension NavigationAnalyzer {
             }
             callersIndex = callers
         }
-        let holders = Set(holders(of: typeName))
-        return (callersIndex?[function] ?? []).contains { caller in
-            caller != typeName && !holders.contains(caller) && calls(function, on: typeName, in: caller)
-        }
+        return callersIndex?[function] ?? []
     }
+
+    /// Whether any type calls something named `function`.
+    func isCalled(_ function: String) -> Bool { !callers(of: function).isEmpty }
 
     /// Whether `caller` calls `function` on a value of type `typeName`.
     private func calls(_ function: String, on typeName: String, in caller: String) -> Bool {

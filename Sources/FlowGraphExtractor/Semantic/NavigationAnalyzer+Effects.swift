@@ -26,7 +26,13 @@ extension NavigationAnalyzer {
         let bases = navigators.flatMap(superclasses)
         // Launching (the app and scene delegates) builds the first screens, also through helpers.
         let launchers = Set(typeNames.filter(isApp) + sceneDelegates)
-        let holders = navigators.union(heirs).union(bases).union(launchers)
+        // A service class no screen holds may reach navigation for its callers (presenting a login
+        // flow on the controller it is given, an alert presenter): what its methods call decides.
+        // (Screens and the view models they hold navigate where their own calls are.)
+        let services = typeNames.filter { name in
+            type(name)?.kind == .class && !isScreenType(name) && !composableTypes.contains(name) && self.holders(of: name).isEmpty
+        }
+        let holders = navigators.union(heirs).union(bases).union(launchers).union(services)
             .union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
         for owner in holders.sorted() {
             guard let declaration = type(owner) else { continue }
@@ -58,6 +64,12 @@ extension NavigationAnalyzer {
             for (method, callNames) in callsByMethod.sorted(by: { $0.key < $1.key }) {
                 candidates.append((method, callNames, !callNames.isDisjoint(with: Self.uikitMethods)))
             }
+        }
+        // The app's top-level functions, by what they call.
+        for function in model.functions.values.joined() {
+            guard let body = function.body, let fileIndex = fileOfRoot[body.root.id] else { continue }
+            let names = Set(model.file(fileIndex).syntax.allCalls(in: body).compactMap { SyntaxHelpers.callee($0)?.name })
+            candidates.append((function.name, names, !names.isDisjoint(with: Self.uikitMethods)))
         }
         relevantNames = Set(candidates.filter(\.direct).map(\.name))
         var changed = true
@@ -242,13 +254,13 @@ extension NavigationAnalyzer {
     }
 
     /// Whether a child started by `start` is shown by presenting the controller it was given
-    /// (`present(nav, animated: true)` later in the same block): the presentation is its edge.
-    private func isPresentedLater(_ child: String, after start: FunctionCallExprSyntax, scope: Scope) -> Bool {
+    /// (`present(nav, animated: true)` in the same block, before or after): the presentation is its edge.
+    private func isPresentedInBlock(_ child: String, after start: FunctionCallExprSyntax, scope: Scope) -> Bool {
         let hosts = Set(scope.hostedCoordinators.filter { $0.value == child }.keys)
         guard !hosts.isEmpty, let block = start.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }),
               let fileIndex = fileOfRoot[start.root.id] else { return false }
         return model.file(fileIndex).syntax.calls(named: "present").contains { call in
-            call.position >= start.endPosition && call.endPosition <= block.endPosition
+            call.position >= block.position && call.endPosition <= block.endPosition
                 && call.arguments.first.flatMap { SyntaxHelpers.identifier($0.expression) }.map(hosts.contains) == true
         }
     }
@@ -805,6 +817,16 @@ extension NavigationAnalyzer {
     }
 
     func evaluateCall(_ call: FunctionCallExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
+        // `connector.connect(from: self).then { … }`: the call a chain starts with runs first.
+        if let receiver = SyntaxHelpers.callee(call)?.base.map(SyntaxHelpers.unwrap)?.as(FunctionCallExprSyntax.self),
+           let receiverName = SyntaxHelpers.callee(receiver)?.name, relevantNames.contains(receiverName) {
+            let first = evaluateCall(receiver, scope: &scope, depth: depth)
+            return Self.sequence(first, evaluateCallItself(call, scope: &scope, depth: depth))
+        }
+        return evaluateCallItself(call, scope: &scope, depth: depth)
+    }
+
+    private func evaluateCallItself(_ call: FunctionCallExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
         guard let (base, name) = SyntaxHelpers.callee(call) else { return [[]] }
         if Self.inlinedWrappers.contains(name) || base.map({ $0.trimmedText.hasPrefix("DispatchQueue") }) == true {
             var result: Alternatives = [[]]
@@ -840,7 +862,7 @@ extension NavigationAnalyzer {
         }
         if name == "start", let base, let child = valueType(base, scope: scope), child != scope.type,
            uikitCoordinators.contains(child) || owners.contains(child) {
-            if isPresentedLater(child, after: call, scope: scope) { return [[]] }
+            if isPresentedInBlock(child, after: call, scope: scope) { return [[]] }
             return [[operation(.startChild(child), owner: scope.type ?? "", at: call)]]
         }
         if !relevantNames.contains(name), let invoked = evaluateInvokedClosures(call, scope: scope, depth: depth) { return invoked }

@@ -58,7 +58,8 @@ extension NavigationAnalyzer {
             if scope.locals[name] != nil { return nil }
             if let narrowed = scope.propertyTypes[name] { return narrowed.isEmpty ? nil : narrowed }
             if let owner = scope.type, let property = model.property(named: name, in: owner) { return propertyType(property, owner: owner) }
-            if SyntaxHelpers.isTypeName(name) { return model.lookup(name, from: scope.type) }
+            // A package's type the app extends (`extension CloudLogin { static func present(from:) }`) is one too.
+            if SyntaxHelpers.isTypeName(name) { return model.lookup(name, from: scope.type) ?? (model.externalTypes[name] != nil ? name : nil) }
             return nil
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
