@@ -454,4 +454,18 @@ struct WildCodeShapesTests {
             final class ServerFormViewController: UIViewController {}
             """, ["AccountsViewController -sheet-> ServerFormViewController @1️⃣"])
     }
+
+    /// An app's own subclass of `UIAlertController` (a passcode prompt) is presented as an alert.
+    @Test func anAlertControllerSubclassIsAnAlert() {
+        check("""
+            class BasePrompt: UIAlertController {}
+            final class PasscodePrompt: BasePrompt {}
+            final class VaultViewController: UIViewController {
+                func lock() {
+                    let prompt = PasscodePrompt(title: "Passcode", message: nil, preferredStyle: .alert)
+                    1️⃣present(prompt, animated: true)
+                }
+            }
+            """, ["VaultViewController -alert-> PasscodePrompt @1️⃣"])
+    }
 }

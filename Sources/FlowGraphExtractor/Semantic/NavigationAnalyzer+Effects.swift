@@ -285,6 +285,20 @@ extension NavigationAnalyzer {
         return nil
     }
 
+    /// The framework class an app class finally inherits from (`PasswordPrompt: UIAlertController`
+    /// → `UIAlertController`), through app superclasses; `nil` for a type the app does not declare.
+    func frameworkSuperclass(of name: String) -> String? {
+        guard type(name)?.kind == .class else { return nil }
+        var current = name
+        var visited: Set<String> = []
+        while visited.insert(current).inserted {
+            guard let parent = type(current)?.inherited.first else { return nil }
+            guard let declared = model.lookup(parent, from: current) else { return String(TypeText.base(parent).prefix { $0 != "<" }) }
+            current = declared
+        }
+        return nil
+    }
+
     /// Whether the app type `name` subclasses a navigation or hosting controller: a container, not a screen.
     private func isAppRootWrapper(_ name: String) -> Bool {
         wrappingControllerBase(of: name).map(Self.rootWrappingControllers.contains) ?? false
@@ -977,7 +991,11 @@ extension NavigationAnalyzer {
                 }
                 return [[]]
             }
-            return targets.map { [operation(.present(.view($0), kind), owner: owner, at: call, uikit: true)] }
+            return targets.map { target in
+                // An app subclass of `UIAlertController` (a password prompt) is an alert.
+                let shownAs = kind == .sheet && frameworkSuperclass(of: target) == "UIAlertController" ? EdgeKind.alert : kind
+                return [operation(.present(.view(target), shownAs), owner: owner, at: call, uikit: true)]
+            }
         case "setViewControllers":
             guard let argument = call.arguments.first?.expression else { return nil }
             if isTabBar(base, scope: scope) {
