@@ -400,7 +400,7 @@ struct WildCodeShapesTests {
 
     /// A service class that presents a login flow on the controller it is handed, through a
     /// static helper in an extension of a package's type and a call chain
-    /// (`connector.connect(0, from: self).then { … }`): the chain's first call runs, the helper is
+    /// (`connector.connect(0, from: self).then { … }.catch { … }`): the chain's first call runs, the helper is
     /// found on the package type, and the child coordinator presented in its navigation controller
     /// before it starts is one sheet, not also a child.
     @Test func aServiceReachedThroughACallChainPresentsOnTheControllerItIsGiven() {
@@ -444,7 +444,7 @@ struct WildCodeShapesTests {
                     navigationController.pushViewController(accounts, animated: false)
                 }
                 func addAccount(from viewController: UIViewController) {
-                    AccountConnector().connect(0, from: viewController).then { account in print(account) }
+                    AccountConnector().connect(0, from: viewController).then { account in print(account) }.catch { error in print(error) }
                 }
             }
             final class AccountsViewController: UIViewController {

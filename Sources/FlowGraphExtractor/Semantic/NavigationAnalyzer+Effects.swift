@@ -831,13 +831,19 @@ extension NavigationAnalyzer {
     }
 
     func evaluateCall(_ call: FunctionCallExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
-        // `connector.connect(from: self).then { … }`: the call a chain starts with runs first.
-        if let receiver = SyntaxHelpers.callee(call)?.base.map(SyntaxHelpers.unwrap)?.as(FunctionCallExprSyntax.self),
-           let receiverName = SyntaxHelpers.callee(receiver)?.name, relevantNames.contains(receiverName) {
-            let first = evaluateCall(receiver, scope: &scope, depth: depth)
-            return Self.sequence(first, evaluateCallItself(call, scope: &scope, depth: depth))
+        // `connector.connect(from: self).then { … }.catch { … }`: the navigating calls a chain
+        // starts with run first, innermost first.
+        var receivers: [FunctionCallExprSyntax] = []
+        var link = call
+        while let receiver = SyntaxHelpers.callee(link)?.base.map(SyntaxHelpers.unwrap)?.as(FunctionCallExprSyntax.self) {
+            receivers.append(receiver)
+            link = receiver
         }
-        return evaluateCallItself(call, scope: &scope, depth: depth)
+        var result: Alternatives = [[]]
+        for receiver in receivers.reversed() where SyntaxHelpers.callee(receiver).map({ relevantNames.contains($0.name) }) == true {
+            result = Self.sequence(result, evaluateCallItself(receiver, scope: &scope, depth: depth))
+        }
+        return Self.sequence(result, evaluateCallItself(call, scope: &scope, depth: depth))
     }
 
     private func evaluateCallItself(_ call: FunctionCallExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
