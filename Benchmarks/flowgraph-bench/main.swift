@@ -6,7 +6,13 @@ import Foundation
 /// analysis as JSON, and 1,000 shortest-path queries. Prints one `key=value` line per measure (seconds,
 /// peak RSS in MB), which `Scripts/bench-analysis.sh` compares with networkx on the same JSON.
 ///
-/// Usage: flowgraph-bench [GRAPH_JSON_PATH]   (default: bench-results/graph.json)
+/// Usage: flowgraph-bench [--random] [--nodes N] [GRAPH_JSON_PATH]   (default: bench-results/graph.json)
+///
+/// `--random` benchmarks the random dense-cycle graph of issue 18 instead of the feature-shaped one:
+/// the shape of the differential tests' `RandomGraphGenerator` (every edge kind, endpoints uniform over
+/// all nodes, self-loops and parallel edges, one app node, a few deep links), so nearly every node lies
+/// in one giant strongly connected component with astronomically many elementary cycles.
+/// `--nodes N` scales either graph (edges = 4 N), to see how cost grows with size.
 
 /// SplitMix64, so every run benchmarks the same graph.
 struct SplitMix64: RandomNumberGenerator {
@@ -21,8 +27,16 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-let nodeCount = 100_000
-let edgeCount = 400_000
+var arguments = Array(CommandLine.arguments.dropFirst())
+let randomShape = arguments.contains("--random")
+arguments.removeAll { $0 == "--random" }
+var requestedNodes = 100_000
+if let flag = arguments.firstIndex(of: "--nodes"), flag + 1 < arguments.count, let n = Int(arguments[flag + 1]), n >= 100 {
+    requestedNodes = n
+    arguments.removeSubrange(flag...(flag + 1))
+}
+let nodeCount = requestedNodes
+let edgeCount = 4 * nodeCount
 let featureSize = 100
 let queryCount = 1_000
 
@@ -61,6 +75,37 @@ func generateGraph() -> NavigationGraph {
     return NavigationGraph(features: features, nodes: nodes, edges: edges, deepLinks: links)
 }
 
+/// The random dense-cycle graph (issue 18): `nodeCount` screens in features of 100 under one app
+/// node, `edgeCount` edges between uniformly random screens (self-loops and parallel edges included)
+/// with every edge kind equally likely, and 200 deep links.
+func generateRandomGraph() -> NavigationGraph {
+    var random = SplitMix64(seed: 0x5EED_F10E)
+    func id(_ n: Int) -> String { "Random\(n / featureSize).Route.screen\(n % featureSize)" }
+    let features = (0..<(nodeCount / featureSize)).map { f in
+        Feature(id: "Random\(f)", kind: .coordinator, root: id(f * featureSize), file: "Sources/Random\(f).swift", line: 1)
+    }
+    var nodes = (0..<nodeCount).map { n in
+        Node(id: id(n), feature: "Random\(n / featureSize)", kind: n % featureSize == 0 ? .root : .screen,
+             file: "Sources/Random\(n / featureSize).swift", line: n % featureSize + 2)
+    }
+    nodes.append(Node(id: "App", feature: "Random0", kind: .app, file: "Sources/App.swift", line: 1))
+    let kinds = EdgeKind.allCases
+    var edges = [Edge(from: "App", to: id(0), kind: .child, trigger: "WindowGroup", file: "Sources/App.swift", line: 2)]
+    while edges.count < edgeCount {
+        let from = Int.random(in: 0..<nodeCount, using: &random)
+        let to = Int.random(in: 0..<nodeCount, using: &random)
+        let kind = kinds[Int.random(in: 0..<kinds.count, using: &random)]
+        edges.append(Edge(from: id(from), to: id(to), kind: kind, trigger: "coordinator.\(kind)(.screen\(to % featureSize))",
+                          file: "Sources/Random\(from / featureSize).swift", line: edges.count % 1000 + 1))
+    }
+    let links = (0..<200).map { n in
+        let target = Int.random(in: 0..<nodeCount, using: &random)
+        return DeepLink(pattern: "bench://random\(target / featureSize)/\(n)/:id", target: id(target),
+                        handlerStack: [id(target)], file: "Sources/DeepLinks.swift", line: n + 1)
+    }
+    return NavigationGraph(features: features, nodes: nodes, edges: edges, deepLinks: links)
+}
+
 func measure<T>(_ label: String, _ body: () throws -> T) rethrows -> T {
     let start = DispatchTime.now().uptimeNanoseconds
     let result = try body()
@@ -80,10 +125,10 @@ func peakRSSMegabytes() -> Double {
     #endif
 }
 
-let path = CommandLine.arguments.dropFirst().first ?? "bench-results/graph.json"
+let path = arguments.first ?? "bench-results/graph.json"
 try FileManager.default.createDirectory(
     at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-let generated = measure("generate_s") { generateGraph() }
+let generated = measure("generate_s") { randomShape ? generateRandomGraph() : generateGraph() }
 try measure("write_json_s") { try generated.jsonString().write(toFile: path, atomically: true, encoding: .utf8) }
 print("nodes=\(generated.nodes.count) edges=\(generated.edges.count)")
 

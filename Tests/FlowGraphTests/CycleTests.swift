@@ -73,4 +73,35 @@ import Testing
         let index = GraphBuilder().chain(["C", "A", "B", "C"], .push).index()
         #expect(cycles(index) == [["A", "B", "C"]])
     }
+
+    @Test func aCappedListKeepsTheShortestCycles() {
+        // Round A…E runs one 5-cycle; B ⇄ C and D ⇄ E are 2-cycles, C → B → … are not shorter.
+        let index = GraphBuilder()
+            .chain(["A", "B", "C", "D", "E", "A"], .push)
+            .edge("C", "B", .sheet).edge("E", "D", .replace)
+            .index()
+        #expect(cycles(index).count == 3)
+        let capped = index.elementaryCycles(limit: 2)
+        #expect(capped.capped)
+        #expect(capped.cycles.map { index.names($0.nodes) } == [["B", "C"], ["D", "E"]])
+        // Ties in length go to the lower node sequence.
+        #expect(cycles(index, limit: 1) == [["B", "C"]])
+    }
+
+    @Test func cyclesLongerThanTheShortestFirstSearchAreListedToo() {
+        // A ring of 20 with a chord back from n10 (an 11-cycle), and a separate ring of 15.
+        let ring = (0..<20).map { String(format: "n%02d", $0) }
+        let other = (0..<15).map { String(format: "m%02d", $0) }
+        let index = GraphBuilder()
+            .chain(ring + [ring[0]], .push)
+            .edge(ring[10], ring[0], .push)
+            .chain(other + [other[0]], .replace)
+            .index()
+        let all = index.elementaryCycles(limit: 10)
+        #expect(!all.capped)
+        #expect(all.cycles.map(\.nodes.count) == [15, 11, 20])
+        #expect(index.elementaryCycles(limit: 1).cycles.map(\.nodes.count) == [11])
+        let two = index.elementaryCycles(limit: 2)
+        #expect(two.capped && two.cycles.count == 2)
+    }
 }

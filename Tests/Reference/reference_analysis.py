@@ -7,7 +7,8 @@ Reads every *.json graph in GRAPH_DIR (the interchange format of SPEC §4) and p
 object mapping each file name to its analysis:
   entryPoints, unreachable, components   sorted ids, as SPEC §4
   cycles         {"count", "capped", "items": [[nodes rotated to the lowest id..., class]]}
-                 (items only when not capped)
+                 (capped: the shortest cycles, by length then node sequence, when more than the
+                 cap have at most 12 nodes; else no items)
   depth          {id: [minDepth, maxDepth, minModalDepth, maxModalDepth]}, "unbounded" for no bound
   paths          {"FROM TO": [edges, cost] or null} for every target and a few sources
   kPaths         {"FROM TO": [[edges, cost], ...]} the 3 best loopless paths of the first source
@@ -88,6 +89,15 @@ def cycle_class(graph, nodes):
     return "bounded"
 
 
+SHORT_CYCLE = 12  # GraphIndex.shortCycleLength
+
+
+def rotate(cycle):
+    """The cycle starting at its lowest id."""
+    start = cycle.index(min(cycle))
+    return cycle[start:] + cycle[:start]
+
+
 def analyse(doc, max_cycles):
     graph = nx.MultiDiGraph()
     ids = sorted(n["id"] for n in doc["nodes"])
@@ -112,10 +122,19 @@ def analyse(doc, max_cycles):
     items = []
     if not capped:
         for cycle in found:
-            start = cycle.index(min(cycle))
-            rotated = cycle[start:] + cycle[:start]
+            rotated = rotate(cycle)
             items.append([rotated, cycle_class(graph, rotated)])
         items.sort()
+    else:
+        # Capped, FlowGraph lists the shortest cycles first (by length, then node sequence) as long
+        # as there are more than the cap of at most SHORT_CYCLE nodes; beyond that its choice
+        # follows Johnson's search order, which only the count and the flag check.
+        for bound in range(1, SHORT_CYCLE + 1):
+            short = [rotate(c) for c in nx.simple_cycles(simple, length_bound=bound)]
+            if len(short) > max_cycles:
+                ranked = sorted(short, key=lambda c: (len(c), c))[:max_cycles]
+                items = sorted([c, cycle_class(graph, c)] for c in ranked)
+                break
 
     stack = depth_range(graph, entries, stack_effect)
     modal = depth_range(graph, entries, modal_effect)

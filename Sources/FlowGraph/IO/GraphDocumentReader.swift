@@ -54,11 +54,11 @@ struct GraphDocumentReader {
     /// Reads features, nodes, edges and deep links declared outside a graph file (the `declared:`
     /// section of `.flowgraph.yml`), without a schema version and without validation: declared
     /// elements may refer to what extraction finds.
-    func declarations(from document: DocumentNode, at path: String) throws -> NavigationGraph {
-        let sections = try members(of: document, at: path, allowed: Self.sectionKeys)
+    func declarations(from document: DocumentNode, at path: @autoclosure () -> String) throws -> NavigationGraph {
+        let sections = try members(of: document, at: path(), allowed: Self.sectionKeys)
         func elements(_ key: String) throws -> [(String, DocumentNode)] {
-            try sections[key].map { try self.elements(of: $0, at: "\(path).\(key)") }?
-                .enumerated().map { ("\(path).\(key)[\($0)]", $1) } ?? []
+            try sections[key].map { try self.elements(of: $0, at: "\(path()).\(key)") }?
+                .enumerated().map { ("\(path()).\(key)[\($0)]", $1) } ?? []
         }
         return NavigationGraph(
             features: try elements("features").map { try feature($1, at: $0) },
@@ -69,115 +69,122 @@ struct GraphDocumentReader {
 
     // MARK: Elements
 
-    private func feature(_ element: DocumentNode, at path: String) throws -> Feature {
-        let m = try members(of: element, at: path, allowed: ["id", "kind", "root", "file", "line"])
+    private func feature(_ element: DocumentNode, at path: @autoclosure () -> String) throws -> Feature {
+        let m = try members(of: element, at: path(), allowed: ["id", "kind", "root", "file", "line"])
         return Feature(
-            id: try requiredString(m, "id", in: element, at: path),
-            kind: try choice(try required(m, "kind", in: element, at: path), FeatureKind.self, named: "feature kind", at: path + ".kind"),
-            root: try requiredString(m, "root", in: element, at: path),
-            file: try optionalString(m, "file", at: path) ?? "", line: try optionalInteger(m, "line", at: path) ?? 0)
+            id: try requiredString(m, "id", in: element, at: path()),
+            kind: try choice(try required(m, "kind", in: element, at: path()), FeatureKind.self, named: "feature kind", at: path() + ".kind"),
+            root: try requiredString(m, "root", in: element, at: path()),
+            file: try optionalString(m, "file", at: path()) ?? "", line: try optionalInteger(m, "line", at: path()) ?? 0)
     }
 
-    private func node(_ element: DocumentNode, at path: String) throws -> Node {
-        let m = try members(of: element, at: path, allowed: ["id", "feature", "kind", "parameters", "file", "line"])
+    private func node(_ element: DocumentNode, at path: @autoclosure () -> String) throws -> Node {
+        let m = try members(of: element, at: path(), allowed: ["id", "feature", "kind", "parameters", "file", "line"])
         return Node(
-            id: try requiredString(m, "id", in: element, at: path),
-            feature: try optionalString(m, "feature", at: path) ?? "",
-            kind: try m["kind"].map { try choice($0, NodeKind.self, named: "node kind", at: path + ".kind") } ?? .screen,
-            parameters: try m["parameters"].map { try strings($0, at: path + ".parameters") } ?? [],
-            file: try optionalString(m, "file", at: path) ?? "", line: try optionalInteger(m, "line", at: path) ?? 0)
+            id: try requiredString(m, "id", in: element, at: path()),
+            feature: try optionalString(m, "feature", at: path()) ?? "",
+            kind: try m["kind"].map { try choice($0, NodeKind.self, named: "node kind", at: path() + ".kind") } ?? .screen,
+            parameters: try m["parameters"].map { try strings($0, at: path() + ".parameters") } ?? [],
+            file: try optionalString(m, "file", at: path()) ?? "", line: try optionalInteger(m, "line", at: path()) ?? 0)
     }
 
-    private func edge(_ element: DocumentNode, at path: String) throws -> Edge {
-        let m = try members(of: element, at: path, allowed: ["from", "to", "kind", "trigger", "file", "line"])
+    private func edge(_ element: DocumentNode, at path: @autoclosure () -> String) throws -> Edge {
+        let m = try members(of: element, at: path(), allowed: ["from", "to", "kind", "trigger", "file", "line"])
         return Edge(
-            from: try requiredString(m, "from", in: element, at: path), to: try requiredString(m, "to", in: element, at: path),
-            kind: try choice(try required(m, "kind", in: element, at: path), EdgeKind.self, named: "edge kind", at: path + ".kind"),
-            trigger: try optionalString(m, "trigger", at: path) ?? "",
-            file: try optionalString(m, "file", at: path) ?? "", line: try optionalInteger(m, "line", at: path) ?? 0)
+            from: try requiredString(m, "from", in: element, at: path()), to: try requiredString(m, "to", in: element, at: path()),
+            kind: try choice(try required(m, "kind", in: element, at: path()), EdgeKind.self, named: "edge kind", at: path() + ".kind"),
+            trigger: try optionalString(m, "trigger", at: path()) ?? "",
+            file: try optionalString(m, "file", at: path()) ?? "", line: try optionalInteger(m, "line", at: path()) ?? 0)
     }
 
-    private func deepLink(_ element: DocumentNode, at path: String) throws -> DeepLink {
-        let m = try members(of: element, at: path, allowed: ["pattern", "target", "handlerStack", "file", "line"])
+    private func deepLink(_ element: DocumentNode, at path: @autoclosure () -> String) throws -> DeepLink {
+        let m = try members(of: element, at: path(), allowed: ["pattern", "target", "handlerStack", "file", "line"])
         return DeepLink(
-            pattern: try requiredString(m, "pattern", in: element, at: path), target: try requiredString(m, "target", in: element, at: path),
-            handlerStack: try m["handlerStack"].map { try strings($0, at: path + ".handlerStack") } ?? [],
-            file: try optionalString(m, "file", at: path) ?? "", line: try optionalInteger(m, "line", at: path) ?? 0)
+            pattern: try requiredString(m, "pattern", in: element, at: path()), target: try requiredString(m, "target", in: element, at: path()),
+            handlerStack: try m["handlerStack"].map { try strings($0, at: path() + ".handlerStack") } ?? [],
+            file: try optionalString(m, "file", at: path()) ?? "", line: try optionalInteger(m, "line", at: path()) ?? 0)
     }
 
-    private func diagnostic(_ element: DocumentNode, at path: String) throws -> Diagnostic {
-        let m = try members(of: element, at: path, allowed: ["severity", "code", "message", "file", "line"])
+    private func diagnostic(_ element: DocumentNode, at path: @autoclosure () -> String) throws -> Diagnostic {
+        let m = try members(of: element, at: path(), allowed: ["severity", "code", "message", "file", "line"])
         return Diagnostic(
-            severity: try choice(try required(m, "severity", in: element, at: path), Severity.self, named: "severity", at: path + ".severity"),
-            code: try requiredString(m, "code", in: element, at: path), message: try requiredString(m, "message", in: element, at: path),
-            file: try optionalString(m, "file", at: path) ?? "", line: try optionalInteger(m, "line", at: path) ?? 0)
+            severity: try choice(try required(m, "severity", in: element, at: path()), Severity.self, named: "severity", at: path() + ".severity"),
+            code: try requiredString(m, "code", in: element, at: path()), message: try requiredString(m, "message", in: element, at: path()),
+            file: try optionalString(m, "file", at: path()) ?? "", line: try optionalInteger(m, "line", at: path()) ?? 0)
     }
 
     // MARK: Values
+
+    /// An object's members, looked up by a scan: elements have a handful of members, and a
+    /// dictionary per element is most of the cost of reading a large graph. A repeated name
+    /// means its last value, as JSON parsers usually take it.
+    struct Members {
+        var pairs: [(key: String, value: DocumentNode)]
+
+        subscript(key: String) -> DocumentNode? {
+            pairs.last { $0.key == key }?.value
+        }
+    }
 
     private func failure(at node: DocumentNode, _ path: String, _ message: String) -> FlowGraphError {
         makeError(node, path, message)
     }
 
     /// An object's members by name; an unknown name is an error with a did-you-mean.
-    private func members(of node: DocumentNode, at path: String, allowed: [String]) throws -> [String: DocumentNode] {
+    private func members(of node: DocumentNode, at path: @autoclosure () -> String, allowed: [String]) throws -> Members {
         guard case let .object(pairs) = node.value else {
-            throw failure(at: node, path, "expected an object, found \(node.kindDescription)")
+            throw failure(at: node, path(), "expected an object, found \(node.kindDescription)")
         }
-        var members: [String: DocumentNode] = [:]
-        for (key, value) in pairs {
-            guard allowed.contains(key) else {
-                throw failure(at: value, path, "unknown member '\(key)'\(Spelling.didYouMean(key, among: allowed)) (expected: \(allowed.joined(separator: ", ")))")
-            }
-            members[key] = value
+        for (key, value) in pairs where !allowed.contains(key) {
+            throw failure(at: value, path(), "unknown member '\(key)'\(Spelling.didYouMean(key, among: allowed)) (expected: \(allowed.joined(separator: ", ")))")
         }
-        return members
+        return Members(pairs: pairs)
     }
 
-    private func elements(of node: DocumentNode, at path: String) throws -> [DocumentNode] {
+    private func elements(of node: DocumentNode, at path: @autoclosure () -> String) throws -> [DocumentNode] {
         guard case let .array(elements) = node.value else {
-            throw failure(at: node, path, "expected an array, found \(node.kindDescription)")
+            throw failure(at: node, path(), "expected an array, found \(node.kindDescription)")
         }
         return elements
     }
 
-    private func required(_ members: [String: DocumentNode], _ key: String, in element: DocumentNode, at path: String) throws -> DocumentNode {
-        guard let value = members[key] else { throw failure(at: element, path, "missing required member '\(key)'") }
+    private func required(_ members: Members, _ key: String, in element: DocumentNode, at path: @autoclosure () -> String) throws -> DocumentNode {
+        guard let value = members[key] else { throw failure(at: element, path(), "missing required member '\(key)'") }
         return value
     }
 
-    private func requiredString(_ members: [String: DocumentNode], _ key: String, in element: DocumentNode, at path: String) throws -> String {
-        try string(try required(members, key, in: element, at: path), at: "\(path).\(key)")
+    private func requiredString(_ members: Members, _ key: String, in element: DocumentNode, at path: @autoclosure () -> String) throws -> String {
+        try string(try required(members, key, in: element, at: path()), at: "\(path()).\(key)")
     }
 
-    private func optionalString(_ members: [String: DocumentNode], _ key: String, at path: String) throws -> String? {
-        try members[key].map { try string($0, at: "\(path).\(key)") }
+    private func optionalString(_ members: Members, _ key: String, at path: @autoclosure () -> String) throws -> String? {
+        try members[key].map { try string($0, at: "\(path()).\(key)") }
     }
 
-    private func optionalInteger(_ members: [String: DocumentNode], _ key: String, at path: String) throws -> Int? {
-        try members[key].map { try integer($0, at: "\(path).\(key)") }
+    private func optionalInteger(_ members: Members, _ key: String, at path: @autoclosure () -> String) throws -> Int? {
+        try members[key].map { try integer($0, at: "\(path()).\(key)") }
     }
 
-    private func string(_ node: DocumentNode, at path: String) throws -> String {
-        guard case let .string(value) = node.value else { throw failure(at: node, path, "expected a string, found \(node.kindDescription)") }
+    private func string(_ node: DocumentNode, at path: @autoclosure () -> String) throws -> String {
+        guard case let .string(value) = node.value else { throw failure(at: node, path(), "expected a string, found \(node.kindDescription)") }
         return value
     }
 
-    private func integer(_ node: DocumentNode, at path: String) throws -> Int {
-        guard case let .integer(value) = node.value else { throw failure(at: node, path, "expected an integer, found \(node.kindDescription)") }
+    private func integer(_ node: DocumentNode, at path: @autoclosure () -> String) throws -> Int {
+        guard case let .integer(value) = node.value else { throw failure(at: node, path(), "expected an integer, found \(node.kindDescription)") }
         return value
     }
 
-    private func strings(_ node: DocumentNode, at path: String) throws -> [String] {
-        try elements(of: node, at: path).enumerated().map { try string($1, at: "\(path)[\($0)]") }
+    private func strings(_ node: DocumentNode, at path: @autoclosure () -> String) throws -> [String] {
+        try elements(of: node, at: path()).enumerated().map { try string($1, at: "\(path())[\($0)]") }
     }
 
-    private func choice<E: RawRepresentable & CaseIterable>(_ node: DocumentNode, _ type: E.Type, named name: String, at path: String) throws -> E
+    private func choice<E: RawRepresentable & CaseIterable>(_ node: DocumentNode, _ type: E.Type, named name: String, at path: @autoclosure () -> String) throws -> E
     where E.RawValue == String {
-        let raw = try string(node, at: path)
+        let raw = try string(node, at: path())
         guard let value = E(rawValue: raw) else {
             let accepted = E.allCases.map(\.rawValue)
-            throw failure(at: node, path, "unknown \(name) '\(raw)'\(Spelling.didYouMean(raw, among: accepted)) (expected one of: \(accepted.joined(separator: ", ")))")
+            throw failure(at: node, path(), "unknown \(name) '\(raw)'\(Spelling.didYouMean(raw, among: accepted)) (expected one of: \(accepted.joined(separator: ", ")))")
         }
         return value
     }

@@ -23,8 +23,8 @@ public enum GraphValidation {
                 return Problem(path: "nodes[\(i)].feature", message: "unknown feature '\(node.feature)'; declare it in 'features'")
             }
         }
-        func unknownNode(_ id: String, at path: String) -> Problem? {
-            nodeIDs.contains(id) ? nil : Problem(path: path, message: "unknown node '\(id)'; declare it in 'nodes'")
+        func unknownNode(_ id: String, at path: @autoclosure () -> String) -> Problem? {
+            nodeIDs.contains(id) ? nil : Problem(path: path(), message: "unknown node '\(id)'; declare it in 'nodes'")
         }
         for (i, feature) in graph.features.enumerated() {
             if let problem = unknownNode(feature.root, at: "features[\(i)].root") { return problem }

@@ -75,7 +75,8 @@ public struct NavigationGraph: Hashable, Codable, Sendable {
     /// The items sorted with exact duplicates removed. Input that is already sorted and free of
     /// duplicates (what the writers produce) is detected in one linear pass and returned as is.
     private static func sortedUnique<T: Hashable>(_ items: [T], by less: (T, T) -> Bool) -> [T] {
-        if zip(items, items.dropFirst()).allSatisfy({ less($0, $1) }) { return items }
+        // By index, so the check borrows the elements instead of copying (and retaining) each one.
+        if items.indices.dropFirst().allSatisfy({ less(items[$0 - 1], items[$0]) }) { return items }
         var result: [T] = []
         result.reserveCapacity(items.count)
         for item in items.sorted(by: less) where result.last != item {
