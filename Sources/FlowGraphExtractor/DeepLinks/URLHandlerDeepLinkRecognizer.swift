@@ -202,7 +202,8 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
         guard !entries.isEmpty else { return NavigationGraph() }
         let scheme = Self.onlyCustomScheme(in: corpus)
         return corpus.navigation.withAnalyzer { shared in
-            let evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, shared: shared, defaultScheme: scheme)
+            var evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, shared: shared, defaultScheme: scheme)
+            evaluator.declaredSchemes = corpus.declaredURLSchemes
             var graph = NavigationGraph()
             for entry in entries {
                 for outcome in evaluator.run(entry.statements, entry.context) {

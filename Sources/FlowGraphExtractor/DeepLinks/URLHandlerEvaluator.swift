@@ -38,6 +38,8 @@ struct URLHandlerEvaluator {
     let shared: NavigationAnalyzer
     /// The scheme used when the code never checks one: the only custom scheme the corpus mentions.
     let defaultScheme: String?
+    /// The schemes the app's property lists declare.
+    var declaredSchemes: [String] = []
 
     /// What is known about the URL on one branch.
     struct Context {
@@ -57,6 +59,15 @@ struct URLHandlerEvaluator {
         /// The web domain a universal link's handler checks (`url.host == "shop.example.com"`).
         var domain: String?
         var hostNames: Set<String> = []
+        /// Variables holding the scheme (`let scheme = url.scheme`).
+        var schemeNames: Set<String> = []
+        /// Variables holding the app's bundle identifier (`Bundle.main.bundleIdentifier`).
+        var bundleIdentifierNames: Set<String> = []
+        /// Dictionaries of the query items by name (`queryItems?.reduce(into: [:]) { $0[$1.name] = $1.value }`).
+        var queryDictionaries: Set<String> = []
+        /// Whether the whole URL was handed to a parser whose checks are not visible
+        /// (`if let request = parser.parse(url.absoluteString)`): any URL of the scheme it accepts.
+        var opaque = false
         /// Variables holding the whole path (`let path = components.path`).
         var pathNames: Set<String> = []
         /// Arrays of segments: the URL segment index of their element 0.
@@ -214,6 +225,14 @@ struct URLHandlerEvaluator {
         if let web = URLCarrier.url(value, carriers: context.carriers) { context.receive(name, web: web); return }
         if Self.isComponentsConstruction(value) { context.urlNames.insert(name); return }
         if isHost(value, context) { context.hostNames.insert(name); return }
+        if isScheme(value, context) { context.schemeNames.insert(name); return }
+        if Self.isBundleIdentifier(value) { context.bundleIdentifierNames.insert(name); return }
+        if let query = queryItem(value, context) {
+            context.query.append(query)
+            context.queryValues[name] = query
+            return
+        }
+        if isQueryDictionary(value, context) { context.queryDictionaries.insert(name); return }
         if isWholePath(value, context) { context.pathNames.insert(name); return }
         if let index = segmentIndex(value, context) { context.segmentValues[name] = index; return }
         if let query = queryItemName(value) {
@@ -292,8 +311,16 @@ struct URLHandlerEvaluator {
     private func applyConjunction(_ elements: [ExprSyntax], _ context: inout Context) {
         for part in Self.split(elements, on: "&&") {
             if part.count == 1 { applyCondition(part[0], &context); continue }
-            guard part.count == 3, part[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
-                  let literal = stringValue(part[2], context) else { continue }
+            guard part.count == 3, part[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { continue }
+            // `a.caseInsensitiveCompare(b) == .orderedSame`: `a == b` without regard to case.
+            if part[2].trimmedText == ".orderedSame", let call = part[0].as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               ["caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "compare"].contains(member.declName.baseName.text),
+               let other = call.arguments.first?.expression, let literal = stringValue(other, context) {
+                _ = apply(base, equals: literal, &context)
+                continue
+            }
+            guard let literal = stringValue(part[2], context) else { continue }
             _ = apply(part[0], equals: literal, &context)
         }
     }
@@ -333,6 +360,8 @@ struct URLHandlerEvaluator {
     }
 
     private func isScheme(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        let expression = Self.caseFolded(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.schemeNames.contains(reference.baseName.text) }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "scheme",
               let base = member.base?.trimmedText else { return false }
         return context.urlNames.contains(base)
@@ -340,6 +369,7 @@ struct URLHandlerEvaluator {
 
     /// `components.path` or a variable holding it: the whole path, matched as one string (`case "/item":`).
     private func isWholePath(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        let expression = Self.caseFolded(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.pathNames.contains(reference.baseName.text) }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "path",
               let base = member.base?.trimmedText.trimmingSuffix("?") else { return false }
@@ -356,7 +386,7 @@ struct URLHandlerEvaluator {
     }
 
     private func isHost(_ expression: ExprSyntax, _ context: Context) -> Bool {
-        var expression = expression
+        var expression = Self.caseFolded(expression)
         if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.hostNames.contains(reference.baseName.text) }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "host",
@@ -440,6 +470,12 @@ struct URLHandlerEvaluator {
     /// The name of the query item whose value `expression` is: a variable holding it or the read itself.
     private func queryItem(_ expression: ExprSyntax, _ context: Context) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.queryValues[reference.baseName.text] }
+        // `parameters["id"]` of a dictionary of the query items.
+        if let subscriptCall = SyntaxHelpers.unwrap(expression).as(SubscriptCallExprSyntax.self),
+           let base = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self), context.queryDictionaries.contains(base.baseName.text),
+           let key = subscriptCall.arguments.first.flatMap({ stringLiteral($0.expression) }) {
+            return key
+        }
         return queryItemName(expression)
     }
 
@@ -479,6 +515,10 @@ struct URLHandlerEvaluator {
     /// A string literal, or a constant (`scheme`, `Self.scheme`) declared with one in the enclosing type.
     private func stringValue(_ expression: ExprSyntax, _ context: Context) -> String? {
         if let literal = stringLiteral(expression) { return literal }
+        if Self.isBundleIdentifier(expression)
+            || expression.as(DeclReferenceExprSyntax.self).map({ context.bundleIdentifierNames.contains($0.baseName.text) }) == true {
+            return bundleIdentifierScheme
+        }
         let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name, let scope = context.scope, let type = resolver.types[scope] else { return nil }
@@ -486,6 +526,44 @@ struct URLHandlerEvaluator {
             if let value = binding.initializer?.value, let literal = stringLiteral(value) { return literal }
         }
         return nil
+    }
+
+    /// `x.lowercased()`, `x?.uppercased()`: `x`, compared without regard to case.
+    static func caseFolded(_ expression: ExprSyntax) -> ExprSyntax {
+        var expression = SyntaxHelpers.unwrap(expression)
+        while let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["lowercased", "uppercased"].contains(member.declName.baseName.text), let base = member.base {
+            expression = SyntaxHelpers.unwrap(base)
+        }
+        return expression
+    }
+
+    /// `Bundle.main.bundleIdentifier`: the scheme an app comparing against it answers to.
+    static func isBundleIdentifier(_ expression: ExprSyntax) -> Bool {
+        SyntaxHelpers.unwrap(expression).trimmedText.replacingOccurrences(of: "?", with: "") == "Bundle.main.bundleIdentifier"
+    }
+
+    /// The scheme the app's bundle identifier is: the only reverse-DNS scheme the property lists
+    /// declare (an app comparing the scheme with its bundle identifier declares it), else the
+    /// build setting it stands for.
+    var bundleIdentifierScheme: String {
+        let dotted = declaredSchemes.filter { $0.contains(".") }
+        return dotted.count == 1 ? dotted[0] : "$(PRODUCT_BUNDLE_IDENTIFIER)"
+    }
+
+    /// A dictionary of the URL's query items by name: built from `queryItems` in place
+    /// (`reduce(into:)`, a loop), or returned by a helper of the corpus that reads them.
+    private func isQueryDictionary(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        let text = expression.trimmedText
+        if text.contains("queryItems"), text.contains("reduce") || text.contains("Dictionary(") { return true }
+        guard let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self),
+              let name = Self.methodName(call), let candidates = resolver.functions[name], candidates.count == 1,
+              let returned = candidates[0].decl.signature.returnClause?.type.trimmedText, returned.hasPrefix("["), returned.contains(":"),
+              candidates[0].decl.body?.trimmedText.contains("queryItems") == true else { return false }
+        return call.arguments.contains { argument in
+            argument.expression.as(DeclReferenceExprSyntax.self).map { context.urlNames.contains($0.baseName.text) } ?? false
+        }
     }
 
     // MARK: - Where a branch leads
@@ -612,25 +690,31 @@ struct URLHandlerEvaluator {
     }
 
     private func link(to target: String, stack: [String], names: [Int: String], _ context: Context) -> [Outcome] {
-        let prefix: String
+        let prefixes: [String]
         switch origin(to: target, context) {
-        case .known(let start): prefix = start
+        case .known(let starts): prefixes = starts
         case .unknown(let diagnostic): return [.diagnostic(diagnostic)]
         case .excluded: return []
         }
         let length = context.count ?? ((Array(context.fixed.keys) + Array(names.keys)).max().map { $0 + 1 } ?? 0)
-        guard length > 0 else { return [] }
+        guard length > 0 || context.opaque else { return [] }
         let segments = (0..<length).map { index in context.fixed[index] ?? ":" + (names[index] ?? "param\(index)") }
-        let query = context.query.isEmpty ? "" : "?" + context.query.map { "\($0)=" + (context.fixedQuery[$0] ?? ":\($0)") }.joined(separator: "&")
-        return [.link(DeepLink(
-            pattern: prefix + segments.joined(separator: "/") + query, target: target,
-            handlerStack: stack, file: context.file.path, line: context.line))]
+        var seen = Set<String>()
+        let query = context.query.filter { seen.insert($0).inserted }
+        let queryText = query.isEmpty ? "" : "?" + query.map { "\($0)=" + (context.fixedQuery[$0] ?? ":\($0)") }.joined(separator: "&")
+        return prefixes.map { prefix in
+            // A URL a parser takes whole: any URL of the scheme (`zcash:*`).
+            let pattern = length == 0 ? (prefix.hasSuffix("://") ? String(prefix.dropLast(2)) : prefix) + "*"
+                : prefix + segments.joined(separator: "/") + queryText
+            return .link(DeepLink(pattern: pattern, target: target, handlerStack: stack, file: context.file.path, line: context.line))
+        }
     }
 
     /// What a link's pattern starts with.
     private enum Origin {
-        /// `bankapp://`, `https://shop.example.com/`.
-        case known(String)
+        /// `bankapp://`, `https://shop.example.com/`; one for each scheme the app declares when
+        /// the handler checks none and the code names none.
+        case known([String])
         /// It cannot be derived: the diagnostic saying why.
         case unknown(Diagnostic)
         /// The branch admits no URL of its kind (a universal link's branch checking a custom scheme).
@@ -646,10 +730,13 @@ struct URLHandlerEvaluator {
                 message: "the \(reason) of the deep link to '\(target)' cannot be derived: \(context.webLink ? "the universal link handler never checks `url.host`; check it" : "the handler never checks `url.scheme`; check it") (or declare the link in .flowgraph.yml)",
                 file: context.file.path, line: context.line))
         }
-        guard context.webLink else { return (context.scheme ?? defaultScheme).map { .known("\($0)://") } ?? unresolved("URL scheme") }
+        guard context.webLink else {
+            if let scheme = context.scheme ?? defaultScheme { return .known(["\(scheme)://"]) }
+            return declaredSchemes.isEmpty ? unresolved("URL scheme") : .known(declaredSchemes.map { "\($0)://" })
+        }
         let scheme = context.scheme ?? "https"
         guard Self.isWebScheme(scheme) else { return .excluded }
-        return context.domain.map { .known("\(scheme)://\($0)/") } ?? unresolved("web domain")
+        return context.domain.map { .known(["\(scheme)://\($0)/"]) } ?? unresolved("web domain")
     }
 
     private static func isWebScheme(_ scheme: String) -> Bool { scheme == "https" || scheme == "http" }
