@@ -69,4 +69,107 @@ import Testing
             "$(PRODUCT_BUNDLE_IDENTIFIER)://bin => Page.trash [Page.trash]",
         ])
     }
+
+    /// The handler only posts notifications (inside `DispatchQueue.main.async`); the screens that
+    /// observe them switch tab (`selectedIndex = Section.people.rawValue`), perform storyboard
+    /// segues and dismiss what they present. The link leads where the observers navigate.
+    @Test func aNotificationPostedByTheHandlerNavigatesInItsObservers() {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="bar">
+                <scenes>
+                    <scene sceneID="s0"><objects>
+                        <tabBarController id="bar" customClass="HubTabBarController" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="nav1" kind="relationship" relationship="viewControllers" id="t1"/>
+                                <segue destination="nav2" kind="relationship" relationship="viewControllers" id="t2"/>
+                                <segue destination="nav3" kind="presentation" identifier="presentMailbox" id="m1"/>
+                            </connections>
+                        </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="nav1" sceneMemberID="viewController">
+                            <connections><segue destination="feed" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                        </navigationController>
+                        <navigationController id="nav2" sceneMemberID="viewController">
+                            <connections><segue destination="people" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+                        </navigationController>
+                        <navigationController id="nav3" sceneMemberID="viewController">
+                            <connections><segue destination="mailbox" kind="relationship" relationship="rootViewController" id="r3"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="feed" customClass="FeedController" sceneMemberID="viewController"/>
+                        <viewController id="people" customClass="PeopleController" sceneMemberID="viewController">
+                            <connections><segue destination="awards" kind="show" identifier="showAwards" id="a1"/></connections>
+                        </viewController>
+                        <viewController id="awards" customClass="AwardsController" sceneMemberID="viewController"/>
+                        <viewController id="mailbox" customClass="MailboxController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let graph = extract(files: ["""
+            extension Notification.Name {
+                static let revealAwards = Notification.Name("revealAwards")
+                static let revealPeople = Notification.Name("revealPeople")
+            }
+            enum Signals { static let openMailbox = Notification.Name("openMailbox") }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                    guard let url = URLContexts.first?.url, url.scheme == "hub" else { return }
+                    switch url.host {
+                    case "awards":
+                        DispatchQueue.main.async { NotificationCenter.default.post(name: .revealAwards, object: nil) }
+                    case "people":
+                        NotificationCenter.default.post(name: .revealPeople, object: nil)
+                    case "mailbox":
+                        NotificationCenter.default.post(name: Signals.openMailbox, object: nil, userInfo: ["url": url])
+                    default:
+                        break
+                    }
+                }
+            }
+            """, """
+            final class HubTabBarController: UITabBarController {
+                private enum Section: Int { case feed, people }
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    NotificationCenter.default.addObserver(self, selector: #selector(HubTabBarController.toPeople(_:)), name: .revealAwards, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(toPeople(_:)), name: .revealPeople, object: nil)
+                    NotificationCenter.default.addObserver(forName: Signals.openMailbox, object: nil, queue: .main) { _ in
+                        self.performSegue(withIdentifier: "presentMailbox", sender: nil)
+                    }
+                }
+                @objc func toPeople(_ note: Notification) { self.selectedIndex = Section.people.rawValue }
+            }
+            final class FeedController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(close), name: Signals.openMailbox, object: nil)
+                }
+                @objc func close() { self.presentedViewController?.dismiss(animated: true, completion: nil) }
+            }
+            final class PeopleController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(PeopleController.awards(_:)), name: .revealAwards, object: nil)
+                }
+                @objc func awards(_ note: Notification) {
+                    UIView.performWithoutAnimation {
+                        self.navigationController?.popViewController(animated: false)
+                        self.performSegue(withIdentifier: "showAwards", sender: nil)
+                    }
+                }
+            }
+            final class AwardsController: UIViewController {}
+            final class MailboxController: UIViewController {}
+            """], storyboards: [(path: "Main.storyboard", text: storyboard)], launch: ["Main"])
+        #expect(links(graph) == [
+            "hub://awards => AwardsController [AwardsController]",
+            "hub://people => PeopleController []",
+            "hub://mailbox => MailboxController [MailboxController]",
+        ])
+        #expect(graph.deepLinks.allSatisfy { $0.file == "File1.swift" })
+    }
 }

@@ -40,10 +40,15 @@ struct URLHandlerEvaluator {
     let defaultScheme: String?
     /// The schemes the app's property lists declare.
     var declaredSchemes: [String] = []
+    /// The code observing each notification name (``NotificationObservers``).
+    var notificationObservers: [String: [NotificationObservers.Observer]] = [:]
 
     /// What is known about the URL on one branch.
     struct Context {
         var file: ParsedFile
+        /// The file of the handler that recognises the URL, when the code followed is in another
+        /// (an observer of a notification the handler posts): where the link is written.
+        var handlerFile: ParsedFile?
         var scope: String?
         /// The TCA feature whose reducer the code is in.
         var feature: String?
@@ -582,8 +587,16 @@ struct URLHandlerEvaluator {
         if let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
             ?? expression.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
             if let delegated = delegate(call, context) { return delegated }
+            if let observed = notify(call, context, &navigation) { return observed }
         }
         if let moved = sharedMoves(expression, &context, &navigation) { return moved }
+        if let call = expression.as(FunctionCallExprSyntax.self), Self.methodName(call) == "dismiss" { return [] }
+        // `DispatchQueue.main.async { … }`, `Task { … }`, `UIView.performWithoutAnimation { … }`: code run
+        // now or soon, which is the handler's.
+        if let call = expression.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure,
+           closure.signature?.parameterClause == nil, Self.methodName(call).map({ resolver.functions[$0] == nil }) ?? true {
+            return follow(closure.statements, context, &navigation)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
             ?? expression.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
             if RouteResolver.isReset(call) {
@@ -622,6 +635,42 @@ struct URLHandlerEvaluator {
             severity: .warning, code: "unresolved-navigation",
             message: "deep link handler navigates with '\(Trigger.text(for: expression))', which names no route case FlowGraph can resolve",
             file: context.file.path, line: context.file.line(of: expression)))]
+    }
+
+    /// Follows a notification the handler posts (`NotificationCenter.default.post(name: .openInbox, …)`)
+    /// to the code observing it: methods registered with `addObserver(_:selector:name:object:)`, and
+    /// closures of `addObserver(forName:…)`, `.onReceive(….publisher(for:))` and `.sink`. Observers
+    /// that switch tab run first; nil when `call` posts nothing or no one observes it.
+    private func notify(_ call: FunctionCallExprSyntax, _ context: Context, _ navigation: inout Navigation) -> [Outcome]? {
+        guard context.depth < 6, let name = NotificationObservers.postedName(call) else { return nil }
+        let observers = notificationObservers[name] ?? []
+        guard !observers.isEmpty else { return nil }
+        func run(_ observer: NotificationObservers.Observer, _ navigation: inout Navigation) -> [Outcome] {
+            // The observer reads what the notification carries, not the handler's URL.
+            var inner = context
+            inner.handlerFile = context.handlerFile ?? context.file
+            inner.file = observer.file
+            inner.urlNames = []
+            inner.carriers = []
+            inner.hostNames = []
+            inner.pathNames = []
+            inner.segmentArrays = [:]
+            inner.segmentValues = [:]
+            inner.scope = observer.owner
+            inner.depth += 1
+            inner.sharedLocals = [:]
+            return follow(observer.statements, inner, &navigation)
+        }
+        let switching = observers.map { observer -> Bool in
+            var trial = Navigation()
+            _ = run(observer, &trial)
+            return trial.switchedTab
+        }
+        var outcomes: [Outcome] = []
+        for (observer, _) in zip(observers, switching).sorted(by: { $0.1 && !$1.1 }) {
+            outcomes += run(observer, &navigation)
+        }
+        return outcomes
     }
 
     /// The moves of a child action the handler sends (`.send(.responders(.contactLinkOpened(id:)))`):
@@ -706,7 +755,7 @@ struct URLHandlerEvaluator {
             // A URL a parser takes whole: any URL of the scheme (`zcash:*`).
             let pattern = length == 0 ? (prefix.hasSuffix("://") ? String(prefix.dropLast(2)) : prefix) + "*"
                 : prefix + segments.joined(separator: "/") + queryText
-            return .link(DeepLink(pattern: pattern, target: target, handlerStack: stack, file: context.file.path, line: context.line))
+            return .link(DeepLink(pattern: pattern, target: target, handlerStack: stack, file: (context.handlerFile ?? context.file).path, line: context.line))
         }
     }
 
@@ -728,7 +777,7 @@ struct URLHandlerEvaluator {
             .unknown(Diagnostic(
                 severity: .warning, code: "unresolved-deep-link",
                 message: "the \(reason) of the deep link to '\(target)' cannot be derived: \(context.webLink ? "the universal link handler never checks `url.host`; check it" : "the handler never checks `url.scheme`; check it") (or declare the link in .flowgraph.yml)",
-                file: context.file.path, line: context.line))
+                file: (context.handlerFile ?? context.file).path, line: context.line))
         }
         guard context.webLink else {
             if let scheme = context.scheme ?? defaultScheme { return .known(["\(scheme)://"]) }
