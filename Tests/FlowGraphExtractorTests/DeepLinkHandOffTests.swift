@@ -172,4 +172,93 @@ import Testing
         ])
         #expect(graph.deepLinks.allSatisfy { $0.file == "File1.swift" })
     }
+
+    /// A TCA action carries the URL into the reducer, which hands it whole to a parser FlowGraph
+    /// cannot read (a dependency's) and sends another action of its own that swaps the switched
+    /// content: the link is any URL of the scheme the property list declares, or the code names.
+    @Test func aURLAParserTakesWholeLeadsWhereTheReducerSendsItsOwnAction() {
+        let graph = extract(files: ["""
+            @Reducer
+            struct Wallet {
+                @ObservableState
+                struct State {
+                    var screen: Screen = .start
+                    var start = Start.State()
+                }
+                enum Screen: Equatable { case start, payWarning }
+                enum Action { case linkOpened(URL), show(Screen), start(Start.Action) }
+                @Dependency(\\.payParser) var payParser
+                var body: some Reducer<State, Action> {
+                    Scope(state: \\.start, action: \\.start) { Start() }
+                    Reduce { state, action in
+                        switch action {
+                        case let .show(screen):
+                            state.screen = screen
+                            return .none
+                        case .linkOpened(let url):
+                            guard url.scheme == "coin" else { return .none }
+                            if let _ = payParser.read(url.absoluteString) {
+                                return .send(.show(.payWarning))
+                            }
+                            return .none
+                        case .start:
+                            return .none
+                        }
+                    }
+                }
+            }
+            @Reducer struct Start { struct State {}; enum Action {} }
+            struct WalletView: View {
+                let store: StoreOf<Wallet>
+                var body: some View {
+                    Group {
+                        switch store.screen {
+                        case .start: StartView(store: store.scope(state: \\.start, action: \\.start))
+                        case .payWarning: Text("Scan it again in the app")
+                        }
+                    }
+                    .onOpenURL { store.send(.linkOpened($0)) }
+                }
+            }
+            struct StartView: View { let store: StoreOf<Start>; var body: some View { Text("") } }
+            """])
+        #expect(links(graph) == ["coin:* => Wallet.Screen.payWarning [Wallet.Screen.payWarning]"])
+    }
+
+    /// Sources given without the app's Info.plist (it sits beside the `.xcodeproj`): the schemes
+    /// the project's property lists declare are the links' when the handler checks none.
+    @Test func theProjectsInfoPlistGivesTheSchemeWhenTheSourcesLeaveItOut() throws {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("handoff-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let sources = project.appendingPathComponent("Modules/Reader")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Reader.xcodeproj"), withIntermediateDirectories: true)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleURLTypes</key><array><dict>
+            <key>CFBundleURLSchemes</key><array><string>tide</string></array>
+            </dict></array></dict></plist>
+            """.write(to: project.appendingPathComponent("Reader-Info.plist"), atomically: true, encoding: .utf8)
+        try """
+            enum Shelf: Hashable { case chapter(number: String) }
+            @Observable final class Library {
+                var path: [Shelf] = []
+                func open(_ link: URL) {
+                    guard link.host == "chapter" else { return }
+                    path.append(.chapter(number: link.lastPathComponent))
+                }
+            }
+            struct LibraryView: View {
+                @State var library = Library()
+                var body: some View {
+                    NavigationStack(path: $library.path) {
+                        Text("").navigationDestination(for: Shelf.self) { _ in Text("") }
+                    }
+                    .onOpenURL { library.open($0) }
+                }
+            }
+            """.write(to: sources.appendingPathComponent("Library.swift"), atomically: true, encoding: .utf8)
+        let graph = SourceExtractor().extract(paths: [sources.path], root: project.path)
+        #expect(graph.deepLinks.map(\.pattern) == ["tide://chapter/:number"])
+    }
 }

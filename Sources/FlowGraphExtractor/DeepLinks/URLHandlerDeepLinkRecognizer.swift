@@ -234,7 +234,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             guard !names.isEmpty || !carriers.isEmpty else { return }
             let text = statements.trimmedText
             let reading = names.filter { name in
-                [".host", ".scheme", ".pathComponents", ".lastPathComponent", ".queryItems", ".path"].contains { text.contains(name + $0) }
+                [".host", ".scheme", ".pathComponents", ".lastPathComponent", ".queryItems", ".path", ".absoluteString"].contains { text.contains(name + $0) }
                     || text.contains("URLComponents(url: \(name)")
             }
             // An activity or context is read through the URL it carries, wherever the URL goes next.

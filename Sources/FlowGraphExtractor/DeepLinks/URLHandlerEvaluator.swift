@@ -279,8 +279,16 @@ struct URLHandlerEvaluator {
             case .expression(let expression):
                 applyCondition(expression, &context)
             case .optionalBinding(let binding):
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if let value = binding.initializer?.value { bind(name, to: value, &context) }
+                guard let value = binding.initializer?.value else { continue }
+                let before = (context.urlNames, context.hostNames, context.schemeNames, context.pathNames, context.query, context.queryDictionaries)
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { bind(name, to: value, &context) }
+                // `if let request = parser.parse(url.absoluteString)`: a parser FlowGraph cannot read
+                // accepts the URL; the branch admits any URL of the scheme.
+                let after = (context.urlNames, context.hostNames, context.schemeNames, context.pathNames, context.query, context.queryDictionaries)
+                if before == after, isOpaqueParse(value, context) {
+                    context.opaque = true
+                    context.recognized = true
+                }
             default:
                 continue
             }
@@ -533,6 +541,27 @@ struct URLHandlerEvaluator {
         return nil
     }
 
+    /// A call handing the whole URL (`url`, `url.absoluteString`) to a function the corpus does not
+    /// define (a dependency's parser, a library's): what it checks is not visible.
+    private func isOpaqueParse(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        var expression = SyntaxHelpers.unwrap(expression)
+        if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+        if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression }
+        guard let call = expression.as(FunctionCallExprSyntax.self), !Self.isComponentsConstruction(expression),
+              let name = Self.methodName(call) else { return false }
+        // A parser of the corpus that reads the URL's parts is followed as such, not taken whole.
+        let readsParts = resolver.functions[name]?.contains { function in
+            let body = function.decl.body?.trimmedText ?? ""
+            return [".host", ".scheme", ".path", "queryItems", "pathComponents", "hasPrefix"].contains { body.contains($0) }
+        } ?? false
+        guard !readsParts else { return false }
+        return call.arguments.contains { argument in
+            var value = argument.expression
+            if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "absoluteString", let base = member.base { value = base }
+            return value.as(DeclReferenceExprSyntax.self).map { context.urlNames.contains($0.baseName.text) } ?? false
+        }
+    }
+
     /// `x.lowercased()`, `x?.uppercased()`: `x`, compared without regard to case.
     static func caseFolded(_ expression: ExprSyntax) -> ExprSyntax {
         var expression = SyntaxHelpers.unwrap(expression)
@@ -611,7 +640,10 @@ struct URLHandlerEvaluator {
             }
         }
         if let feature = context.feature.flatMap({ tca.features[$0] }) {
-            let found = sentChildAction(expression, from: feature) ?? tca.moves(in: feature, under: (context.file, Syntax(expression)))
+            var found = sentChildAction(expression, from: feature) ?? tca.moves(in: feature, under: (context.file, Syntax(expression)))
+            if found.moves.isEmpty, expression.trimmedText.contains("send(") {
+                found.moves = sentOwnAction(expression, in: feature, file: context.file)
+            }
             for move in found.moves {
                 if move.kind == .reset { navigation.reset() }
                 navigation.nodes.append(move.to)
@@ -671,6 +703,17 @@ struct URLHandlerEvaluator {
             outcomes += run(observer, &navigation)
         }
         return outcomes
+    }
+
+    /// The moves an action of the feature's own that the handler sends makes
+    /// (`.send(.show(.payWarning))` where the reducer's `case let .show(screen)` assigns `screen` to
+    /// the state a view switches over): the feature's moves the model attributes to that send.
+    private func sentOwnAction(_ expression: ExprSyntax, in feature: TCAModel.FeatureInfo, file: ParsedFile) -> [TCAMove] {
+        var seen = Set<String>()
+        return tca.moves(in: feature).moves.filter { move in
+            move.file.path == file.path && move.trigger.position >= expression.position && move.trigger.endPosition <= expression.endPosition
+                && seen.insert(move.to).inserted
+        }
     }
 
     /// The moves of a child action the handler sends (`.send(.responders(.contactLinkOpened(id:)))`):
