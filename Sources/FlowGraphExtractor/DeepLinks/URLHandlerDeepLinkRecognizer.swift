@@ -234,7 +234,8 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             guard !names.isEmpty || !carriers.isEmpty else { return }
             let text = statements.trimmedText
             let reading = names.filter { name in
-                [".host", ".scheme", ".pathComponents", ".lastPathComponent", ".queryItems", ".path", ".absoluteString"].contains { text.contains(name + $0) }
+                [".host", ".scheme", ".pathComponents", ".lastPathComponent", ".queryItems", ".path"].contains { text.contains(name + $0) }
+                    || Self.passesWholeURL(name, in: statements)
                     || text.contains("URLComponents(url: \(name)")
             }
             // An activity or context is read through the URL it carries, wherever the URL goes next.
@@ -292,6 +293,16 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             }
         })
         return entries.filter { $0.name == nil || !called.contains($0.name!) }
+    }
+
+    /// Whether `statements` hand `name.absoluteString` to a call (a parser taking the URL whole), not
+    /// merely interpolate it into a log message.
+    private static func passesWholeURL(_ name: String, in statements: CodeBlockItemListSyntax) -> Bool {
+        statements.trimmedText.contains(name + ".absoluteString")
+            && TCASyntax.nodes(MemberAccessExprSyntax.self, in: statements, skippingNestedTypes: true).contains { member in
+                member.declName.baseName.text == "absoluteString" && member.base?.trimmedText == name
+                    && member.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+            }
     }
 
     /// The closures handed to the view modifier `name` (`.onOpenURL { url in … }`), with their calls.
