@@ -229,6 +229,12 @@ struct NavigationRelevanceTests {
         "body", "init", "self", "Self", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
         "application", "scene", "entry", "success", "info", "detail", "param", "sidebar", "setViewController", "compact",
         "primary", "get", "modifier", "preferredStyle", "actionSheet", "store",
+        // a deep-link handler's hand-off and checks, followed from the URL handler (an anchor): the
+        // notification it posts and who observes it, the URL read whole or without regard to case,
+        // the query items gathered in a dictionary, the project folder holding the Info.plist
+        "addObserver", "selector", "forName", "sink", "onReceive", "publisher", "NotificationCenter", "Notification", "Name",
+        "center", "localizedCaseInsensitiveCompare", "caseInsensitiveCompare", "compare", "lowercased", "absoluteString",
+        "reduce", "hasPrefix", "uppercased", "Tests",
         // framework controllers, presented by code that names `present`
         "UIAlertController", "UIPageViewController", "UISearchController", "UIPresentationController", "UITableViewController",
         "UICollectionViewController", "UIInputViewController",

@@ -21,6 +21,40 @@ enum DeclaredURLSchemes {
         return (schemes.filter { !$0.contains("$(") && !$0.isEmpty && !isSDKCallback($0) }, nil)
     }
 
+    /// The `Info.plist` files of the Xcode project the analysed `paths` belong to, when they are
+    /// not among them: the nearest folder above a path holding an `.xcodeproj` is the project's,
+    /// searched four levels deep, without test targets and the folders discovery skips.
+    static func projectPropertyLists(around paths: [String]) -> [SourceDiscovery.File] {
+        let fileManager = FileManager.default
+        var projects = Set<String>()
+        for path in paths {
+            var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+            for _ in 0..<6 {
+                let entries = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+                if entries.contains(where: { $0.hasSuffix(".xcodeproj") }) { projects.insert(folder.path); break }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        var found: [SourceDiscovery.File] = []
+        func walk(_ folder: String, depth: Int) {
+            guard depth <= 4, let entries = try? fileManager.contentsOfDirectory(atPath: folder) else { return }
+            for entry in entries.sorted() where !entry.hasPrefix(".") && !SourceDiscovery.skippedFolders.contains(entry) {
+                let path = folder + "/" + entry
+                var isFolder: ObjCBool = false
+                guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    if !entry.hasSuffix("Tests"), !entry.hasSuffix(".xcodeproj") { walk(path, depth: depth + 1) }
+                } else if entry.hasSuffix("Info.plist") {
+                    found.append(SourceDiscovery.File(absolutePath: path, relativePath: path))
+                }
+            }
+        }
+        for project in projects.sorted() { walk(project, depth: 0) }
+        return found
+    }
+
     /// Schemes an SDK's documentation has the app declare so the SDK's sign-in returns to it, in
     /// the shapes they prescribe: Facebook `fb<app id>`, Google `com.googleusercontent.apps.…`,
     /// Dropbox `db-…`, Microsoft `msauth.…`, Twitter Kit `twitterkit-…`, VK `vk<app id>`,

@@ -130,7 +130,11 @@ public struct SourceCorpus: Sendable {
         let discovered = everything.filter { includes($0.relativePath) }
         let found = discovered.filter { $0.relativePath.hasSuffix(".swift") }
         let plists = discovered.filter { $0.relativePath.hasSuffix(".plist") }
-        let schemes = plists.map(DeclaredURLSchemes.read)
+        var schemes = plists.map(DeclaredURLSchemes.read)
+        if schemes.allSatisfy({ $0.schemes.isEmpty }) {
+            // The sources given leave out the app's Info.plist: read those of its Xcode project.
+            schemes += DeclaredURLSchemes.projectPropertyLists(around: paths).map { DeclaredURLSchemes.read($0) }.map { ($0.schemes, nil) }
+        }
         let storyboards = StoryboardCatalog.load(discovered.filter { $0.relativePath.hasSuffix(".storyboard") }, plists: plists)
         let read = ParallelMap.map(found, Self.read)
         let candidates = read.compactMap { if case .success(let candidate) = $0 { candidate } else { nil } }

@@ -14,7 +14,8 @@ extension NavigationAnalyzer {
             switch operation.kind {
             case .clear: return .reset
             case .pop: return .pop
-            case .selectTab(let owner, let key): return .tab(root: tabRoot(owner: owner, key: key)?.first)
+            case .selectTab(let owner, let key):
+                return .tab(root: tabRoot(owner: owner, key: key)?.first ?? storyboardTabRoot(of: type ?? operation.owner, key: key))
             // A tab bar set up afresh shows its first tab.
             case .showTabs(let targets): return .tab(root: targets.first.flatMap { nodes(for: $0, site: site, fileIndex: fileIndex).first })
             case .append(let target), .present(let target, _), .setCurrent(let target):
@@ -24,7 +25,8 @@ extension NavigationAnalyzer {
                 let shown = targets.map { nodes(for: $0, site: site, fileIndex: fileIndex) }
                 return shown.allSatisfy { $0.count == 1 } ? .replaceStack(shown.map { $0[0] }) : .unresolved
             case .startChild(let child): return featureRoots[child].map { .show([$0]) } ?? .unresolved
-            case .unresolved, .segue: return .unresolved
+            case .segue(let identifier): return storyboardSegueTarget(identifier, from: operation.owner.isEmpty ? type : operation.owner).map { .show([$0]) } ?? .unresolved
+            case .unresolved: return .unresolved
             case .dismiss, .flow: return nil
             }
         }
@@ -50,6 +52,34 @@ extension NavigationAnalyzer {
     /// Binds `name` to what `value` is (an `if let` condition).
     func bindHandlerLocals(_ value: ExprSyntax, named name: String, type: String?, locals: inout [String: AbstractValue]) {
         locals[name] = self.value(of: value, parameterType: nil, scope: Scope(type: type, locals: locals), context: type ?? "")
+    }
+
+    /// The screen the storyboard segue `identifier` of `className`'s scene shows (a navigation
+    /// controller stands for its root), when exactly one does.
+    func storyboardSegueTarget(_ identifier: String, from className: String?) -> String? {
+        let catalog = model.corpus.storyboards
+        guard let className, !catalog.isEmpty else { return nil }
+        let targets = Set(catalog.segues(identifier: identifier, from: catalog.scenes(ofClass: className)).compactMap { document, segue in
+            catalog.nodeID(for: StoryboardCatalog.SceneRef(document: document, id: segue.destination))
+        })
+        return targets.count == 1 ? targets.first : nil
+    }
+
+    /// The root of tab `key` (its position) of the storyboard tab bar scene of `className`, or of
+    /// the only storyboard tab bar when `className` has none.
+    func storyboardTabRoot(of className: String?, key: String) -> String? {
+        let catalog = model.corpus.storyboards
+        guard let index = Int(key), !catalog.isEmpty else { return nil }
+        var bars = className.map(catalog.scenes(ofClass:))?.filter { catalog.scene($0)?.element == "tabBarController" } ?? []
+        if bars.isEmpty {
+            bars = catalog.documents.indices.flatMap { document in
+                catalog.documents[document].scenes.filter { $0.element == "tabBarController" }.map { StoryboardCatalog.SceneRef(document: document, id: $0.id) }
+            }
+        }
+        guard bars.count == 1, let bar = bars.first else { return nil }
+        let tabs = catalog.documents[bar.document].segues.filter { $0.sourceSceneID == bar.id && $0.relationship == "viewControllers" }
+        guard tabs.indices.contains(index) else { return nil }
+        return catalog.nodeID(for: StoryboardCatalog.SceneRef(document: bar.document, id: tabs[index].destination))
     }
 
     /// `let x = value` pairs of an `if`/`guard` condition list.

@@ -202,7 +202,9 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
         guard !entries.isEmpty else { return NavigationGraph() }
         let scheme = Self.onlyCustomScheme(in: corpus)
         return corpus.navigation.withAnalyzer { shared in
-            let evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, shared: shared, defaultScheme: scheme)
+            var evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, shared: shared, defaultScheme: scheme)
+            evaluator.declaredSchemes = corpus.declaredURLSchemes
+            evaluator.notificationObservers = NotificationObservers.index(corpus, resolver: resolver)
             var graph = NavigationGraph()
             for entry in entries {
                 for outcome in evaluator.run(entry.statements, entry.context) {
@@ -233,6 +235,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             let text = statements.trimmedText
             let reading = names.filter { name in
                 [".host", ".scheme", ".pathComponents", ".lastPathComponent", ".queryItems", ".path"].contains { text.contains(name + $0) }
+                    || Self.passesWholeURL(name, in: statements)
                     || text.contains("URLComponents(url: \(name)")
             }
             // An activity or context is read through the URL it carries, wherever the URL goes next.
@@ -290,6 +293,16 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             }
         })
         return entries.filter { $0.name == nil || !called.contains($0.name!) }
+    }
+
+    /// Whether `statements` hand `name.absoluteString` to a call (a parser taking the URL whole), not
+    /// merely interpolate it into a log message.
+    private static func passesWholeURL(_ name: String, in statements: CodeBlockItemListSyntax) -> Bool {
+        statements.trimmedText.contains(name + ".absoluteString")
+            && TCASyntax.nodes(MemberAccessExprSyntax.self, in: statements, skippingNestedTypes: true).contains { member in
+                member.declName.baseName.text == "absoluteString" && member.base?.trimmedText == name
+                    && member.parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+            }
     }
 
     /// The closures handed to the view modifier `name` (`.onOpenURL { url in … }`), with their calls.

@@ -38,10 +38,17 @@ struct URLHandlerEvaluator {
     let shared: NavigationAnalyzer
     /// The scheme used when the code never checks one: the only custom scheme the corpus mentions.
     let defaultScheme: String?
+    /// The schemes the app's property lists declare.
+    var declaredSchemes: [String] = []
+    /// The code observing each notification name (``NotificationObservers``).
+    var notificationObservers: [String: [NotificationObservers.Observer]] = [:]
 
     /// What is known about the URL on one branch.
     struct Context {
         var file: ParsedFile
+        /// The file of the handler that recognises the URL, when the code followed is in another
+        /// (an observer of a notification the handler posts): where the link is written.
+        var handlerFile: ParsedFile?
         var scope: String?
         /// The TCA feature whose reducer the code is in.
         var feature: String?
@@ -57,6 +64,15 @@ struct URLHandlerEvaluator {
         /// The web domain a universal link's handler checks (`url.host == "shop.example.com"`).
         var domain: String?
         var hostNames: Set<String> = []
+        /// Variables holding the scheme (`let scheme = url.scheme`).
+        var schemeNames: Set<String> = []
+        /// Variables holding the app's bundle identifier (`Bundle.main.bundleIdentifier`).
+        var bundleIdentifierNames: Set<String> = []
+        /// Dictionaries of the query items by name (`queryItems?.reduce(into: [:]) { $0[$1.name] = $1.value }`).
+        var queryDictionaries: Set<String> = []
+        /// Whether the whole URL was handed to a parser whose checks are not visible
+        /// (`if let request = parser.parse(url.absoluteString)`): any URL of the scheme it accepts.
+        var opaque = false
         /// Variables holding the whole path (`let path = components.path`).
         var pathNames: Set<String> = []
         /// Arrays of segments: the URL segment index of their element 0.
@@ -214,6 +230,14 @@ struct URLHandlerEvaluator {
         if let web = URLCarrier.url(value, carriers: context.carriers) { context.receive(name, web: web); return }
         if Self.isComponentsConstruction(value) { context.urlNames.insert(name); return }
         if isHost(value, context) { context.hostNames.insert(name); return }
+        if isScheme(value, context) { context.schemeNames.insert(name); return }
+        if Self.isBundleIdentifier(value) { context.bundleIdentifierNames.insert(name); return }
+        if let query = queryItem(value, context) {
+            context.query.append(query)
+            context.queryValues[name] = query
+            return
+        }
+        if isQueryDictionary(value, context) { context.queryDictionaries.insert(name); return }
         if isWholePath(value, context) { context.pathNames.insert(name); return }
         if let index = segmentIndex(value, context) { context.segmentValues[name] = index; return }
         if let query = queryItemName(value) {
@@ -255,8 +279,16 @@ struct URLHandlerEvaluator {
             case .expression(let expression):
                 applyCondition(expression, &context)
             case .optionalBinding(let binding):
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if let value = binding.initializer?.value { bind(name, to: value, &context) }
+                guard let value = binding.initializer?.value else { continue }
+                let before = (context.urlNames, context.hostNames, context.schemeNames, context.pathNames, context.query, context.queryDictionaries)
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { bind(name, to: value, &context) }
+                // `if let request = parser.parse(url.absoluteString)`: a parser FlowGraph cannot read
+                // accepts the URL; the branch admits any URL of the scheme.
+                let after = (context.urlNames, context.hostNames, context.schemeNames, context.pathNames, context.query, context.queryDictionaries)
+                if before == after, isOpaqueParse(value, context) {
+                    context.opaque = true
+                    context.recognized = true
+                }
             default:
                 continue
             }
@@ -292,8 +324,16 @@ struct URLHandlerEvaluator {
     private func applyConjunction(_ elements: [ExprSyntax], _ context: inout Context) {
         for part in Self.split(elements, on: "&&") {
             if part.count == 1 { applyCondition(part[0], &context); continue }
-            guard part.count == 3, part[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
-                  let literal = stringValue(part[2], context) else { continue }
+            guard part.count == 3, part[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { continue }
+            // `a.caseInsensitiveCompare(b) == .orderedSame`: `a == b` without regard to case.
+            if part[2].trimmedText == ".orderedSame", let call = part[0].as(FunctionCallExprSyntax.self),
+               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               ["caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "compare"].contains(member.declName.baseName.text),
+               let other = call.arguments.first?.expression, let literal = stringValue(other, context) {
+                _ = apply(base, equals: literal, &context)
+                continue
+            }
+            guard let literal = stringValue(part[2], context) else { continue }
             _ = apply(part[0], equals: literal, &context)
         }
     }
@@ -333,6 +373,8 @@ struct URLHandlerEvaluator {
     }
 
     private func isScheme(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        let expression = Self.caseFolded(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.schemeNames.contains(reference.baseName.text) }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "scheme",
               let base = member.base?.trimmedText else { return false }
         return context.urlNames.contains(base)
@@ -340,6 +382,7 @@ struct URLHandlerEvaluator {
 
     /// `components.path` or a variable holding it: the whole path, matched as one string (`case "/item":`).
     private func isWholePath(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        let expression = Self.caseFolded(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.pathNames.contains(reference.baseName.text) }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "path",
               let base = member.base?.trimmedText.trimmingSuffix("?") else { return false }
@@ -356,7 +399,7 @@ struct URLHandlerEvaluator {
     }
 
     private func isHost(_ expression: ExprSyntax, _ context: Context) -> Bool {
-        var expression = expression
+        var expression = Self.caseFolded(expression)
         if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.hostNames.contains(reference.baseName.text) }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "host",
@@ -440,6 +483,12 @@ struct URLHandlerEvaluator {
     /// The name of the query item whose value `expression` is: a variable holding it or the read itself.
     private func queryItem(_ expression: ExprSyntax, _ context: Context) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.queryValues[reference.baseName.text] }
+        // `parameters["id"]` of a dictionary of the query items.
+        if let subscriptCall = SyntaxHelpers.unwrap(expression).as(SubscriptCallExprSyntax.self),
+           let base = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self), context.queryDictionaries.contains(base.baseName.text),
+           let key = subscriptCall.arguments.first.flatMap({ stringLiteral($0.expression) }) {
+            return key
+        }
         return queryItemName(expression)
     }
 
@@ -479,6 +528,10 @@ struct URLHandlerEvaluator {
     /// A string literal, or a constant (`scheme`, `Self.scheme`) declared with one in the enclosing type.
     private func stringValue(_ expression: ExprSyntax, _ context: Context) -> String? {
         if let literal = stringLiteral(expression) { return literal }
+        if Self.isBundleIdentifier(expression)
+            || expression.as(DeclReferenceExprSyntax.self).map({ context.bundleIdentifierNames.contains($0.baseName.text) }) == true {
+            return bundleIdentifierScheme
+        }
         let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard let name, let scope = context.scope, let type = resolver.types[scope] else { return nil }
@@ -486,6 +539,65 @@ struct URLHandlerEvaluator {
             if let value = binding.initializer?.value, let literal = stringLiteral(value) { return literal }
         }
         return nil
+    }
+
+    /// A call handing the whole URL (`url`, `url.absoluteString`) to a function the corpus does not
+    /// define (a dependency's parser, a library's): what it checks is not visible.
+    private func isOpaqueParse(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        var expression = SyntaxHelpers.unwrap(expression)
+        if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+        if let awaited = expression.as(AwaitExprSyntax.self) { expression = awaited.expression }
+        guard let call = expression.as(FunctionCallExprSyntax.self), !Self.isComponentsConstruction(expression),
+              let name = Self.methodName(call) else { return false }
+        // A parser of the corpus that reads the URL's parts is followed as such, not taken whole.
+        let readsParts = resolver.functions[name]?.contains { function in
+            let body = function.decl.body?.trimmedText ?? ""
+            return [".host", ".scheme", ".path", "queryItems", "pathComponents", "hasPrefix"].contains { body.contains($0) }
+        } ?? false
+        guard !readsParts else { return false }
+        return call.arguments.contains { argument in
+            var value = argument.expression
+            if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "absoluteString", let base = member.base { value = base }
+            return value.as(DeclReferenceExprSyntax.self).map { context.urlNames.contains($0.baseName.text) } ?? false
+        }
+    }
+
+    /// `x.lowercased()`, `x?.uppercased()`: `x`, compared without regard to case.
+    static func caseFolded(_ expression: ExprSyntax) -> ExprSyntax {
+        var expression = SyntaxHelpers.unwrap(expression)
+        while let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["lowercased", "uppercased"].contains(member.declName.baseName.text), let base = member.base {
+            expression = SyntaxHelpers.unwrap(base)
+        }
+        return expression
+    }
+
+    /// `Bundle.main.bundleIdentifier`: the scheme an app comparing against it answers to.
+    static func isBundleIdentifier(_ expression: ExprSyntax) -> Bool {
+        SyntaxHelpers.unwrap(expression).trimmedText.replacingOccurrences(of: "?", with: "") == "Bundle.main.bundleIdentifier"
+    }
+
+    /// The scheme the app's bundle identifier is: the only reverse-DNS scheme the property lists
+    /// declare (an app comparing the scheme with its bundle identifier declares it), else the
+    /// build setting it stands for.
+    var bundleIdentifierScheme: String {
+        let dotted = declaredSchemes.filter { $0.contains(".") }
+        return dotted.count == 1 ? dotted[0] : "$(PRODUCT_BUNDLE_IDENTIFIER)"
+    }
+
+    /// A dictionary of the URL's query items by name: built from `queryItems` in place
+    /// (`reduce(into:)`, a loop), or returned by a helper of the corpus that reads them.
+    private func isQueryDictionary(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        let text = expression.trimmedText
+        if text.contains("queryItems"), text.contains("reduce") || text.contains("Dictionary(") { return true }
+        guard let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self),
+              let name = Self.methodName(call), let candidates = resolver.functions[name], candidates.count == 1,
+              let returned = candidates[0].decl.signature.returnClause?.type.trimmedText, returned.hasPrefix("["), returned.contains(":"),
+              candidates[0].decl.body?.trimmedText.contains("queryItems") == true else { return false }
+        return call.arguments.contains { argument in
+            argument.expression.as(DeclReferenceExprSyntax.self).map { context.urlNames.contains($0.baseName.text) } ?? false
+        }
     }
 
     // MARK: - Where a branch leads
@@ -504,8 +616,16 @@ struct URLHandlerEvaluator {
         if let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
             ?? expression.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
             if let delegated = delegate(call, context) { return delegated }
+            if let observed = notify(call, context, &navigation) { return observed }
         }
         if let moved = sharedMoves(expression, &context, &navigation) { return moved }
+        if let call = expression.as(FunctionCallExprSyntax.self), Self.methodName(call) == "dismiss" { return [] }
+        // `DispatchQueue.main.async { … }`, `Task { … }`, `UIView.performWithoutAnimation { … }`: code run
+        // now or soon, which is the handler's.
+        if let call = expression.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure,
+           closure.signature?.parameterClause == nil, Self.methodName(call).map({ resolver.functions[$0] == nil }) ?? true {
+            return follow(closure.statements, context, &navigation)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
             ?? expression.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
             if RouteResolver.isReset(call) {
@@ -520,7 +640,10 @@ struct URLHandlerEvaluator {
             }
         }
         if let feature = context.feature.flatMap({ tca.features[$0] }) {
-            let found = sentChildAction(expression, from: feature) ?? tca.moves(in: feature, under: (context.file, Syntax(expression)))
+            var found = sentChildAction(expression, from: feature) ?? tca.moves(in: feature, under: (context.file, Syntax(expression)))
+            if found.moves.isEmpty, expression.trimmedText.contains("send(") {
+                found.moves = sentOwnAction(expression, in: feature, file: context.file)
+            }
             for move in found.moves {
                 if move.kind == .reset { navigation.reset() }
                 navigation.nodes.append(move.to)
@@ -544,6 +667,53 @@ struct URLHandlerEvaluator {
             severity: .warning, code: "unresolved-navigation",
             message: "deep link handler navigates with '\(Trigger.text(for: expression))', which names no route case FlowGraph can resolve",
             file: context.file.path, line: context.file.line(of: expression)))]
+    }
+
+    /// Follows a notification the handler posts (`NotificationCenter.default.post(name: .openInbox, …)`)
+    /// to the code observing it: methods registered with `addObserver(_:selector:name:object:)`, and
+    /// closures of `addObserver(forName:…)`, `.onReceive(….publisher(for:))` and `.sink`. Observers
+    /// that switch tab run first; nil when `call` posts nothing or no one observes it.
+    private func notify(_ call: FunctionCallExprSyntax, _ context: Context, _ navigation: inout Navigation) -> [Outcome]? {
+        guard context.depth < 6, let name = NotificationObservers.postedName(call) else { return nil }
+        let observers = notificationObservers[name] ?? []
+        guard !observers.isEmpty else { return nil }
+        func run(_ observer: NotificationObservers.Observer, _ navigation: inout Navigation) -> [Outcome] {
+            // The observer reads what the notification carries, not the handler's URL.
+            var inner = context
+            inner.handlerFile = context.handlerFile ?? context.file
+            inner.file = observer.file
+            inner.urlNames = []
+            inner.carriers = []
+            inner.hostNames = []
+            inner.pathNames = []
+            inner.segmentArrays = [:]
+            inner.segmentValues = [:]
+            inner.scope = observer.owner
+            inner.depth += 1
+            inner.sharedLocals = [:]
+            return follow(observer.statements, inner, &navigation)
+        }
+        let switching = observers.map { observer -> Bool in
+            var trial = Navigation()
+            _ = run(observer, &trial)
+            return trial.switchedTab
+        }
+        var outcomes: [Outcome] = []
+        for (observer, _) in zip(observers, switching).sorted(by: { $0.1 && !$1.1 }) {
+            outcomes += run(observer, &navigation)
+        }
+        return outcomes
+    }
+
+    /// The moves an action of the feature's own that the handler sends makes
+    /// (`.send(.show(.payWarning))` where the reducer's `case let .show(screen)` assigns `screen` to
+    /// the state a view switches over): the feature's moves the model attributes to that send.
+    private func sentOwnAction(_ expression: ExprSyntax, in feature: TCAModel.FeatureInfo, file: ParsedFile) -> [TCAMove] {
+        var seen = Set<String>()
+        return tca.moves(in: feature).moves.filter { move in
+            move.file.path == file.path && move.trigger.position >= expression.position && move.trigger.endPosition <= expression.endPosition
+                && seen.insert(move.to).inserted
+        }
     }
 
     /// The moves of a child action the handler sends (`.send(.responders(.contactLinkOpened(id:)))`):
@@ -612,25 +782,31 @@ struct URLHandlerEvaluator {
     }
 
     private func link(to target: String, stack: [String], names: [Int: String], _ context: Context) -> [Outcome] {
-        let prefix: String
+        let prefixes: [String]
         switch origin(to: target, context) {
-        case .known(let start): prefix = start
+        case .known(let starts): prefixes = starts
         case .unknown(let diagnostic): return [.diagnostic(diagnostic)]
         case .excluded: return []
         }
         let length = context.count ?? ((Array(context.fixed.keys) + Array(names.keys)).max().map { $0 + 1 } ?? 0)
-        guard length > 0 else { return [] }
+        guard length > 0 || context.opaque else { return [] }
         let segments = (0..<length).map { index in context.fixed[index] ?? ":" + (names[index] ?? "param\(index)") }
-        let query = context.query.isEmpty ? "" : "?" + context.query.map { "\($0)=" + (context.fixedQuery[$0] ?? ":\($0)") }.joined(separator: "&")
-        return [.link(DeepLink(
-            pattern: prefix + segments.joined(separator: "/") + query, target: target,
-            handlerStack: stack, file: context.file.path, line: context.line))]
+        var seen = Set<String>()
+        let query = context.query.filter { seen.insert($0).inserted }
+        let queryText = query.isEmpty ? "" : "?" + query.map { "\($0)=" + (context.fixedQuery[$0] ?? ":\($0)") }.joined(separator: "&")
+        return prefixes.map { prefix in
+            // A URL a parser takes whole: any URL of the scheme (`zcash:*`).
+            let pattern = length == 0 ? (prefix.hasSuffix("://") ? String(prefix.dropLast(2)) : prefix) + "*"
+                : prefix + segments.joined(separator: "/") + queryText
+            return .link(DeepLink(pattern: pattern, target: target, handlerStack: stack, file: (context.handlerFile ?? context.file).path, line: context.line))
+        }
     }
 
     /// What a link's pattern starts with.
     private enum Origin {
-        /// `bankapp://`, `https://shop.example.com/`.
-        case known(String)
+        /// `bankapp://`, `https://shop.example.com/`; one for each scheme the app declares when
+        /// the handler checks none and the code names none.
+        case known([String])
         /// It cannot be derived: the diagnostic saying why.
         case unknown(Diagnostic)
         /// The branch admits no URL of its kind (a universal link's branch checking a custom scheme).
@@ -644,12 +820,15 @@ struct URLHandlerEvaluator {
             .unknown(Diagnostic(
                 severity: .warning, code: "unresolved-deep-link",
                 message: "the \(reason) of the deep link to '\(target)' cannot be derived: \(context.webLink ? "the universal link handler never checks `url.host`; check it" : "the handler never checks `url.scheme`; check it") (or declare the link in .flowgraph.yml)",
-                file: context.file.path, line: context.line))
+                file: (context.handlerFile ?? context.file).path, line: context.line))
         }
-        guard context.webLink else { return (context.scheme ?? defaultScheme).map { .known("\($0)://") } ?? unresolved("URL scheme") }
+        guard context.webLink else {
+            if let scheme = context.scheme ?? defaultScheme { return .known(["\(scheme)://"]) }
+            return declaredSchemes.isEmpty ? unresolved("URL scheme") : .known(declaredSchemes.map { "\($0)://" })
+        }
         let scheme = context.scheme ?? "https"
         guard Self.isWebScheme(scheme) else { return .excluded }
-        return context.domain.map { .known("\(scheme)://\($0)/") } ?? unresolved("web domain")
+        return context.domain.map { .known(["\(scheme)://\($0)/"]) } ?? unresolved("web domain")
     }
 
     private static func isWebScheme(_ scheme: String) -> Bool { scheme == "https" || scheme == "http" }

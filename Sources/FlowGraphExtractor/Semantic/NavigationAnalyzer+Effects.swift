@@ -590,11 +590,13 @@ extension NavigationAnalyzer {
             scope.modalStyles[base] = Self.modalKind(presentationStyle: rhs)
             return [[]]
         }
-        // `tabBarController?.selectedIndex = 1`: the tab bar's second tab, counted as UIKit does.
-        if SyntaxHelpers.lastName(lhs) == "selectedIndex", let index = SyntaxHelpers.unwrap(rhs).as(IntegerLiteralExprSyntax.self),
-           let base = SyntaxHelpers.unwrap(lhs).as(MemberAccessExprSyntax.self)?.base,
-           SyntaxHelpers.lastName(base) == "tabBarController" || isTabBar(base, scope: scope) {
-            return [[operation(.selectTab(owner: Self.uikitTabBar, key: index.literal.text), owner: scope.type ?? "", at: site, uikit: true)]]
+        // `tabBarController?.selectedIndex = 1`: the tab bar's second tab, counted as UIKit does; also
+        // `selectedIndex = Tab.settings.rawValue` in a tab bar controller, an Int enum's case counted from 0.
+        if SyntaxHelpers.lastName(lhs) == "selectedIndex", let index = tabIndex(rhs, scope: scope) {
+            let base = SyntaxHelpers.unwrap(lhs).as(MemberAccessExprSyntax.self)?.base
+            if base.map({ SyntaxHelpers.lastName($0) == "tabBarController" || isTabBar($0, scope: scope) }) ?? isTabBar(nil, scope: scope) {
+                return [[operation(.selectTab(owner: Self.uikitTabBar, key: String(index)), owner: scope.type ?? "", at: site, uikit: true)]]
+            }
         }
         // `split.viewControllers = [sidebar, detail]`: the split shows its first column.
         if SyntaxHelpers.lastName(lhs) == "viewControllers", let local = lhs.as(MemberAccessExprSyntax.self)?.base.flatMap(SyntaxHelpers.identifier),
@@ -756,6 +758,20 @@ extension NavigationAnalyzer {
             return TypeText.base(written).hasSuffix("TabBarController")
         }
         return false
+    }
+
+    /// The tab index `expression` is: an integer literal, or `Tab.settings.rawValue` of an enum with
+    /// Int raw values left implicit (its case's position).
+    func tabIndex(_ expression: ExprSyntax, scope: Scope) -> Int? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text) }
+        guard let raw = expression.as(MemberAccessExprSyntax.self), raw.declName.baseName.text == "rawValue",
+              let member = raw.base?.as(MemberAccessExprSyntax.self), let enumName = member.base?.trimmedText,
+              let declaration = model.type(enumName, from: scope.type), declaration.kind == .enum, declaration.inherited.first == "Int",
+              !declaration.members.contains(where: { member in
+                  member.block.members.contains { $0.decl.as(EnumCaseDeclSyntax.self)?.elements.contains { $0.rawValue != nil } == true }
+              }) else { return nil }
+        return declaration.cases.firstIndex { $0.name == member.declName.baseName.text }
     }
 
     /// A `UITabBarController` or a subclass of one.
