@@ -468,4 +468,48 @@ struct WildCodeShapesTests {
             }
             """, ["VaultViewController -alert-> PasscodePrompt @1️⃣"])
     }
+
+    /// Code in a superclass of screens that is never shown itself (a base folder browser) runs on
+    /// each screen subclassing it, calling the coordinator that built that subclass, even where its
+    /// `coordinator` is a protocol several coordinators adopt.
+    @Test func aBaseControllersCodeRunsOnEachSubclassWithItsOwnCoordinator() {
+        check("""
+            protocol FolderPicking: AnyObject { func open(_ folder: Int) }
+            class FolderBrowserViewController: UITableViewController {
+                weak var coordinator: FolderPicking?
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    1️⃣coordinator?.open(indexPath.row)
+                }
+            }
+            final class ExportBrowserViewController: FolderBrowserViewController {}
+            final class ImportBrowserViewController: FolderBrowserViewController {}
+            final class ExportCoordinator: FolderPicking {
+                let navigationController: UINavigationController
+                var childCoordinators: [AnyObject] = []
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let browser = ExportBrowserViewController()
+                    browser.coordinator = self
+                    navigationController.pushViewController(browser, animated: true)
+                }
+                func open(_ folder: Int) { navigationController.pushViewController(ExportSummaryViewController(), animated: true) }
+            }
+            final class ImportCoordinator: FolderPicking {
+                let navigationController: UINavigationController
+                var childCoordinators: [AnyObject] = []
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let browser = ImportBrowserViewController()
+                    browser.coordinator = self
+                    navigationController.pushViewController(browser, animated: true)
+                }
+                func open(_ folder: Int) { navigationController.present(ImportPreviewViewController(), animated: true) }
+            }
+            final class ExportSummaryViewController: UIViewController {}
+            final class ImportPreviewViewController: UIViewController {}
+            """, [
+                "ExportBrowserViewController -push-> ExportSummaryViewController @1️⃣",
+                "ImportBrowserViewController -sheet-> ImportPreviewViewController @1️⃣",
+            ])
+    }
 }

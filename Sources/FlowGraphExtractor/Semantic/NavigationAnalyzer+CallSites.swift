@@ -18,10 +18,9 @@ extension NavigationAnalyzer {
             // A class no screen holds or builds (a service, a deep-link router) is not where users move from.
             let isHeld = !declaration.isView && !declaration.isViewController
             if isHeld, screens(of: name) == [name] { continue }
-            // A controller several coordinators show navigates once per coordinator's copy of it.
-            let copies: [String?] = coordinatorsShowing[name].map { $0.map(Optional.some) } ?? [nil]
-            for coordinator in copies {
-                scanSites(of: name, declaration: declaration, syntax: syntax, isHeld: isHeld, copyOf: coordinator)
+            // A controller navigates once per coordinator's copy of it (see `copiesRunning`).
+            for copy in copiesRunning(name) {
+                scanSites(of: name, declaration: declaration, syntax: syntax, isHeld: isHeld, screen: copy.screen, copyOf: copy.coordinator)
             }
             for binding in bindings where binding.viewType == name && binding.owner == name {
                 viewLocalPresentation(binding)
@@ -36,11 +35,11 @@ extension NavigationAnalyzer {
     }
 
     /// The navigating calls, method references, list selections and assignments written in
-    /// `name`; in `coordinator`'s copy of a shared controller when one is given.
-    private func scanSites(of name: String, declaration: TypeDeclaration, syntax: TypeSyntaxIndex, isHeld: Bool, copyOf coordinator: String?) {
-        let origins = coordinator.map { [instanceNode(name, shownBy: $0)] }
+    /// `name`, running on `screen` (`name` or a subclass of it) as `coordinator` built it, when one did.
+    private func scanSites(of name: String, declaration: TypeDeclaration, syntax: TypeSyntaxIndex, isHeld: Bool, screen: String, copyOf coordinator: String?) {
+        let origins = coordinator.map { [instanceNode(screen, shownBy: $0)] }.flatMap { $0 == [name] ? nil : $0 }
         func scopeOfCopy(_ scope: Scope) -> Scope {
-            coordinator.map { instanceScope(scope, screen: name, coordinator: $0) } ?? scope
+            coordinator.map { instanceScope(scope, screen: screen, coordinator: $0) } ?? scope
         }
         let callsNavigation = syntax.calledNames.contains("NavigationLink")
             || !syntax.calledNames.isDisjoint(with: relevantNames) || !syntax.calledNames.isDisjoint(with: Self.stackMethods)
@@ -60,7 +59,7 @@ extension NavigationAnalyzer {
             foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex, origins: origins)
         }
         for site in syntax.calls where !(isHeld && runsWhereCalled(site.node, in: name)) {
-            handedMethodReferences(site.node, in: name, fileIndex: site.fileIndex, copyOf: coordinator)
+            handedMethodReferences(site.node, in: name, fileIndex: site.fileIndex, screen: screen, copyOf: coordinator)
         }
         if declaration.isView, syntax.calledNames.contains("List") {
             for site in syntax.calls where SyntaxHelpers.callee(site.node).map({ $0.base == nil && $0.name == "List" }) == true {
@@ -86,7 +85,7 @@ extension NavigationAnalyzer {
 
     /// Navigating methods `call` hands over as closures (`IntroView(onContinue: model.next)`):
     /// each is called where the closure runs, as a closure calling it would be.
-    private func handedMethodReferences(_ call: FunctionCallExprSyntax, in typeName: String, fileIndex: Int, copyOf coordinator: String? = nil) {
+    private func handedMethodReferences(_ call: FunctionCallExprSyntax, in typeName: String, fileIndex: Int, screen: String, copyOf coordinator: String?) {
         // Most arguments are literals, calls, closures or implicit members (`.red`): no method named.
         // (A loop, not `call.arguments.filter`: a syntax collection's `filter` builds a new tree.)
         var candidates: [LabeledExprSyntax] = []
@@ -97,8 +96,8 @@ extension NavigationAnalyzer {
         }
         guard !candidates.isEmpty, !isInsideBindingSetter(call), !Self.isInDeepLinkHandler(call) else { return }
         var scope = localScope(before: call, in: typeName)
-        if let coordinator { scope = instanceScope(scope, screen: typeName, coordinator: coordinator) }
-        let origins = coordinator.map { [instanceNode(typeName, shownBy: $0)] }
+        if let coordinator { scope = instanceScope(scope, screen: screen, coordinator: coordinator) }
+        let origins = coordinator.map { [instanceNode(screen, shownBy: $0)] }.flatMap { $0 == [typeName] ? nil : $0 }
         for argument in candidates {
             guard let alternatives = evaluateMethodReference(argument.expression, scope: scope, depth: 0) else { continue }
             foldInContext(alternatives, site: argument.expression, in: typeName, fileIndex: fileIndex, origins: origins)

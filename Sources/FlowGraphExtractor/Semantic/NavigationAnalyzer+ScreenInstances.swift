@@ -4,7 +4,9 @@ import SwiftSyntax
 /// One view controller class shown by several UIKit coordinators (a cloud picker in the settings
 /// flow and in the add-account flow) is one place per coordinator: its buttons call whichever
 /// coordinator built it, so each coordinator's copy is its own node, `<Coordinator>.<Controller>`.
-/// A controller one coordinator shows keeps its plain name.
+/// A controller one coordinator shows keeps its plain name, and still calls that coordinator.
+/// Code a superclass of screens holds (a base folder browser's row tap) runs on each screen
+/// subclassing it, when the superclass is never shown itself.
 extension NavigationAnalyzer {
     /// The place a screen of type `screen` is when `owner` shows it: `owner.screen` when several
     /// coordinators show that type and `owner` is one of them, else the screen itself.
@@ -13,9 +15,9 @@ extension NavigationAnalyzer {
         return owner + "." + screen
     }
 
-    /// The view controller types that two or more UIKit coordinators build (in their own code or
-    /// their app superclasses'), with those coordinators, sorted.
-    func findSharedScreens() -> [String: [String]] {
+    /// The view controller types UIKit coordinators build (in their own code or their app
+    /// superclasses'), with those coordinators, sorted.
+    func findCoordinatorBuiltScreens() -> [String: [String]] {
         var showing: [String: Set<String>] = [:]
         for coordinator in uikitCoordinators.sorted() {
             for owner in [coordinator] + superclasses(of: coordinator) {
@@ -26,7 +28,21 @@ extension NavigationAnalyzer {
                 }
             }
         }
-        return showing.filter { $0.value.count > 1 }.mapValues { $0.sorted() }
+        return showing.mapValues { $0.sorted() }
+    }
+
+    /// The places code written in the screen type `name` runs on, each with the coordinator that
+    /// built it: every coordinator's copy; for a superclass no code builds, each screen subclass's
+    /// copies; `[(name, nil)]` when no coordinator builds it.
+    func copiesRunning(_ name: String) -> [(screen: String, coordinator: String?)] {
+        if coordinatorsBuilding[name] == nil, type(name)?.isViewController == true {
+            let subclasses = model.conformers(of: name).filter { coordinatorsBuilding[$0] != nil && isScreenType($0) }
+            if !subclasses.isEmpty {
+                return subclasses.flatMap { subclass in coordinatorsBuilding[subclass]!.map { (subclass, Optional($0)) } }
+            }
+        }
+        guard let builders = coordinatorsBuilding[name] else { return [(name, nil)] }
+        return builders.map { (name, Optional($0)) }
     }
 
     /// What code in a copy of `screen` built by `coordinator` knows of its stored properties: those
@@ -36,7 +52,8 @@ extension NavigationAnalyzer {
     func instanceScope(_ scope: Scope, screen: String, coordinator: String) -> Scope {
         var scope = scope
         let ancestors = Set([coordinator] + superclasses(of: coordinator))
-        for property in type(screen)?.properties ?? [] where property.getter == nil {
+        let declarations = ([screen] + superclasses(of: screen)).compactMap(type)
+        for property in declarations.flatMap(\.properties) where property.getter == nil {
             // `(Coordinator & AccountListing)?`: each part of a composition must hold.
             guard let written = property.type else { continue }
             let parts = TypeText.base(written).split(separator: "&").map { model.lookup(String($0), from: screen) }

@@ -103,9 +103,11 @@ final class NavigationAnalyzer {
     /// the deep-link targets; decided once.
     lazy var urlParsedEnums: Set<String> = findURLParsedEnums()
     /// The app's `View` extension methods that wrap a modal modifier, by name; decided once.
-    /// View controller types several UIKit coordinators show, with those coordinators (see
-    /// ``instanceNode(_:shownBy:)``); decided once the coordinators are known.
-    lazy var coordinatorsShowing: [String: [String]] = findSharedScreens()
+    /// View controller types UIKit coordinators build, with those coordinators; decided once the
+    /// coordinators are known.
+    lazy var coordinatorsBuilding: [String: [String]] = findCoordinatorBuiltScreens()
+    /// Those several coordinators show, each copy a node of its own (see ``instanceNode(_:shownBy:)``).
+    lazy var coordinatorsShowing: [String: [String]] = coordinatorsBuilding.filter { $0.value.count > 1 }
     lazy var presentationWrappers: [String: [PresentationWrapper]] = findPresentationWrappers()
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
