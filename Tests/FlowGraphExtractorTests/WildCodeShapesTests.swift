@@ -512,4 +512,17 @@ struct WildCodeShapesTests {
                 "ImportBrowserViewController -sheet-> ImportPreviewViewController @1️⃣",
             ])
     }
+
+    /// A local declared with a framework controller's type and assigned later is that controller.
+    @Test func aFrameworkControllerDeclaredThenAssignedIsPresented() {
+        check("""
+            final class ImportViewController: UIViewController {
+                func pick() {
+                    let picker: UIDocumentPickerViewController
+                    picker = UIDocumentPickerViewController(forOpeningContentTypes: [.folder])
+                    1️⃣present(picker, animated: true)
+                }
+            }
+            """, ["ImportViewController -sheet-> ImportViewController.UIDocumentPickerViewController @1️⃣"])
+    }
 }

@@ -170,8 +170,14 @@ extension NavigationAnalyzer {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let initializer = binding.initializer?.value {
                 bindLocal(name, to: initializer, annotation: binding.typeAnnotation?.type, scope: &scope)
-            } else if let annotation = binding.typeAnnotation, let declared = model.lookup(TypeText.base(annotation.type.trimmedText), from: scope.type) {
-                scope.locals[name] = .instance(declared)
+            } else if let annotation = binding.typeAnnotation {
+                // `let picker: UIDocumentPickerViewController` assigned later is of the type it is declared with.
+                let written = TypeText.base(annotation.type.trimmedText)
+                if let declared = model.lookup(written, from: scope.type) {
+                    scope.locals[name] = .instance(declared)
+                } else if Self.isFrameworkController(written) {
+                    scope.locals[name] = .instance(written)
+                }
             }
         }
     }
