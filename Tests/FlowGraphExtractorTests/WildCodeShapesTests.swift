@@ -525,4 +525,49 @@ struct WildCodeShapesTests {
             }
             """, ["ImportViewController -sheet-> ImportViewController.UIDocumentPickerViewController @1️⃣"])
     }
+
+    /// A view's link builder (`func row(for topic: Topic) -> some View { NavigationLink(value: topic) }`)
+    /// leads where each call passes: in the view itself, and through a closure property of a view it
+    /// builds (`TopicList(rowContent: row(for:))` whose body calls `rowContent(.billing)`), from the
+    /// screen that view is.
+    @Test func aLinkBuilderLeadsWhereEachCallPasses() {
+        check("""
+            enum Topic: Hashable { case billing, privacy, about }
+            struct HelpCenter: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        TopicList(rowContent: row(for:))
+                            .navigationDestination(for: Topic.self) { topic in
+                                switch topic {
+                                case .billing: BillingHelp()
+                                case .privacy: PrivacyHelp()
+                                case .about: AboutHelp()
+                                }
+                            }
+                            .toolbar { 3️⃣row(for: .about) }
+                    }
+                }
+                func row(for topic: Topic) -> some View {
+                    NavigationLink(value: topic) { Text("topic") }
+                }
+            }
+            struct TopicList<Row: View>: View {
+                let rowContent: (Topic) -> Row
+                var body: some View {
+                    List {
+                        1️⃣rowContent(.billing)
+                        2️⃣rowContent(.privacy)
+                    }
+                }
+            }
+            struct BillingHelp: View { var body: some View { Text("b") } }
+            struct PrivacyHelp: View { var body: some View { Text("p") } }
+            struct AboutHelp: View { var body: some View { Text("a") } }
+            """, [
+                // The list is the stack's root screen; the toolbar is the stack owner's.
+                "TopicList -push-> Topic.billing @1️⃣", "TopicList -push-> Topic.privacy @2️⃣",
+                "HelpCenter -push-> Topic.about @3️⃣",
+            ])
+    }
 }

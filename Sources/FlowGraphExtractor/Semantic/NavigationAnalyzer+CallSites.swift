@@ -642,6 +642,14 @@ extension NavigationAnalyzer {
         var targets: [String] = []
         var destination: ExprSyntax?
         if let value = SyntaxHelpers.argument(call, "value") {
+            // A link builder's parameter: each call of the builder leads where it says, from where it is.
+            if let uses = linkBuilderUses(of: call, value: value, in: view), !uses.isEmpty {
+                for use in uses {
+                    let useFile = model.file(use.fileIndex)
+                    emitLinkPushes(from: use.view, to: use.targets, call: use.call, file: useFile, line: useFile.line(of: use.call))
+                }
+                return
+            }
             if let routes = routes(of: value, expected: nil, scope: Scope(type: view)) {
                 targets = routes.map(\.nodeID)
             } else {
