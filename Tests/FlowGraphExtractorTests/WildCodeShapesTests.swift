@@ -570,4 +570,54 @@ struct WildCodeShapesTests {
                 "HelpCenter -push-> Topic.about @3️⃣",
             ])
     }
+
+    /// A coordinator whose `start()` chooses its first screen (`if signedIn { feed } else { welcome }`)
+    /// may show either: starting it leads to each. A call passing a trailing closure
+    /// (`coordinator?.showFilters(current: 1) { … }`) reaches the method taking a closure last.
+    @Test func aCoordinatorChoosingItsFirstScreenAndATrailingClosureCall() {
+        check("""
+            protocol Coordinator: AnyObject { func start() }
+            final class RootCoordinator: Coordinator {
+                let window: UIWindow
+                let navigationController = UINavigationController()
+                var childCoordinators: [Coordinator] = []
+                var isSignedIn = false
+                init(window: UIWindow) { self.window = window }
+                func start() {
+                    window.rootViewController = navigationController
+                    if isSignedIn {
+                        navigationController.setViewControllers([FeedViewController()], animated: false)
+                    } else {
+                        navigationController.setViewControllers([WelcomeViewController()], animated: false)
+                    }
+                }
+            }
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var root: RootCoordinator?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    root = RootCoordinator(window: UIWindow())
+                    1️⃣root?.start()
+                    return true
+                }
+            }
+            final class FeedViewController: UIViewController {
+                var coordinator: FilterCoordinator?
+                func filterTapped() { 2️⃣coordinator?.showFilters(current: 1) { value in print(value) } }
+            }
+            final class FilterCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func showFilters(current: Int, onApply: @escaping (Int) -> Void) {
+                    navigationController.present(FiltersViewController(), animated: true)
+                }
+            }
+            final class WelcomeViewController: UIViewController {}
+            final class FiltersViewController: UIViewController {}
+            """, [
+                "AppDelegate -child-> FeedViewController @1️⃣", "AppDelegate -child-> WelcomeViewController @1️⃣",
+                "FeedViewController -sheet-> FiltersViewController @2️⃣",
+            ])
+    }
 }

@@ -511,8 +511,8 @@ extension NavigationAnalyzer {
                         tabUsed = false
                     case .startChild(let child):
                         // Children that become tabs are reached through the tab bar, not hosted in place.
-                        if let root = featureRoots[child], !Self.tabChildren(of: alternative).contains(child) {
-                            emit(current, root, .child, uikit: operation.uikit)
+                        if !Self.tabChildren(of: alternative).contains(child) {
+                            for root in entryScreens(of: child) { emit(current, root, .child, uikit: operation.uikit) }
                         }
                     case .showTabs(let targets):
                         for target in targets {
@@ -578,7 +578,7 @@ extension NavigationAnalyzer {
         case .view(let screen):
             return screens(of: screen)
         case .coordinatorRoot(let coordinator):
-            return featureRoots[coordinator].map { [$0] } ?? []
+            return entryScreens(of: coordinator)
         case .modalState(let owner, let property):
             let bound = bindings.filter { $0.owner == owner && $0.property == property }
             let shown = bound.flatMap { binding -> [String] in

@@ -47,8 +47,9 @@ extension NavigationAnalyzer {
 
     /// What code in a copy of `screen` built by `coordinator` knows of its stored properties: those
     /// typed as that coordinator, a superclass of it or a protocol it conforms to hold it
-    /// (`weak var coordinator: AccountListing?`, `weak var delegate: PickerDelegate?`); those typed
-    /// as other coordinators only hold nothing (an empty type, see ``isAbsent(_:scope:)``).
+    /// (`weak var coordinator: AccountListing?`, `weak var delegate: PickerDelegate?`); in one
+    /// copy of a controller several coordinators show, those typed as other coordinators only hold
+    /// nothing (an empty type, see ``isAbsent(_:scope:)``).
     func instanceScope(_ scope: Scope, screen: String, coordinator: String) -> Scope {
         var scope = scope
         let ancestors = Set([coordinator] + superclasses(of: coordinator))
@@ -64,7 +65,7 @@ extension NavigationAnalyzer {
             let conformers = parts.compactMap { $0 }.flatMap { declared in type(declared)?.kind == .protocol ? model.conformers(of: declared) : [declared] }
             if satisfied {
                 scope.propertyTypes[property.name] = coordinator
-            } else if conformers.contains(where: uikitCoordinators.contains) {
+            } else if coordinatorsShowing[screen] != nil, conformers.contains(where: uikitCoordinators.contains) {
                 // Another coordinator's type: this coordinator never sets it, so it holds nothing here.
                 scope.propertyTypes[property.name] = ""
             }
@@ -84,5 +85,11 @@ extension NavigationAnalyzer {
             name = nil
         }
         return name.map { scope.propertyTypes[$0] == "" } ?? false
+    }
+
+    /// What starting the coordinator `name` shows first: each branch's screen of a UIKit
+    /// coordinator's `start()`, else its feature's root.
+    func entryScreens(of name: String) -> [String] {
+        coordinatorEntries[name] ?? featureRoots[name].map { [$0] } ?? []
     }
 }

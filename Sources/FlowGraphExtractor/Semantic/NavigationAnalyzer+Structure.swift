@@ -159,7 +159,7 @@ extension NavigationAnalyzer {
                 switch operation.kind {
                 case .setStack(let targets): shown = targets.first.map { nodes(for: $0, site: site, fileIndex: operation.fileIndex) } ?? []
                 case .append(let target): shown = nodes(for: target, site: site, fileIndex: operation.fileIndex)
-                case .startChild(let child): shown = featureRoots[child].map { [$0] } ?? []
+                case .startChild(let child): shown = entryScreens(of: child)
                 case .showTabs(let targets): launchTabBar(app, targets: targets, site: site, fileIndex: operation.fileIndex)
                 default: break
                 }
@@ -498,17 +498,24 @@ extension NavigationAnalyzer {
                 setFeature(name, kind: .tabContainer, root: name)
                 continue
             }
-            for operation in alternatives.first ?? [] {
-                var shown: String?
-                switch operation.kind {
-                case .append(.view(let screen)): shown = screen
-                case .setStack(let list): if case .view(let first)? = list.first { shown = first }
-                default: break
-                }
-                if let shown {
-                    setFeature(name, kind: .coordinator, root: instanceNode(screens(of: shown)[0], shownBy: name))
+            var entries: [String] = []
+            for alternative in alternatives {
+                for operation in alternative {
+                    var shown: String?
+                    switch operation.kind {
+                    case .append(.view(let screen)): shown = screen
+                    case .setStack(let list): if case .view(let first)? = list.first { shown = first }
+                    default: break
+                    }
+                    guard let shown else { continue }
+                    let entry = instanceNode(screens(of: shown)[0], shownBy: name)
+                    if !entries.contains(entry) { entries.append(entry) }
                     break
                 }
+            }
+            if let first = entries.first {
+                setFeature(name, kind: .coordinator, root: first)
+                coordinatorEntries[name] = entries
             }
         }
         // A tab bar controller subclass that gives itself its tabs (`viewControllers = […]` in
@@ -546,11 +553,13 @@ extension NavigationAnalyzer {
             }
             for operation in alternatives.flatMap({ $0 }) {
                 if case .startChild(let child) = operation.kind, tabChildren.contains(child) { continue }
-                guard case .startChild(let child) = operation.kind, let childRoot = featureRoots[child],
-                      let from = featureRoots[name] ?? (appTypes.count == 1 ? appTypes[0] : nil), from != childRoot else { continue }
+                guard case .startChild(let child) = operation.kind,
+                      let from = featureRoots[name] ?? (appTypes.count == 1 ? appTypes[0] : nil) else { continue }
                 let file = model.file(operation.fileIndex)
                 let trigger = operation.site.map { Trigger.text(for: $0) } ?? ""
-                edges.append(EdgeDraft(edge: Edge(from: from, to: childRoot, kind: .child, trigger: trigger, file: file.path, line: operation.line), source: .uikit))
+                for childRoot in entryScreens(of: child) where childRoot != from {
+                    edges.append(EdgeDraft(edge: Edge(from: from, to: childRoot, kind: .child, trigger: trigger, file: file.path, line: operation.line), source: .uikit))
+                }
             }
         }
     }

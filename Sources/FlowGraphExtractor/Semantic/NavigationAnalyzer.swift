@@ -93,6 +93,9 @@ final class NavigationAnalyzer {
     /// they stand for its root.
     var hostedOwner: [String: String] = [:]
     var uikitStarts: [(String, Alternatives)] = []
+    /// What each UIKit coordinator's `start()` may show first, one per branch (`if signedIn { feed }
+    /// else { welcome }`); its feature root is the first of them.
+    var coordinatorEntries: [String: [String]] = [:]
     /// Screens by the types of their stored properties, for ``holders(of:)``.
     var holdersIndex: [String: [String]]?
     /// The types calling each name, for ``runsWhereCalled(_:in:)``, built on first use.

@@ -86,13 +86,14 @@ public struct MethodDeclaration: Sendable {
     /// The written return type of a function (nil for initializers, getters and `Void` functions).
     public var returnType: String? = nil
 
-    /// Whether a call with `labels` (nil for unlabeled) can call this method.
+    /// Whether a call with `labels` (nil for unlabeled; trailing closures not listed) can call
+    /// this method: a function-typed parameter left over is one a trailing closure gives.
     public func accepts(labels: [String?]) -> Bool {
         var index = 0
         for parameter in parameters {
             if index < labels.count, labels[index] == parameter.label {
                 index += 1
-            } else if parameter.defaultValue == nil {
+            } else if parameter.defaultValue == nil, index < labels.count || !parameter.type.contains("->") {
                 return false
             }
         }
