@@ -239,7 +239,7 @@ struct NavigationRelevanceTests {
         "UIAlertController", "UIPageViewController", "UISearchController", "UIPresentationController", "UITableViewController",
         "UICollectionViewController", "UIInputViewController",
         // layout containers, inside views an anchor names
-        "ZStack", "VStack", "HStack",
+        "ZStack", "VStack", "HStack", "tabViewStyle", "page",
         // types whose use an anchor or an app's declaration brings
         "Array", "Bool", "Int", "String", "Error", "URL", "URLComponents", "CaseIterable", "State", "Group", "ForEach",
         "EmptyView", "AnyView", "List", "ProgressView", "ContentUnavailableView", "ScrollView", "ScrollViewReader", "View",

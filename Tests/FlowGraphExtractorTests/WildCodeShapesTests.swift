@@ -620,4 +620,66 @@ struct WildCodeShapesTests {
                 "FeedViewController -sheet-> FiltersViewController @2️⃣",
             ])
     }
+
+    /// A paged `TabView` (`.tabViewStyle(.page)`) is a pager inside one screen, not a tab bar (and no
+    /// nested stack); a view's own builder called with a value (`destination(for: .billing)`) shows
+    /// what its switch builds for it; a link's value read from a `ForEach` element's member
+    /// (`item.owner`) is typed by that member.
+    @Test func pagersBuildersAndElementMembers() {
+        check("""
+            enum Page: Hashable { case profile, billing }
+            struct Item: Hashable, Identifiable { let id: Int; let owner: Owner }
+            struct Owner: Hashable { let name: String }
+            struct OnboardingPager: View {
+                var body: some View {
+                    NavigationStack {
+                        TabView {
+                            IntroPage()
+                            PermissionsPage()
+                        }
+                        .tabViewStyle(.page(indexDisplayMode: .always))
+                    }
+                }
+            }
+            struct SettingsList: View {
+                let items: [Item] = []
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            1️⃣NavigationLink(destination: destination(for: .profile)) { Text("Profile") }
+                            2️⃣NavigationLink(destination: destination(for: .billing)) { Text("Billing") }
+                            ForEach(items) { item in
+                                3️⃣NavigationLink(value: item.owner) { Text(item.owner.name) }
+                            }
+                        }
+                        .navigationDestination(for: Owner.self) { owner in OwnerScreen(owner: owner) }
+                    }
+                }
+                @ViewBuilder
+                func destination(for page: Page) -> some View {
+                    switch page {
+                    case .profile: ProfileScreen()
+                    case .billing: BillingScreen()
+                    }
+                }
+            }
+            struct IntroPage: View { var body: some View { Text("i") } }
+            struct PermissionsPage: View { var body: some View { Text("p") } }
+            struct ProfileScreen: View { var body: some View { Text("p") } }
+            struct BillingScreen: View { var body: some View { Text("b") } }
+            struct OwnerScreen: View { let owner: Owner; var body: some View { Text("o") } }
+            """, [
+                "SettingsList -push-> ProfileScreen @1️⃣", "SettingsList -push-> BillingScreen @2️⃣",
+                "SettingsList -push-> OwnerScreen @3️⃣",
+            ])
+        let graph = SourceExtractor().extract(from: FixtureSource("""
+            struct Pager: View {
+                var body: some View {
+                    NavigationStack { TabView { IntroPage() }.tabViewStyle(PageTabViewStyle()) }
+                }
+            }
+            struct IntroPage: View { var body: some View { Text("i") } }
+            """).corpus())
+        #expect(!graph.diagnostics.contains { $0.code == "nested-navigation-stack" })
+    }
 }

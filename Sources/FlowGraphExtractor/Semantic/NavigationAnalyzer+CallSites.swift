@@ -694,7 +694,7 @@ extension NavigationAnalyzer {
 
     /// The screens `navigationDestination(for: T.self)` registers for the type of a `NavigationLink(value:)`.
     private func valueDestinations(_ value: ExprSyntax, in view: String) -> [String] {
-        if let known = valueType(value, scope: Scope(type: view)) ?? elementType(of: value, in: view) {
+        if let known = valueType(value, scope: Scope(type: view)) ?? elementType(of: value, in: view) ?? elementMemberType(of: value, in: view) {
             return valueDestinations(ofType: known, from: view)
         }
         let guess = SyntaxHelpers.identifier(value)?.lowercased()
@@ -737,6 +737,14 @@ extension NavigationAnalyzer {
             current = parent.parent
         }
         return nil
+    }
+
+    /// `item.owner` where `item` is the element a `ForEach` hands its closure: the type of that member.
+    private func elementMemberType(of value: ExprSyntax, in view: String) -> String? {
+        guard let member = SyntaxHelpers.unwrap(value).as(MemberAccessExprSyntax.self), let base = member.base,
+              let element = elementType(of: base, in: view),
+              let property = model.property(named: member.declName.baseName.text, in: element) else { return nil }
+        return propertyType(property, owner: element)
     }
 
     /// `[T]()`, `[T]` literals' type, or a property declared `[T]`: `T`, when the app declares it.

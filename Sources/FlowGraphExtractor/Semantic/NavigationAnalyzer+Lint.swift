@@ -21,7 +21,7 @@ extension NavigationAnalyzer {
                              message: "NavigationView is deprecated from iOS 16; use NavigationStack when the deployment target allows it",
                              fileIndex: site.fileIndex, line: line)
                 }
-                guard Self.stackContainers.contains(callee.name) || callee.name == "TabView",
+                guard Self.stackContainers.contains(callee.name) || callee.name == "TabView" && !Self.isPager(site.node),
                       let outer = enclosingStack(of: site.node) else { continue }
                 let message = callee.name == "TabView"
                     ? "a \(outer) wraps a TabView; give each tab its own stack instead"

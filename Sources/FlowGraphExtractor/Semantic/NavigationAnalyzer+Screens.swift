@@ -264,7 +264,8 @@ extension NavigationAnalyzer {
                 }
                 return isScreenType(typeName) ? directlyShownScreens(of: typeName) : []
             }
-            return routeArgumentNodes(call, scope: scope)
+            let routed = routeArgumentNodes(call, scope: scope)
+            return routed.isEmpty ? builtForArgument(call, scope: scope, depth: depth) : routed
         }
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
         let routed = routeArgumentNodes(call, scope: scope)
@@ -313,6 +314,27 @@ extension NavigationAnalyzer {
     static func isUndeclaredScreen(_ name: String) -> Bool {
         guard !frameworkViews.contains(name), !frameworkPrefixes.contains(where: { name.hasPrefix($0) }) else { return false }
         return ["View", "Screen", "Page", "ViewController"].contains { name.hasSuffix($0) && name != $0 }
+    }
+
+    /// What a view's own builder shows for the value it is called with (`destination(for: .billing)`
+    /// with `switch page { case .billing: BillingScreen() … }`): the matching cases' screens, or what
+    /// a builder without a switch over that parameter returns.
+    private func builtForArgument(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> [String] {
+        guard let callee = SyntaxHelpers.callee(call), callee.base == nil, let owner = scope.type,
+              let method = model.methods(named: callee.name, in: owner).first(where: { $0.body != nil && $0.accepts(labels: SyntaxHelpers.labels(call)) }),
+              let body = method.body, let parameter = method.parameters.first, let argument = call.arguments.first?.expression else { return [] }
+        if body.count == 1, let choice = SyntaxHelpers.expression(body.first!)?.as(SwitchExprSyntax.self),
+           SyntaxHelpers.identifier(choice.subject) == parameter.name {
+            guard let routes = routes(of: argument, expected: enumName(parameter.type, from: owner), scope: scope) else { return [] }
+            let names = Set(routes.map(\.caseName))
+            return choice.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { switchCase -> [String] in
+                guard let caseNames = caseNames(switchCase), !names.isDisjoint(with: caseNames),
+                      let first = switchCase.statements.first.flatMap(SyntaxHelpers.expression) else { return [] }
+                return rootNodes(of: first, scope: Scope(type: method.owner), depth: depth + 1)
+            }
+        }
+        guard let last = body.last, let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? SyntaxHelpers.expression(last) else { return [] }
+        return rootNodes(of: returned, scope: Scope(type: method.owner), depth: depth + 1)
     }
 
     private func routeArgumentNodes(_ call: FunctionCallExprSyntax, scope: Scope) -> [String] {

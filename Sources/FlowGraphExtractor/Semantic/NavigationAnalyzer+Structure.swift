@@ -37,7 +37,7 @@ extension NavigationAnalyzer {
                 }
             }
             for site in index[name]!.calledNames.contains("TabView") ? index[name]!.calls : [] {
-                guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, callee.name == "TabView" else { continue }
+                guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, callee.name == "TabView", !Self.isPager(site.node) else { continue }
                 var container = TabContainer(view: name, selectionOwner: nil, tabs: [])
                 if let selection = SyntaxHelpers.argument(site.node, "selection"), let (owner, _) = boundProperty(selection, in: name) {
                     container.selectionOwner = owner
@@ -366,6 +366,18 @@ extension NavigationAnalyzer {
                   let owner = valueType(base, scope: Scope(type: view)), type(owner)?.kind == .class, featureRoots[owner] == nil else { continue }
             setFeature(owner, kind: .coordinator, root: view)
         }
+    }
+
+    /// Whether a `TabView` is styled as a pager (`.tabViewStyle(.page)`, `PageTabViewStyle()`):
+    /// swiping through pages of one screen, not a tab bar.
+    static func isPager(_ tabView: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(tabView)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "tabViewStyle",
+               modifier.arguments.first.map({ $0.expression.trimmedText.lowercased().contains("page") }) == true { return true }
+            current = Syntax(modifier)
+        }
+        return false
     }
 
     /// Layout containers that only group what they hold (`Group { switch phase { … } }.tint(…)`):
