@@ -98,6 +98,22 @@ struct URLHandlerEvaluator {
         /// The URL segment of the first path component: 1 after the host, else 0.
         var firstPathSegment: Int { readsHost ? 1 : 0 }
 
+        /// The context of code another type's member runs for the handler (an observer, a parser it
+        /// calls): what the URL's parts are held in is not known there, one level deeper.
+        func entering(_ owner: String?) -> Context {
+            var inner = self
+            inner.urlNames = []
+            inner.carriers = []
+            inner.hostNames = []
+            inner.pathNames = []
+            inner.segmentArrays = [:]
+            inner.segmentValues = [:]
+            inner.scope = owner
+            inner.depth += 1
+            inner.sharedLocals = [:]
+            return inner
+        }
+
         /// Records that `name` holds the URL a carrier brings, a web page's when `web`.
         mutating func receive(_ name: String, web: Bool) {
             urlNames.insert(name)
@@ -679,18 +695,9 @@ struct URLHandlerEvaluator {
         guard !observers.isEmpty else { return nil }
         func run(_ observer: NotificationObservers.Observer, _ navigation: inout Navigation) -> [Outcome] {
             // The observer reads what the notification carries, not the handler's URL.
-            var inner = context
+            var inner = context.entering(observer.owner)
             inner.handlerFile = context.handlerFile ?? context.file
             inner.file = observer.file
-            inner.urlNames = []
-            inner.carriers = []
-            inner.hostNames = []
-            inner.pathNames = []
-            inner.segmentArrays = [:]
-            inner.segmentValues = [:]
-            inner.scope = observer.owner
-            inner.depth += 1
-            inner.sharedLocals = [:]
             return follow(observer.statements, inner, &navigation)
         }
         let switching = observers.map { observer -> Bool in
@@ -741,16 +748,7 @@ struct URLHandlerEvaluator {
         guard let name, let candidates = resolver.functions[name] else { return nil }
         let function = candidates.first { $0.owner == context.scope } ?? (candidates.count == 1 ? candidates[0] : nil)
         guard let function, let body = function.decl.body else { return nil }
-        var inner = context
-        inner.urlNames = []
-        inner.carriers = []
-        inner.hostNames = []
-        inner.pathNames = []
-        inner.segmentArrays = [:]
-        inner.segmentValues = [:]
-        inner.scope = function.owner
-        inner.depth += 1
-        inner.sharedLocals = [:]
+        var inner = context.entering(function.owner)
         inner.expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedText, from: function.owner) }
         var passesURL = false
         for (parameter, argument) in zip(function.decl.signature.parameterClause.parameters, call.arguments) {
