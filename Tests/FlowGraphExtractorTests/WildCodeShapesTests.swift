@@ -682,4 +682,73 @@ struct WildCodeShapesTests {
             """).corpus())
         #expect(!graph.diagnostics.contains { $0.code == "nested-navigation-stack" })
     }
+
+    /// Three shapes that made screens unreachable: a tab enum a router switches over
+    /// (`popToRoot(_ tab: AppTab)`) is no route enum, so the tab bar leads to the tabs' screens; a
+    /// screen whose body is one other view (`HomeScreen { HomeContent() }`) navigates for that
+    /// content; the root of the stack a presented route's view wraps is that route's screen.
+    @Test func tabEnumsBareBodiesAndStacksInsidePresentedScreens() {
+        check("""
+            enum AppTab: String, CaseIterable, Hashable { case home, search }
+            enum Route: Hashable { case detail(Int) }
+            enum Sheet: Identifiable, Hashable { case compose; var id: Self { self } }
+            @Observable final class Router {
+                var selectedTab: AppTab = .home
+                var homePath: [Route] = []
+                var sheet: Sheet?
+                func popToRoot(_ tab: AppTab) {
+                    switch tab {
+                    case .home: homePath = []
+                    case .search: break
+                    }
+                }
+                func show(_ route: Route) { homePath.append(route) }
+                func present(_ sheet: Sheet) { self.sheet = sheet }
+            }
+            struct TabsRoot: View {
+                @State private var router = Router()
+                var body: some View {
+                    TabView(selection: $router.selectedTab) {
+                        1️⃣NavigationStack(path: $router.homePath) {
+                            HomeScreen()
+                                .navigationDestination(for: Route.self) { route in
+                                    switch route { case .detail(let id): DetailScreen(id: id) }
+                                }
+                        }
+                        .tag(AppTab.home)
+                        2️⃣SearchScreen().tag(AppTab.search)
+                    }
+                    .sheet(item: $router.sheet) { sheet in
+                        switch sheet { case .compose: ComposeScreen() }
+                    }
+                    .environment(router)
+                }
+            }
+            struct HomeScreen: View {
+                var body: some View { HomeContent() }
+            }
+            struct HomeContent: View {
+                @Environment(Router.self) private var router
+                var body: some View {
+                    List {
+                        3️⃣Button("d") { router.show(.detail(1)) }
+                        4️⃣Button("c") { router.present(.compose) }
+                    }
+                }
+            }
+            struct ComposeScreen: View {
+                var body: some View { NavigationStack { ComposeForm() } }
+            }
+            struct ComposeForm: View {
+                var body: some View { Form { 5️⃣NavigationLink("Drafts") { DraftsScreen() } } }
+            }
+            struct DraftsScreen: View { var body: some View { Text("d") } }
+            struct SearchScreen: View { var body: some View { Text("s") } }
+            struct DetailScreen: View { let id: Int; var body: some View { Text("d") } }
+            """, [
+                "TabsRoot -tab-> HomeScreen @1️⃣", "TabsRoot -tab-> SearchScreen @2️⃣",
+                "HomeScreen -push-> Route.detail @3️⃣", "HomeScreen -sheet-> Sheet.compose @4️⃣",
+                "Sheet.compose -push-> DraftsScreen @5️⃣",
+            ])
+    }
 }

@@ -87,6 +87,7 @@ extension NavigationAnalyzer {
     private static func isEmbedded(_ node: some SyntaxProtocol, showing: Set<String>) -> Bool {
         var embedded = false
         var inOtherContent = false  // inside another call's arguments or closures, not only its modifiers
+        var chooses = false
         var child = Syntax(node)
         while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
             if let call = parent.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call) {
@@ -96,9 +97,14 @@ extension NavigationAnalyzer {
                     if child.id != call.calledExpression.id { inOtherContent = true }
                 }
             }
+            if parent.is(IfExprSyntax.self) || parent.is(SwitchExprSyntax.self) { chooses = true }
             child = parent
         }
-        return embedded
+        // A body that is one other view, bare (`var body: some View { HomeContent() }`) as with
+        // modifiers, is that view as this screen's content.
+        let isBody = child.as(VariableDeclSyntax.self)?.bindings.first?
+            .pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+        return embedded || !chooses && isBody
     }
 }
 

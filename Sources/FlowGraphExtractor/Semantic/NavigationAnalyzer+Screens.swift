@@ -161,6 +161,11 @@ extension NavigationAnalyzer {
         guard screensInProgress.insert(typeName).inserted else { return [typeName] }
         defer { screensInProgress.remove(typeName) }
         var result = (routeScreens[typeName] ?? []).sorted()
+        // The root of the stack a route's screen wraps (`ComposeScreen { NavigationStack { ComposeForm() } }`
+        // shown for `.compose`) is that route's screen, not a screen nothing leads to.
+        if result.isEmpty, let host = stackHosts[typeName], let routes = routeScreens[host], !routes.isEmpty {
+            result = routes.sorted()
+        }
         if result.isEmpty, let owner = hostedOwner[typeName], let root = featureRoots[owner], root != typeName {
             result = [root]
         }
@@ -217,6 +222,20 @@ extension NavigationAnalyzer {
               let first = sidebar.statements.first.flatMap(SyntaxHelpers.expression) else { return nil }
         let roots = rootNodes(of: first, scope: Scope(type: view)).filter { $0 != view }
         return roots.isEmpty ? nil : roots
+    }
+
+    /// The view whose body is a stack showing each view first (`NavigationStack { ComposeForm() }`
+    /// in `ComposeScreen`), when only one does; read from syntax alone.
+    func findStackHosts() -> [String: String] {
+        var hosts: [String: Set<String>] = [:]
+        for name in typeNames where isView(name) {
+            guard let (call, _) = stackCall(in: name), SyntaxHelpers.callee(call)?.name != "NavigationSplitView",
+                  let first = SyntaxHelpers.closures(call).first?.statements.first.flatMap(SyntaxHelpers.expression),
+                  let construction = Self.baseConstruction(first), let shown = constructedType(construction, from: name),
+                  shown != name, isView(shown) else { continue }
+            hosts[shown, default: []].insert(name)
+        }
+        return hosts.compactMapValues { $0.count == 1 ? $0.first : nil }
     }
 
     /// The root nodes of what a stack call shows first, written in `view`.

@@ -299,6 +299,15 @@ extension NavigationAnalyzer {
         // A method of an owner that writes its parameter into navigation state takes a route, unless
         // the parameter is a deep link parsed from a URL, which the method dispatches on.
         let deepLinkValues = urlParsedEnums
+        // The enum a selected tab is (`var selectedTab: AppTab` bound to `TabView(selection:)`) names
+        // tabs: a method switching over it (`popToRoot(_ tab: AppTab)`) does not take a route.
+        var tabEnums: Set<String> = []
+        for (owner, ownerRoles) in roles {
+            for (property, role) in ownerRoles where role == .selectedTab {
+                if let declared = model.property(named: property, in: owner), let written = writtenType(of: declared),
+                   let element = enumName(written, from: owner) { tabEnums.insert(element) }
+            }
+        }
         for owner in owners.sorted() {
             guard let declaration = type(owner) else { continue }
             for method in declaration.methods where !method.parameters.isEmpty {
@@ -307,7 +316,7 @@ extension NavigationAnalyzer {
                 guard writesState else { continue }
                 for parameter in method.parameters {
                     if let element = enumName(parameter.type, from: owner), routeEnums[element] == nil, body.contains(parameter.name),
-                       !deepLinkValues.contains(element) {
+                       !deepLinkValues.contains(element), !tabEnums.contains(element) {
                         routeEnums[element] = owner
                     }
                 }

@@ -111,6 +111,8 @@ final class NavigationAnalyzer {
     lazy var coordinatorsBuilding: [String: [String]] = findCoordinatorBuiltScreens()
     /// Those several coordinators show, each copy a node of its own (see ``instanceNode(_:shownBy:)``).
     lazy var coordinatorsShowing: [String: [String]] = coordinatorsBuilding.filter { $0.value.count > 1 }
+    /// The one view whose stack shows each view first (see ``findStackHosts()``).
+    lazy var stackHosts: [String: String] = findStackHosts()
     lazy var presentationWrappers: [String: [PresentationWrapper]] = findPresentationWrappers()
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
