@@ -240,6 +240,8 @@ struct NavigationRelevanceTests {
         "UICollectionViewController", "UIInputViewController",
         // layout containers, inside views an anchor names
         "ZStack", "VStack", "HStack", "tabViewStyle", "page",
+        // access modifiers, on properties an app declares
+        "private", "fileprivate",
         // types whose use an anchor or an app's declaration brings
         "Array", "Bool", "Int", "String", "Error", "URL", "URLComponents", "CaseIterable", "State", "Group", "ForEach",
         "EmptyView", "AnyView", "List", "ProgressView", "ContentUnavailableView", "ScrollView", "ScrollViewReader", "View",

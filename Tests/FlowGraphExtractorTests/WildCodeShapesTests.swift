@@ -751,4 +751,36 @@ struct WildCodeShapesTests {
                 "Sheet.compose -push-> DraftsScreen @5️⃣",
             ])
     }
+
+    /// An array of enum values is a stack only when something says so (its name, a stack bound to
+    /// it, a destination registered for its element, or a model class exposing it): a view's stored
+    /// filters and a class's private bookkeeping are lists, and their cases no screens.
+    @Test func arraysOfEnumValuesThatAreListsNotStacks() {
+        let (_, graph) = extractFixture("""
+            enum Filter: String, Hashable { case home, local, trending }
+            enum Channel: String { case public, direct }
+            struct FeedRoot: View {
+                @AppStorage("pinned") private var pinnedFilters: [Filter] = []
+                var body: some View { FilterBar(pinned: $pinnedFilters) }
+            }
+            struct FilterBar: View {
+                @Binding var pinned: [Filter]
+                var body: some View { Button("pin") { pinned.append(.local) } }
+            }
+            final class Streamer: ObservableObject {
+                private var watched: [Channel] = []
+                func watch(_ channels: [Channel]) { watched = channels }
+            }
+            struct StreamView: View {
+                @StateObject var streamer = Streamer()
+                var body: some View { Button("watch") { streamer.watch([.direct]) } }
+            }
+            """)
+        #expect(!graph.nodes.contains { $0.id.hasPrefix("Filter.") || $0.id.hasPrefix("Channel.") }, "\(graph.nodes.map(\.id))")
+    }
+
+    private func extractFixture(_ source: String) -> (FixtureSource, NavigationGraph) {
+        let fixture = FixtureSource(source)
+        return (fixture, SourceExtractor().extract(from: fixture.corpus()))
+    }
 }

@@ -161,7 +161,9 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private static func addProperties(_ variable: VariableDeclSyntax, to type: inout TypeDeclaration, file: ParsedFile, fileIndex: Int) {
         let attributes = attributeNames(variable.attributes)
-        let modifiers = variable.modifiers.map(\.name.text) + (variable.bindingSpecifier.tokenKind == .keyword(.let) ? ["let"] : [])
+        // `private(set)` is kept apart from `private`: only the setter is hidden.
+        let modifiers = variable.modifiers.map { modifier in modifier.detail.map { modifier.name.text + "(" + $0.detail.text + ")" } ?? modifier.name.text }
+            + (variable.bindingSpecifier.tokenKind == .keyword(.let) ? ["let"] : [])
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             var getter: CodeBlockItemListSyntax?

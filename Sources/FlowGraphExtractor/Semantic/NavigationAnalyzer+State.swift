@@ -9,6 +9,9 @@ extension NavigationAnalyzer {
         "inspector": .sheet,
     ]
 
+    /// Access modifiers that hide a property from every other type (not `private(set)`).
+    static let hiddenAccess: Set<String> = ["private", "fileprivate"]
+
     /// `.sheet(item: $x.y)`, `.fullScreenCover(isPresented: $flag)`, … in every view, and in the
     /// `@main` app's scenes (a sheet on the window's root, driven by a router the app holds);
     /// a `ViewModifier`'s presentations bind in each view applying it.
@@ -257,8 +260,16 @@ extension NavigationAnalyzer {
         }
         if base == "NavigationPath" { return .stack(element: nil) }
         if let element = TypeText.arrayElement(written) {
-            if let enumType = enumName(element, from: owner) { return .stack(element: enumType) }
             let stackWords = ["path", "stack", "navigation", "route", "screen", "destination", "history"]
+            // An array of enum values is a stack when something says so: its name, a stack bound to
+            // it, a destination registered for its element, or a model class exposing it; else a
+            // list (a view's `@AppStorage var pinnedFilters: [Filter]`, a class's private bookkeeping).
+            if let enumType = enumName(element, from: owner) {
+                let exposed = type(owner)?.kind == .class && property.modifiers.allSatisfy { !Self.hiddenAccess.contains($0) }
+                let isStack = exposed || stackWords.contains(where: name.contains) || stackPaths.contains(owner + "." + property.name)
+                    || destinationTypes.contains(TypeText.lastComponent(enumType))
+                return isStack ? .stack(element: enumType) : nil
+            }
             if stackWords.contains(where: name.contains), !["String", "Int", "Bool", "URL"].contains(element) { return .stack(element: nil) }
             return nil
         }

@@ -113,6 +113,18 @@ final class NavigationAnalyzer {
     lazy var coordinatorsShowing: [String: [String]] = coordinatorsBuilding.filter { $0.value.count > 1 }
     /// The one view whose stack shows each view first (see ``findStackHosts()``).
     lazy var stackHosts: [String: String] = findStackHosts()
+    /// `owner.property` of every `NavigationStack(path:)` binding, read from syntax.
+    lazy var stackPaths: Set<String> = Set(typeNames.filter { isView($0) || isApp($0) }.flatMap { name in
+        (index[name]?.calls ?? []).compactMap { site -> String? in
+            guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, Self.stackContainers.contains(callee.name),
+                  let path = SyntaxHelpers.argument(site.node, "path"), let (owner, property) = boundProperty(path, in: name) else { return nil }
+            return owner + "." + property
+        }
+    })
+    /// The types `navigationDestination(for: T.self)` registers anywhere (last name component).
+    lazy var destinationTypes: Set<String> = Set(model.corpus.files.indices.flatMap { fileIndex in
+        model.file(fileIndex).syntax.calls(named: "navigationDestination").compactMap(SyntaxHelpers.registeredDestinationType).map(TypeText.lastComponent)
+    })
     lazy var presentationWrappers: [String: [PresentationWrapper]] = findPresentationWrappers()
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
