@@ -5,10 +5,18 @@
 #   feature  features of 100 screens, mostly local edges (issue 2's graph)
 #   random   endpoints uniform over all nodes, every edge kind (issue 18's dense-cycle graph: one
 #            giant strongly connected component, the differential tests' shape at scale)
-# Usage: Scripts/bench-analysis.sh [NODES]   (default 100000; edges = 4 × NODES)
+# Usage: Scripts/bench-analysis.sh [--cli] [NODES]   (default 100000; edges = 4 × NODES)
+#   --cli  also builds the release `flowgraph` (several minutes the first time, for SwiftSyntax) and
+#          times the real `flowgraph analyze graph.json -f json` on each graph with /usr/bin/time -v
+#          (wall clock including load, peak RSS), and `path --timing` on the first query pair.
 # Results go to bench-results/ (ignored by git).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+cli=false
+if [ "${1:-}" = "--cli" ]; then
+    cli=true
+    shift
+fi
 nodes=${1:-100000}
 out=bench-results
 mkdir -p "$out"
@@ -18,6 +26,7 @@ if ! python3 -c 'import networkx' 2>/dev/null; then
     exit 1
 fi
 swift build -c release --product flowgraph-bench >&2
+if $cli; then swift build -c release --product flowgraph >&2; fi
 
 for shape in feature random; do
     dir="$out/$shape"
@@ -28,6 +37,14 @@ for shape in feature random; do
     .build/release/flowgraph-bench $flag --nodes "$nodes" "$dir/graph.json" | tee "$dir/flowgraph.txt"
     echo "== $shape graph: networkx $(python3 -c 'import networkx; print(networkx.__version__)')"
     python3 Benchmarks/networkx_bench.py "$dir/graph.json" "$dir/queries.json" | tee "$dir/networkx.txt"
+    if $cli; then
+        echo "== $shape graph: flowgraph analyze -f json (release)"
+        /usr/bin/time -v .build/release/flowgraph analyze "$dir/graph.json" -f json 2>"$dir/cli-time.txt" >"$dir/analyze.json"
+        awk -F': ' '/Elapsed/ { print "analyze wall clock " $2 } /Maximum resident/ { printf "analyze peak RSS %.1f MB\n", $2 / 1024 }' "$dir/cli-time.txt"
+        pair=$(python3 -c 'import json, sys; print(*json.load(open(sys.argv[1]))[0])' "$dir/queries.json")
+        # shellcheck disable=SC2086
+        .build/release/flowgraph path $pair "$dir/graph.json" --timing 2>&1 >/dev/null | tail -1
+    fi
 done
 
 echo "== networkx time / FlowGraph time ($nodes nodes, $((4 * nodes)) edges)"

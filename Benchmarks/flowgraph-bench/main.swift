@@ -6,7 +6,7 @@ import Foundation
 /// analysis as JSON, and 1,000 shortest-path queries. Prints one `key=value` line per measure (seconds,
 /// peak RSS in MB), which `Scripts/bench-analysis.sh` compares with networkx on the same JSON.
 ///
-/// Usage: flowgraph-bench [--random] [--nodes N] [GRAPH_JSON_PATH]   (default: bench-results/graph.json)
+/// Usage: flowgraph-bench [--random] [--nodes N] [--existing] [GRAPH_JSON_PATH]   (default: bench-results/graph.json)
 ///
 /// `--random` benchmarks the random dense-cycle graph of issue 18 instead of the feature-shaped one:
 /// the shape of the differential tests' `RandomGraphGenerator` (every edge kind, endpoints uniform over
@@ -29,7 +29,9 @@ struct SplitMix64: RandomNumberGenerator {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let randomShape = arguments.contains("--random")
-arguments.removeAll { $0 == "--random" }
+/// `--existing`: benchmark the graph already at the path (no generation), e.g. under a profiler.
+let existing = arguments.contains("--existing")
+arguments.removeAll { $0 == "--random" || $0 == "--existing" }
 var requestedNodes = 100_000
 if let flag = arguments.firstIndex(of: "--nodes"), flag + 1 < arguments.count, let n = Int(arguments[flag + 1]), n >= 100 {
     requestedNodes = n
@@ -128,9 +130,11 @@ func peakRSSMegabytes() -> Double {
 let path = arguments.first ?? "bench-results/graph.json"
 try FileManager.default.createDirectory(
     at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
-let generated = measure("generate_s") { randomShape ? generateRandomGraph() : generateGraph() }
-try measure("write_json_s") { try generated.jsonString().write(toFile: path, atomically: true, encoding: .utf8) }
-print("nodes=\(generated.nodes.count) edges=\(generated.edges.count)")
+if !existing {
+    let generated = measure("generate_s") { randomShape ? generateRandomGraph() : generateGraph() }
+    try measure("write_json_s") { try generated.jsonString().write(toFile: path, atomically: true, encoding: .utf8) }
+    print("nodes=\(generated.nodes.count) edges=\(generated.edges.count)")
+}
 
 let graph = try measure("load_json_s") { try GraphReader.read(path: path) }
 let index = measure("index_s") { GraphIndex(graph) }

@@ -9,19 +9,27 @@ struct Adjacency {
 
     var nodeCount: Int { offsets.count - 1 }
 
-    /// Per node, the edges of `lists[v]` and their other ends `endpoints[edge]`.
+    /// Per node, the edges `e` with `sources[e] == node` in edge order, and their `targets[e]`;
+    /// edges with an endpoint of -1 (not a node) are left out.
     ///
-    /// - Complexity: O(V + E).
-    init(lists: [[Int]], endpoints: [Int]) {
-        offsets = [0]
-        offsets.reserveCapacity(lists.count + 1)
-        edges = []
-        edges.reserveCapacity(endpoints.count)
-        for list in lists {
-            edges.append(contentsOf: list)
-            offsets.append(edges.count)
+    /// - Complexity: O(V + E), by counting.
+    init(nodeCount: Int, sources: [Int], targets endpoints: [Int]) {
+        var offsets = [Int](repeating: 0, count: nodeCount + 1)
+        var kept = 0
+        for (u, v) in zip(sources, endpoints) where u >= 0 && v >= 0 {
+            offsets[u + 1] += 1
+            kept += 1
         }
-        targets = edges.map { endpoints[$0] }
+        for v in 0..<nodeCount { offsets[v + 1] += offsets[v] }
+        var next = offsets
+        var edges = [Int](repeating: 0, count: kept)
+        var targets = [Int](repeating: 0, count: kept)
+        for (e, (u, v)) in zip(sources, endpoints).enumerated() where u >= 0 && v >= 0 {
+            edges[next[u]] = e
+            targets[next[u]] = v
+            next[u] += 1
+        }
+        self.init(offsets: offsets, targets: targets, edges: edges)
     }
 
     init(offsets: [Int], targets: [Int], edges: [Int]) {

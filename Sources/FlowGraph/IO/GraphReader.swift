@@ -23,7 +23,20 @@ public enum GraphReader {
     }
 
     /// Decodes and validates JSON; `path` only names the source in errors.
+    ///
+    /// A valid graph is read straight into the model (``DirectGraphJSONReader``); anything that
+    /// reader declines goes through the document tree, which reports errors with line and column.
     public static func decodeJSON(_ data: Data, path: String) throws -> NavigationGraph {
+        let direct = data.withUnsafeBytes { raw in
+            DirectGraphJSONReader.read(raw.bindMemory(to: UInt8.self))
+        }
+        if let direct { return direct }
+        return try decodeJSONThroughDocumentTree(data, path: path)
+    }
+
+    /// Decodes and validates JSON through a document tree that keeps every value's line and
+    /// column: the path that reports errors, and the reference the direct reader is tested against.
+    static func decodeJSONThroughDocumentTree(_ data: Data, path: String) throws -> NavigationGraph {
         let document: DocumentNode
         do {
             document = try data.withUnsafeBytes { raw throws(JSONSyntaxError) in

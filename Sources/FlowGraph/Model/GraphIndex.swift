@@ -11,9 +11,9 @@ public struct GraphIndex: Sendable {
     /// Index of each node id.
     public let indexOf: [String: Int]
     /// Outgoing edges per node, as indices into `graph.edges`, in edge order.
-    public let outgoing: [[Int]]
+    public let outgoing: EdgeLists
     /// Incoming edges per node, as indices into `graph.edges`, in edge order.
-    public let incoming: [[Int]]
+    public let incoming: EdgeLists
     /// Source node index per edge (`-1` when the edge's `from` is not a node).
     public let edgeFrom: [Int]
     /// Target node index per edge (`-1` when the edge's `to` is not a node).
@@ -31,6 +31,10 @@ public struct GraphIndex: Sendable {
 
     /// Builds the index.
     ///
+    /// Edge endpoints are found without hashing where the order allows: normalised edges are
+    /// sorted by `from` and nodes by id, so one merge walk finds every source; targets are looked
+    /// up by id. The edge lists are laid out by counting, in edge order.
+    ///
     /// - Complexity: O(V log V + E log E) for the normalisation (O(V + E) when the arrays are
     ///   already in canonical order), then O(V + E).
     public init(_ graph: NavigationGraph) {
@@ -40,31 +44,32 @@ public struct GraphIndex: Sendable {
         var indexOf: [String: Int] = [:]
         ids.reserveCapacity(graph.nodes.count)
         indexOf.reserveCapacity(graph.nodes.count)
-        for node in graph.nodes where indexOf[node.id] == nil {
+        for node in graph.nodes where ids.last != node.id {
+            // Sorted by id: a repeated id (nodes differing elsewhere) follows its first.
             indexOf[node.id] = ids.count
             ids.append(node.id)
         }
-        var outgoing = [[Int]](repeating: [], count: ids.count)
-        var incoming = [[Int]](repeating: [], count: ids.count)
-        var edgeFrom = [Int](repeating: -1, count: graph.edges.count)
-        var edgeTo = [Int](repeating: -1, count: graph.edges.count)
-        for (e, edge) in graph.edges.enumerated() {
-            guard let u = indexOf[edge.from], let v = indexOf[edge.to] else { continue }
-            edgeFrom[e] = u
+        let edges = graph.edges
+        var edgeFrom = [Int](repeating: -1, count: edges.count)
+        var edgeTo = [Int](repeating: -1, count: edges.count)
+        var source = 0
+        for e in edges.indices {
+            let from = edges[e].from
+            while source < ids.count, ids[source] < from { source += 1 }
+            guard source < ids.count, ids[source] == from, let v = indexOf[edges[e].to] else { continue }
+            edgeFrom[e] = source
             edgeTo[e] = v
-            outgoing[u].append(e)
-            incoming[v].append(e)
         }
         self.ids = ids
         self.indexOf = indexOf
-        self.outgoing = outgoing
-        self.incoming = incoming
         self.edgeFrom = edgeFrom
         self.edgeTo = edgeTo
-        self.edgeKinds = graph.edges.map(\.kind)
+        self.edgeKinds = edges.map(\.kind)
         self.edgeCosts = edgeKinds.map { Int32($0.cost) }
-        self.forward = Adjacency(lists: outgoing, endpoints: edgeTo)
-        self.backward = Adjacency(lists: incoming, endpoints: edgeFrom)
+        self.forward = Adjacency(nodeCount: ids.count, sources: edgeFrom, targets: edgeTo)
+        self.backward = Adjacency(nodeCount: ids.count, sources: edgeTo, targets: edgeFrom)
+        self.outgoing = EdgeLists(forward)
+        self.incoming = EdgeLists(backward)
         self.searchRows = SearchRows(forward, costs: edgeCosts)
         self.backwardSearchRows = SearchRows(backward, costs: edgeCosts)
     }
@@ -74,4 +79,24 @@ public struct GraphIndex: Sendable {
 
     /// The edge at `index` in the normalised graph.
     public func edge(_ index: Int) -> Edge { graph.edges[index] }
+}
+
+/// Per node, a list of edge indices (``GraphIndex/outgoing``, ``GraphIndex/incoming``): a view of
+/// one flat array, so building the index allocates two arrays instead of two per node.
+public struct EdgeLists: RandomAccessCollection, Sendable {
+    private let offsets: [Int]
+    private let edges: [Int]
+
+    init(_ adjacency: Adjacency) {
+        offsets = adjacency.offsets
+        edges = adjacency.edges
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { offsets.count - 1 }
+
+    /// The edges of node `node`, in edge order.
+    public subscript(node: Int) -> ArraySlice<Int> {
+        edges[offsets[node]..<offsets[node + 1]]
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowGraph
+import Foundation
 
 /// `flowgraph path FROM TO [paths…]`: the best ways from one screen to another.
 struct PathCommand: ParsableCommand {
@@ -25,6 +26,9 @@ struct PathCommand: ParsableCommand {
 
     @OptionGroup var output: QueryFormatOption
 
+    @Flag(help: "Print the time the path search took, after loading, on stderr.")
+    var timing = false
+
     func validate() throws {
         guard k >= 1 else { throw ValidationError("--k must be at least 1, got \(k)") }
     }
@@ -37,6 +41,12 @@ struct PathCommand: ParsableCommand {
         guard let source = index.indexOf[fromID], let target = index.indexOf[toID] else {
             throw FlowGraphError.unknownNode(name: index.indexOf[fromID] == nil ? from : to, suggestions: [])
         }
-        try output.write(PathReport(index: index, from: source, to: target, k: k))
+        let start = DispatchTime.now().uptimeNanoseconds
+        let report = PathReport(index: index, from: source, to: target, k: k)
+        if timing {
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            FileHandle.standardError.write(Data("path search: \(String(format: "%.3f", milliseconds)) ms\n".utf8))
+        }
+        try output.write(report)
     }
 }
