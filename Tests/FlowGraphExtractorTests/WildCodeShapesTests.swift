@@ -779,6 +779,47 @@ struct WildCodeShapesTests {
         #expect(!graph.nodes.contains { $0.id.hasPrefix("Filter.") || $0.id.hasPrefix("Channel.") }, "\(graph.nodes.map(\.id))")
     }
 
+    /// A screen a stack's route shows when pushed, presented on its own by a flag-driven sheet
+    /// (`.sheet(isPresented:) { PreferencesView() }` beside `case .preferences: PreferencesView()`),
+    /// is that view in the sheet, not the pushed route.
+    @Test func aViewARoutePushesIsItselfWhenASheetPresentsIt() {
+        check("""
+            enum Stop: Hashable { case preferences, about }
+            @Observable final class Store {
+                var path = NavigationPath()
+                var showingPreferences = false
+                func openPreferences() { showingPreferences = true }
+            }
+            struct Shell: View {
+                @State private var store = Store()
+                var body: some View {
+                    NavigationStack(path: $store.path) {
+                        HomeList()
+                            .navigationDestination(for: Stop.self) { stop in
+                                switch stop {
+                                case .preferences: PreferencesView()
+                                case .about: AboutView()
+                                }
+                            }
+                    }
+                    .sheet(isPresented: $store.showingPreferences) { PreferencesView() }
+                    .environment(store)
+                }
+            }
+            struct HomeList: View {
+                @Environment(Store.self) private var store
+                var body: some View {
+                    List {
+                        1️⃣Button("Preferences") { store.openPreferences() }
+                        2️⃣NavigationLink(value: Stop.about) { Text("About") }
+                    }
+                }
+            }
+            struct PreferencesView: View { var body: some View { Text("p") } }
+            struct AboutView: View { var body: some View { Text("a") } }
+            """, ["HomeList -sheet-> PreferencesView @1️⃣", "HomeList -push-> Stop.about @2️⃣"])
+    }
+
     private func extractFixture(_ source: String) -> (FixtureSource, NavigationGraph) {
         let fixture = FixtureSource(source)
         return (fixture, SourceExtractor().extract(from: fixture.corpus()))

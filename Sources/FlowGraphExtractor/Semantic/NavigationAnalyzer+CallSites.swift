@@ -597,6 +597,13 @@ extension NavigationAnalyzer {
         var result: [String] = []
         for item in content.statements {
             guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+            // A screen a stack's route also shows, presented here on its own (`.sheet { SettingsView() }`
+            // beside `case .settings: SettingsView()` pushed): this presentation is that view, not the pushed route.
+            if let shown = Self.baseConstruction(expression).flatMap({ constructedType($0, from: view) }), isView(shown),
+               let routes = routeScreens[shown], !routes.isEmpty, routes.allSatisfy(isPushedRoute) {
+                result.append(shown)
+                continue
+            }
             let roots = rootNodes(of: expression, scope: Scope(type: view))
             if !roots.isEmpty {
                 result += roots
@@ -606,6 +613,16 @@ extension NavigationAnalyzer {
             if let first = constructed.first { result += screens(of: first) }
         }
         return result
+    }
+
+    /// Whether `node` is a case of an enum some owner keeps in a stack, or a stack registers a
+    /// destination for (pushed, not presented).
+    private func isPushedRoute(_ node: String) -> Bool {
+        let enumType = NavigationModel.enumName(of: node)
+        if destinationTypes.contains(TypeText.lastComponent(enumType)) { return true }
+        return roles.values.contains { ownerRoles in
+            ownerRoles.values.contains { if case .stack(let element) = $0 { element == enumType } else { false } }
+        }
     }
 
     /// The view whose initialiser `reference` names (`SettingsScreen.init`, `Editor.init(item:)`).
