@@ -90,13 +90,23 @@ extension NavigationAnalyzer {
     }
 
     /// The app superclasses of the class `name`, nearest first.
+    /// - Complexity: O(depth) the first time, O(1) after (memoised; a chain that loops back on
+    /// itself, which Swift rejects, stops where it repeats).
     func superclasses(of name: String) -> [String] {
+        if let known = superclassChains[name] { return known }
         var chain: [String] = []
+        var seen: Set<String> = [name]
         var next = type(name)?.inherited.first.flatMap { model.lookup($0, from: name) }
-        while let current = next, !chain.contains(current), current != name, type(current)?.kind == .class {
+        while let current = next, !seen.contains(current), type(current)?.kind == .class {
             chain.append(current)
+            seen.insert(current)
+            if let rest = superclassChains[current], !rest.contains(where: seen.contains) {
+                chain += rest
+                break
+            }
             next = type(current)?.inherited.first.flatMap { model.lookup($0, from: current) }
         }
+        superclassChains[name] = chain
         return chain
     }
 
