@@ -100,8 +100,9 @@ extension NavigationAnalyzer {
         while let current = next, !seen.contains(current), type(current)?.kind == .class {
             chain.append(current)
             seen.insert(current)
-            if let rest = superclassChains[current], !rest.contains(where: seen.contains) {
-                chain += rest
+            if let rest = superclassChains[current] {
+                // The walk from `current`, up to where it would repeat a class already on this chain.
+                chain += rest.prefix { !seen.contains($0) }
                 break
             }
             next = type(current)?.inherited.first.flatMap { model.lookup($0, from: current) }

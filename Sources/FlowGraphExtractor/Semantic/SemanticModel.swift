@@ -22,6 +22,9 @@ public final class SemanticModel: Sendable {
     public let externalTypes: [String: TypeDeclaration]
     /// The app's top-level functions by name, in file order.
     public let functions: [String: [MethodDeclaration]]
+    /// The name of every method an app type, or an app extension of a framework type, declares:
+    /// a call of any other name runs no app code (``methods(named:in:)`` is empty for it).
+    public let declaredMethodNames: Set<String>
     /// Answers of ``lookup(_:from:unique:)``: every pass asks again for the same few names.
     private let lookups = LookupMemo()
 
@@ -78,6 +81,7 @@ public final class SemanticModel: Sendable {
         self.functions = functions
         self.qualifiedNames = qualifiedNames
         self.conformers = conformers
+        declaredMethodNames = Set(types.values.flatMap { $0.methods.map(\.name) } + externalTypes.values.flatMap { $0.methods.map(\.name) })
     }
 
     /// For each app type, whether it inherits from (refines) a view-controller class or a protocol
