@@ -285,15 +285,22 @@ extension NavigationAnalyzer {
 
     /// The framework container `name` is or subclasses through app classes
     /// (`ThemedNavigationController: UINavigationController` → `UINavigationController`).
+    /// - Complexity: amortised O(1): every class walked through keeps the answer (the same for
+    /// all of them), so a hierarchy is walked once however often it is asked about.
     func wrappingControllerBase(of name: String) -> String? {
         var current = name
-        var visited: Set<String> = []
-        while visited.insert(current).inserted {
-            if Self.wrappingControllers.contains(current) { return current }
-            guard let declaration = type(current), declaration.kind == .class, let parent = declaration.inherited.first else { return nil }
+        var visited: [String] = []
+        var seen: Set<String> = []
+        var answer: String?
+        while seen.insert(current).inserted {
+            if let known = wrappingBases[current] { answer = known; break }
+            visited.append(current)
+            if Self.wrappingControllers.contains(current) { answer = current; break }
+            guard let declaration = type(current), declaration.kind == .class, let parent = declaration.inherited.first else { break }
             current = model.lookup(parent, from: current) ?? String(TypeText.base(parent).prefix { $0 != "<" })
         }
-        return nil
+        for walked in visited { wrappingBases[walked] = .some(answer) }
+        return answer
     }
 
     /// The framework class an app class finally inherits from (`PasswordPrompt: UIAlertController`

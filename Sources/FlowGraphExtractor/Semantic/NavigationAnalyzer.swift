@@ -116,6 +116,8 @@ final class NavigationAnalyzer {
     var companionsCache: [String: [String]] = [:]
     /// ``superclasses(of:)`` by class, so deep hierarchies are walked once.
     var superclassChains: [String: [String]] = [:]
+    /// ``wrappingControllerBase(of:)`` by class.
+    var wrappingBases: [String: String?] = [:]
     /// Answers of ``isTransparentWrapper(_:)``.
     var transparentWrappers: [String: Bool] = [:]
     /// Components and their embedders, for ``sourceScreens(of:)``, built on first use.
