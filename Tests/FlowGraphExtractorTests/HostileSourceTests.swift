@@ -73,7 +73,7 @@ struct HostileSourceTests {
             + String(repeating: ".padding()", count: 8_000)
             + ".sheet(isPresented: .constant(true)) { Detail() } } } }\n"
         let graph = extract(text)
-        #expect(graph.edges.contains { $0.from == "P" && $0.to == "Detail" })
+        #expect(graph.edges.contains { $0.from == "Home" && $0.to == "Detail" })
     }
 
     /// Cause 4: ancestor chains were re-walked for every class (2,000 subclasses: 12.7 s; 43.7 s looping).
