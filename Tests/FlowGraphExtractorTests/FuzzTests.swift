@@ -14,7 +14,7 @@ import Testing
 struct FuzzTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let environment = ProcessInfo.processInfo.environment
-    static let cases = Int(environment["FLOWGRAPH_FUZZ_CASES"] ?? "") ?? 300
+    static let cases = Int(environment["FLOWGRAPH_FUZZ_CASES"] ?? "") ?? 200
     static let seed = UInt64(environment["FLOWGRAPH_FUZZ_SEED"] ?? "") ?? 17
     /// A case slower than this is a hang (issue 17: nothing over 10 s on 2 cores).
     static let hangSeconds = Double(environment["FLOWGRAPH_FUZZ_HANG_SECONDS"] ?? "") ?? 10
