@@ -4,12 +4,13 @@ SWIFT ?= swift
 FLOWGRAPH = .build/debug/flowgraph
 DEMO_APP = Examples/BankApp
 
-.PHONY: help setup build release demo test docs baselines bench clean
+.PHONY: help setup build release demo test fuzz docs baselines bench clean
 
 help:
 	@echo "make demo    build FlowGraph and draw $(DEMO_APP)'s navigation map (bankapp.svg)"
 	@echo "make release build the optimised flowgraph for large apps (.build/release/flowgraph)"
 	@echo "make test    run every test (unit, golden files, networkx differential, browser)"
+	@echo "make fuzz    a long seeded fuzz run (FUZZ_CASES, FUZZ_SEED; see Tests/Fuzz/README.md)"
 	@echo "make docs    re-render the example diagrams in docs/examples"
 	@echo "make baselines  record each example's known check findings"
 	@echo "make bench   run the benchmarks (release build)"
@@ -35,6 +36,17 @@ test:
 	set -o pipefail; $(SWIFT) test 2>&1 | tee .build/swift-test.log
 	python3 Tests/Browser/html_page_test.py --flowgraph $(FLOWGRAPH) $(if $(wildcard /Applications/Google\ Chrome.app),--chromium "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome")
 	@sed -n 's/^.*Test run with \([0-9]*\) tests.* passed after.*$$/test: \1 passed, 0 failed/p' .build/swift-test.log | tail -n 1
+
+# A long seeded fuzz run (Tests/Fuzz/README.md); a crash leaves its input in Tests/Fuzz/crashes.
+FUZZ_CASES ?= 14000
+FUZZ_SEED ?= 2024
+fuzz: setup
+	$(SWIFT) build --build-tests
+	@mkdir -p Tests/Fuzz/crashes .build/fuzz
+	set -o pipefail; FLOWGRAPH_FUZZ_CASES=$(FUZZ_CASES) FLOWGRAPH_FUZZ_SEED=$(FUZZ_SEED) \
+		$(SWIFT) test --skip-build --filter FuzzTests 2>&1 | tee .build/fuzz.log || { \
+		for input in .build/fuzz/current.*; do cp $$input Tests/Fuzz/crashes/seed$(FUZZ_SEED)-$$(date +%s)-$$(basename $$input); done; exit 1; }
+	@grep -a '^fuzz:' .build/fuzz.log
 
 # The diagrams of every example, rendered by FlowGraph itself. DOT and Mermaid are FlowGraph's own
 # deterministic output and a test fails when they are stale; SVG comes from Graphviz and is

@@ -48,7 +48,7 @@ public struct SourceExtractor: Sendable {
     /// cores. Their contributions are merged in recogniser order, so the result does not
     /// depend on scheduling.
     public func extract(from corpus: SourceCorpus) -> NavigationGraph {
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
+        _ = ParallelMap.map([0, 1]) { part in
             if part == 0 { _ = corpus.navigation } else { _ = corpus.tca }
         }
         let recognizers = recognizers

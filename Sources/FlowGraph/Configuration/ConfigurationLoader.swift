@@ -63,7 +63,14 @@ public enum ConfigurationLoader {
         let reader = GraphDocumentReader { node, member, message in
             .invalidConfiguration(path: path, line: node.line, column: node.column, message: "\(member): \(message)")
         }
-        var declared = try reader.declarations(from: DocumentNode(yaml: node), at: "declared")
+        let document: DocumentNode
+        do {
+            var budget = DocumentNode.maximumValues(forBytes: 1 << 20)
+            document = try DocumentNode(yaml: node, budget: &budget)
+        } catch {
+            throw FlowGraphError.invalidConfiguration(path: path, line: error.line, column: error.column, message: "declared: \(error.message)")
+        }
+        var declared = try reader.declarations(from: document, at: "declared")
         for index in declared.edges.indices where declared.edges[index].trigger.isEmpty {
             declared.edges[index].trigger = "declared in \(Configuration.fileName)"
         }

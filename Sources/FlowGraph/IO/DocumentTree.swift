@@ -35,13 +35,35 @@ struct DocumentNode: Sendable {
     }
 }
 
+/// Why a composed YAML document cannot be a graph file, at a position.
+struct YAMLShapeError: Error, Sendable {
+    var line: Int
+    var column: Int
+    var message: String
+}
+
 extension DocumentNode {
     /// Converts a composed YAML node, keeping its marks. Scalars take the type YAML's core schema
     /// resolves for them (`12` is an integer, `true` a boolean, `~` null, `"12"` a string).
-    init(yaml node: Yams.Node) {
+    ///
+    /// An alias (`*name`) stands for the whole value anchored `&name`, so a few hundred bytes of
+    /// them can stand for 10^9 values ("billion laughs"). A document without aliases has fewer
+    /// values than bytes; one that expands past ``maximumValues(forBytes:)`` is refused. Nesting is
+    /// limited to ``JSONDocumentParser/maximumDepth``, as in JSON.
+    /// - Complexity: O(n) in the file's size: at most ``maximumValues(forBytes:)`` values are made.
+    init(yaml node: Yams.Node, budget: inout Int, depth: Int = 0) throws(YAMLShapeError) {
         let mark = node.mark
         line = mark?.line ?? 1
         column = mark?.column ?? 1
+        budget -= 1
+        guard budget >= 0 else {
+            throw YAMLShapeError(
+                line: line, column: column,
+                message: "the YAML aliases ('*name') expand to more values than a graph file of this size can hold; write the values out instead of aliasing them")
+        }
+        guard depth < JSONDocumentParser.maximumDepth else {
+            throw YAMLShapeError(line: line, column: column, message: "nesting deeper than \(JSONDocumentParser.maximumDepth) levels")
+        }
         switch node {
         case let .scalar(scalar):
             if scalar.style == .plain || scalar.style == .any, let int = node.int {
@@ -54,13 +76,23 @@ extension DocumentNode {
                 value = .string(scalar.string)
             }
         case let .mapping(mapping):
-            value = .object(mapping.map { (key: $0.key.string ?? "", value: DocumentNode(yaml: $0.value)) })
+            var members: [(key: String, value: DocumentNode)] = []
+            for (key, member) in mapping {
+                members.append((key: key.string ?? "", value: try DocumentNode(yaml: member, budget: &budget, depth: depth + 1)))
+            }
+            value = .object(members)
         case let .sequence(sequence):
-            value = .array(sequence.map(DocumentNode.init(yaml:)))
+            var elements: [DocumentNode] = []
+            for element in sequence { elements.append(try DocumentNode(yaml: element, budget: &budget, depth: depth + 1)) }
+            value = .array(elements)
         case .alias:
             value = .null
         }
     }
+
+    /// How many values a YAML document of `bytes` bytes may expand to: twice as many as it has
+    /// bytes, more than any document without aliases holds.
+    static func maximumValues(forBytes bytes: Int) -> Int { 2 * bytes + 16 }
 }
 
 /// A syntax error in a JSON document, at a position.

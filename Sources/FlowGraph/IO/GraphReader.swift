@@ -64,7 +64,14 @@ public enum GraphReader {
         guard let root else {
             throw FlowGraphError.invalidGraph(path: path, location: "line 1, column 1", message: "the document is empty; expected a graph with 'schemaVersion: 1'")
         }
-        return try GraphDocumentReader(path: path).graph(from: DocumentNode(yaml: root))
+        let document: DocumentNode
+        do {
+            var budget = DocumentNode.maximumValues(forBytes: data.count)
+            document = try DocumentNode(yaml: root, budget: &budget)
+        } catch {
+            throw FlowGraphError.invalidGraph(path: path, location: "line \(error.line), column \(error.column)", message: error.message)
+        }
+        return try GraphDocumentReader(path: path).graph(from: document)
     }
 
     private static func reason(for error: Error) -> String {

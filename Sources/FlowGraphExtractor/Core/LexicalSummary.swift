@@ -17,6 +17,22 @@ struct LexicalSummary: Sendable {
     /// Whether every comment and string ends and every bracket closes in order; a file that is not
     /// is parsed whatever it mentions, so that its syntax errors are reported.
     private(set) var isWellFormed = true
+    /// Where the file first nests deeper than SwiftParser can bear (see ``Limits``), and how:
+    /// such a file is skipped with a diagnostic instead of parsed.
+    private(set) var tooDeep: (offset: Int, reason: String)?
+
+    /// How deep a file may nest and still be parsed. SwiftParser recurses once per level (its
+    /// stack overflows at a few thousand), its lookahead is exponential in the depth of nested
+    /// array literals (`[[[…1]]]`: 22 levels 1.1 s, 26 levels 18 s), and an `else if` chain is a
+    /// recursion too. Real code stays far below each.
+    enum Limits {
+        /// Brackets, string interpolations, `#if` blocks and generic arguments, open at once.
+        static let nesting = 200
+        /// `[` directly inside `[`, open at once.
+        static let arrayNesting = 12
+        /// `else if` in one chain.
+        static let elseIfChain = 1_000
+    }
 
     /// Scans `bytes`, UTF-8 Swift source.
     /// - Complexity: O(bytes).
@@ -42,6 +58,8 @@ struct LexicalSummary: Sendable {
     private static let declaringKeywords: Set<UInt64> = Set(
         ["class", "struct", "enum", "protocol", "actor", "extension", "typealias", "func"].map(hash))
     private static let extensionKeyword = hash("extension")
+    private static let elseKeyword = hash("else")
+    private static let ifKeyword = hash("if")
     private static let variableKeywords: Set<UInt64> = Set(["var", "let"].map(hash))
     private static let urlTypes: Set<UInt64> = Set(["URL", "URLComponents"].map(hash))
     private static let urlHandlerWords: [[UInt8]] = ["deeplink", "openurl", "handleurl"].map { Array($0.utf8) }
@@ -56,6 +74,15 @@ struct LexicalSummary: Sendable {
         var interpolated: [(multiline: Bool, hashes: Int)] = []
         static let interpolation: UInt8 = 0
         var braceDepth = 0
+        /// For each entry of ``brackets``, how many `[` in a row end the stack there.
+        var squareRuns: [Int32] = []
+        var poundIfDepth = 0
+        /// Generic argument lists open on this line (`Array<Array<`), a `<` right after a name.
+        var angleDepth = 0
+        /// The length of the `else if` chain going on at each brace depth.
+        var elseIfChains: [Int] = []
+        var afterClosingBrace = false
+        var afterElse = false
         /// The next identifier is a declared name (after `struct`, `func`, …, or the `.` of `extension A.B`).
         var declaresNext = false
         var extending = false
@@ -78,27 +105,37 @@ struct LexicalSummary: Sendable {
                     var hashes = 0
                     while peek(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
                     guard peek(index + hashes) == UInt8(ascii: "\"") else {
+                        if hashes == 1 { directive(into: &summary) }
                         index += max(hashes, 1)  // `#if`, `#Preview`: the name that follows is code
                         continue
                     }
                     index += hashes
                     let multiline = peek(index + 1) == UInt8(ascii: "\"") && peek(index + 2) == UInt8(ascii: "\"")
                     index += multiline ? 3 : 1
+                    endToken()
                     if !skipString(multiline: multiline, hashes: hashes) { summary.isWellFormed = false }
+                    checkNesting(into: &summary)  // an interpolation may have opened
                     previous = UInt8(ascii: "\"")
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    brackets.append(byte)
-                    if byte == UInt8(ascii: "{") { braceDepth += 1 }
+                    endToken()
+                    push(byte, into: &summary)
+                    if byte == UInt8(ascii: "{") { braceDepth += 1; angleDepth = 0 }
                     previous = byte
                     index += 1
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                     let opening = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                    endToken()
                     guard let open = brackets.popLast(), open == opening || open == Self.interpolation && byte == UInt8(ascii: ")") else {
                         summary.isWellFormed = false
                         index += 1
                         continue
                     }
-                    if byte == UInt8(ascii: "}") { braceDepth -= 1 }
+                    _ = squareRuns.popLast()
+                    if byte == UInt8(ascii: "}") {
+                        braceDepth -= 1
+                        angleDepth = 0
+                        afterClosingBrace = true
+                    }
                     index += 1
                     previous = byte
                     if open == Self.interpolation, let string = interpolated.popLast(), !skipString(multiline: string.multiline, hashes: string.hashes) {
@@ -110,8 +147,18 @@ struct LexicalSummary: Sendable {
                     while index < bytes.count, Self.continuesIdentifier(bytes[index]) { index += 1 }
                     previous = UInt8(ascii: "0")
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    if byte == UInt8(ascii: "\n") { angleDepth = 0 }
                     index += 1
                 default:
+                    endToken()
+                    if byte == UInt8(ascii: "<"), previous == UInt8(ascii: "a"), index > 0, Self.continuesIdentifier(bytes[index - 1]) {
+                        angleDepth += 1
+                        checkNesting(into: &summary)
+                    } else if byte == UInt8(ascii: ">"), angleDepth > 0, previous != UInt8(ascii: "-") {
+                        angleDepth -= 1
+                    } else if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "=") {
+                        angleDepth = 0
+                    }
                     if byte != UInt8(ascii: ".") { declaresNext = false; extending = false }
                     if byte == UInt8(ascii: "."), extending { declaresNext = true }
                     previous = byte
@@ -119,6 +166,48 @@ struct LexicalSummary: Sendable {
                 }
             }
             if !brackets.isEmpty { summary.isWellFormed = false }
+        }
+
+        /// Opens a bracket, noting how deep the file now nests.
+        mutating func push(_ byte: UInt8, into summary: inout LexicalSummary) {
+            let run: Int32 = byte == UInt8(ascii: "[") ? (brackets.last == UInt8(ascii: "[") ? (squareRuns.last ?? 0) + 1 : 1) : 0
+            brackets.append(byte)
+            squareRuns.append(run)
+            if run > Limits.arrayNesting {
+                noteTooDeep("\(run) levels of '[' nested directly in one another (the limit is \(Limits.arrayNesting))", into: &summary)
+            }
+            checkNesting(into: &summary)
+        }
+
+        mutating func checkNesting(into summary: inout LexicalSummary) {
+            let depth = brackets.count + poundIfDepth + angleDepth
+            if depth > Limits.nesting {
+                noteTooDeep("\(depth) levels of brackets, generic arguments, string interpolations and '#if' (the limit is \(Limits.nesting))", into: &summary)
+            }
+        }
+
+        func noteTooDeep(_ reason: String, into summary: inout LexicalSummary) {
+            if summary.tooDeep == nil { summary.tooDeep = (index, reason) }
+        }
+
+        /// `#if` opens a level of nesting, `#endif` closes one.
+        mutating func directive(into summary: inout LexicalSummary) {
+            var end = index + 1
+            while end < bytes.count, Self.continuesIdentifier(bytes[end]) { end += 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
+            if name.elementsEqual("if".utf8) {
+                poundIfDepth += 1
+                checkNesting(into: &summary)
+            } else if name.elementsEqual("endif".utf8), poundIfDepth > 0 {
+                poundIfDepth -= 1
+            }
+        }
+
+        /// A token other than a name: a `}` followed by it ends the `else if` chain at that depth.
+        mutating func endToken() {
+            if afterClosingBrace, braceDepth >= 0, braceDepth < elseIfChains.count { elseIfChains[braceDepth] = 0 }
+            afterClosingBrace = false
+            afterElse = false
         }
 
         static func continuesIdentifier(_ byte: UInt8) -> Bool {
@@ -137,6 +226,17 @@ struct LexicalSummary: Sendable {
             let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
             let name = LexicalSummary.hash(token)
             summary.mentioned.insert(name)
+            let isElse = name == LexicalSummary.elseKeyword
+            if afterClosingBrace, !isElse { endToken() }
+            afterClosingBrace = false
+            if afterElse, name == LexicalSummary.ifKeyword, braceDepth >= 0 {
+                while elseIfChains.count <= braceDepth { elseIfChains.append(0) }
+                elseIfChains[braceDepth] += 1
+                if elseIfChains[braceDepth] > Limits.elseIfChain {
+                    noteTooDeep("an 'else if' chain longer than \(Limits.elseIfChain)", into: &summary)
+                }
+            }
+            afterElse = isElse
             if LexicalSummary.declaringKeywords.contains(name) {  // `class func f` declares `f`
                 declaresNext = true
                 extending = name == LexicalSummary.extensionKeyword  // `extension A.B` declares both names
@@ -199,6 +299,7 @@ struct LexicalSummary: Sendable {
                     let escaped = index + 1 + hashes
                     if peek(escaped) == UInt8(ascii: "(") {
                         brackets.append(Self.interpolation)
+                        squareRuns.append(0)
                         interpolated.append((multiline, hashes))
                         index = escaped + 1
                         previous = UInt8(ascii: "(")

@@ -17,10 +17,16 @@ public struct ParsedFile: Sendable {
 
     public init(path: String, source: String) {
         self.path = path
-        tree = Parser.parse(source: source)
+        var text = source
+        tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
         lineStarts = Self.lineStarts(of: source)
         syntax = FileSyntaxIndex(tree: tree)
     }
+
+    /// How deep SwiftParser nests before it gives up on the rest of a file (an error the
+    /// `parse-error` diagnostic reports), the same in debug and release builds. Files nesting
+    /// deeper than ``LexicalSummary/Limits`` are not parsed at all; this is the parser's own guard.
+    public static let maximumNestingLevel = 256
 
     /// The 1-based line where `node` starts (after its leading trivia).
     public func line(of node: some SyntaxProtocol) -> Int {
@@ -105,7 +111,8 @@ public struct SourceCorpus: Sendable {
             if case .failure(let error) = result { error.diagnostic(path: source.path) } else { nil }
         }
         self.init(
-            files: parsed.compactMap(\.file), diagnostics: failures,
+            // Files skipped as too deep say so here too; other parse diagnostics only `load` reports.
+            files: parsed.compactMap(\.file), diagnostics: failures + parsed.compactMap { $0.diagnostic?.code == "too-deeply-nested" ? $0.diagnostic : nil },
             storyboards: StoryboardCatalog(documents: read.compactMap { try? $0.get() }, launchStoryboards: launchStoryboards))
     }
 
@@ -156,8 +163,12 @@ public struct SourceCorpus: Sendable {
         let text: String
         let summary: LexicalSummary
 
+        /// The text is normalised to NFC here, once, so every id made from it is too: `café`
+        /// written precomposed in one file and decomposed in another is one name to Swift, and
+        /// must be one byte string in the graph, or a JSON reader finds a root that is no node.
         init(path: String, text: String) {
             self.path = path
+            let text = text.utf8.contains(where: { $0 >= 0x80 }) ? text.precomposedStringWithCanonicalMapping : text
             self.text = text
             summary = LexicalSummary(text)
         }
@@ -188,14 +199,26 @@ public struct SourceCorpus: Sendable {
         _ candidates: [Candidate], parsesEveryFile: Bool, counter: ProgressCounter
     ) -> [(file: ParsedFile?, diagnostic: Diagnostic?)] {
         let relevant = parsesEveryFile ? candidates.map { _ in true } : NavigationRelevance.relevantFiles(candidates.map(\.summary))
-        let parsed = candidates.indices.filter { relevant[$0] || !candidates[$0].summary.isWellFormed }
+        let tooDeep = candidates.indices.filter { candidates[$0].summary.tooDeep != nil }
+        let parsed = candidates.indices.filter { (relevant[$0] || !candidates[$0].summary.isWellFormed) && candidates[$0].summary.tooDeep == nil }
         counter.add(candidates.count - parsed.count)
-        return ParallelMap.map(parsed) { index in
+        let skipped: [(file: ParsedFile?, diagnostic: Diagnostic?)] = tooDeep.map { (nil, tooDeepDiagnostic(candidates[$0])) }
+        return skipped + ParallelMap.map(parsed) { index in
             defer { counter.add(1) }
             let candidate = candidates[index]
             let file = ParsedFile(path: candidate.path, source: candidate.text)
             return (relevant[index] ? file : nil, syntaxErrorDiagnostic(file))
         }
+    }
+
+    /// A file nesting deeper than SwiftParser can bear in time and stack, skipped.
+    private static func tooDeepDiagnostic(_ candidate: Candidate) -> Diagnostic {
+        let (offset, reason) = candidate.summary.tooDeep!
+        let line = 1 + candidate.text.utf8.prefix(offset).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        return Diagnostic(
+            severity: .warning, code: "too-deeply-nested",
+            message: "'\(candidate.path)' nests too deeply to be parsed at line \(line): \(reason); the file is skipped",
+            file: candidate.path, line: line)
     }
 
     private static func syntaxErrorDiagnostic(_ file: ParsedFile) -> Diagnostic? {
@@ -247,19 +270,5 @@ final class ProgressCounter: Sendable {
             done += finished
             report(done, total)
         }
-    }
-}
-
-/// Maps an array on all cores, keeping the order.
-enum ParallelMap {
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let slots = results
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            slots[i] = transform(items[i])
-        }
-        return results.map { $0! }
     }
 }

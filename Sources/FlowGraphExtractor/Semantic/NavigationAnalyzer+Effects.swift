@@ -90,13 +90,24 @@ extension NavigationAnalyzer {
     }
 
     /// The app superclasses of the class `name`, nearest first.
+    /// - Complexity: O(depth) the first time, O(1) after (memoised; a chain that loops back on
+    /// itself, which Swift rejects, stops where it repeats).
     func superclasses(of name: String) -> [String] {
+        if let known = superclassChains[name] { return known }
         var chain: [String] = []
+        var seen: Set<String> = [name]
         var next = type(name)?.inherited.first.flatMap { model.lookup($0, from: name) }
-        while let current = next, !chain.contains(current), current != name, type(current)?.kind == .class {
+        while let current = next, !seen.contains(current), type(current)?.kind == .class {
             chain.append(current)
+            seen.insert(current)
+            if let rest = superclassChains[current] {
+                // The walk from `current`, up to where it would repeat a class already on this chain.
+                chain += rest.prefix { !seen.contains($0) }
+                break
+            }
             next = type(current)?.inherited.first.flatMap { model.lookup($0, from: current) }
         }
+        superclassChains[name] = chain
         return chain
     }
 
@@ -280,15 +291,22 @@ extension NavigationAnalyzer {
 
     /// The framework container `name` is or subclasses through app classes
     /// (`ThemedNavigationController: UINavigationController` → `UINavigationController`).
+    /// - Complexity: amortised O(1): every class walked through keeps the answer (the same for
+    /// all of them), so a hierarchy is walked once however often it is asked about.
     func wrappingControllerBase(of name: String) -> String? {
         var current = name
-        var visited: Set<String> = []
-        while visited.insert(current).inserted {
-            if Self.wrappingControllers.contains(current) { return current }
-            guard let declaration = type(current), declaration.kind == .class, let parent = declaration.inherited.first else { return nil }
+        var visited: [String] = []
+        var seen: Set<String> = []
+        var answer: String?
+        while seen.insert(current).inserted {
+            if let known = wrappingBases[current] { answer = known; break }
+            visited.append(current)
+            if Self.wrappingControllers.contains(current) { answer = current; break }
+            guard let declaration = type(current), declaration.kind == .class, let parent = declaration.inherited.first else { break }
             current = model.lookup(parent, from: current) ?? String(TypeText.base(parent).prefix { $0 != "<" })
         }
-        return nil
+        for walked in visited { wrappingBases[walked] = .some(answer) }
+        return answer
     }
 
     /// The framework class an app class finally inherits from (`PasswordPrompt: UIAlertController`

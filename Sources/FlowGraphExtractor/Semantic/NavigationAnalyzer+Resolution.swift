@@ -72,7 +72,10 @@ extension NavigationAnalyzer {
         }
         if let constructed = constructedType(expression, from: scope.type) { return constructed }
         if let scene = storyboardSceneType(expression, scope: scope) { return scene }
-        guard let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call) else { return nil }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call),
+              // Only an app method can return an app type: the receiver of `.padding()` is not worth
+              // typing (it is a modifier chain's whole rest, and every call of a chain asked this).
+              model.declaredMethodNames.contains(name) else { return nil }
         let receiver = base.map { valueType($0, scope: scope) } ?? scope.type
         guard let receiver else { return nil }
         // `module.toPresent()` where `toPresent()` returns `self`: the module.

@@ -133,6 +133,10 @@ final class NavigationAnalyzer {
     var splitColumnsAfter: [String: [(column: ClosureExprSyntax, context: String)]]?
     /// Answers of ``companions(of:)``, kept once the owners are known (from ``mapDestinations()`` on).
     var companionsCache: [String: [String]] = [:]
+    /// ``superclasses(of:)`` by class, so deep hierarchies are walked once.
+    var superclassChains: [String: [String]] = [:]
+    /// ``wrappingControllerBase(of:)`` by class.
+    var wrappingBases: [String: String?] = [:]
     /// Answers of ``isTransparentWrapper(_:)``.
     var transparentWrappers: [String: Bool] = [:]
     /// Components and their embedders, for ``sourceScreens(of:)``, built on first use.

@@ -1,0 +1,170 @@
+import FlowGraph
+import FlowGraphExtractor
+import Foundation
+import Testing
+
+/// A seeded mutation fuzzer over the example apps, the fixtures and `Tests/Fuzz/corpus`: every
+/// mutated Swift file must extract (no crash, no hang) to a graph whose JSON reads back with every
+/// feature root and edge end a node id byte for byte; every mutated graph file must read or be
+/// refused with a `FlowGraphError`, and what reads must write and read back.
+///
+/// `swift test` runs a short seeded run; `make fuzz` a long one (`FLOWGRAPH_FUZZ_CASES`,
+/// `FLOWGRAPH_FUZZ_SEED`). Before each case its input is written to `.build/fuzz/current.*`, so a
+/// crash leaves its reproducer behind (`make fuzz` copies it to `Tests/Fuzz/crashes/`).
+struct FuzzTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let environment = ProcessInfo.processInfo.environment
+    static let cases = Int(environment["FLOWGRAPH_FUZZ_CASES"] ?? "") ?? 200
+    static let seed = UInt64(environment["FLOWGRAPH_FUZZ_SEED"] ?? "") ?? 17
+    /// A case slower than this is a hang (issue 17: nothing over 10 s on 2 cores).
+    static let hangSeconds = Double(environment["FLOWGRAPH_FUZZ_HANG_SECONDS"] ?? "") ?? 10
+
+    @Test(.timeLimit(.minutes(20))) func mutatedInputsNeverCrashHangOrWriteUnreadableGraphs() throws {
+        let swiftSeeds = Self.files(under: ["Examples", "Tests/Fuzz/corpus"], extensions: ["swift"])
+        let graphSeeds = Self.files(under: ["Tests/Fuzz/corpus", "Tests/FlowGraphTests/Fixtures", "Tests/FlowGraphCheckTests/Fixtures/BankApp"], extensions: ["json", "yml", "yaml"])
+            .filter { !$0.path.hasSuffix("baseline.json") }
+        try #require(!swiftSeeds.isEmpty && !graphSeeds.isEmpty)
+        let swiftTexts = try swiftSeeds.map { try Data(contentsOf: $0) }
+        let graphTexts = try graphSeeds.map { (data: try Data(contentsOf: $0), yaml: !$0.pathExtension.hasPrefix("json")) }
+        let scratch = Self.root.appendingPathComponent(".build/fuzz")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+
+        var random = SplitMix64(seed: Self.seed)
+        var swiftCases = 0, graphCases = 0, refused = 0, slowest = 0.0
+        var hangs: [String] = []
+        for number in 0..<Self.cases {
+            let start = Date()
+            if number % 4 != 3 {
+                swiftCases += 1
+                var bytes = [UInt8](swiftTexts[Int(random.next() % UInt64(swiftTexts.count))])
+                for _ in 0...(random.next() % 3) { Mutator.mutateSwift(&bytes, random: &random, donors: swiftTexts) }
+                try Data(bytes).write(to: scratch.appendingPathComponent("current.swift"))
+                let text = String(decoding: bytes, as: UTF8.self)
+                let graph = SourceExtractor().extract(from: SourceCorpus(sources: [("Fuzzed.swift", text)], parsesEveryFile: true))
+                let json = graph.jsonString()
+                let reread = try GraphReader.decodeJSON(Data(json.utf8), path: "case\(number).json")
+                #expect(reread.nodes.count == graph.nodes.count, "case \(number)")
+                let nodes = Set(graph.nodes.map { Array($0.id.utf8) })
+                #expect(graph.features.allSatisfy { nodes.contains(Array($0.root.utf8)) }, "case \(number): a root is no node")
+                #expect(graph.edges.allSatisfy { nodes.contains(Array($0.from.utf8)) && nodes.contains(Array($0.to.utf8)) }, "case \(number)")
+            } else {
+                graphCases += 1
+                let seed = graphTexts[Int(random.next() % UInt64(graphTexts.count))]
+                var bytes = [UInt8](seed.data)
+                for _ in 0...(random.next() % 3) { Mutator.mutateGraph(&bytes, yaml: seed.yaml, random: &random) }
+                let name = seed.yaml ? "current.yml" : "current.json"
+                try Data(bytes).write(to: scratch.appendingPathComponent(name))
+                do {
+                    let graph = seed.yaml ? try GraphReader.decodeYAML(Data(bytes), path: name) : try GraphReader.decodeJSON(Data(bytes), path: name)
+                    let reread = try GraphReader.decodeJSON(Data(graph.jsonString().utf8), path: "reread.json")
+                    #expect(reread.nodes.count == graph.nodes.count, "case \(number)")
+                } catch let error as FlowGraphError {
+                    refused += 1
+                    #expect(!error.localizedDescription.isEmpty)
+                }
+            }
+            let seconds = Date().timeIntervalSince(start)
+            slowest = max(slowest, seconds)
+            if seconds > Self.hangSeconds {
+                hangs.append("case \(number): \(String(format: "%.1f", seconds)) s")
+                let kept = Self.root.appendingPathComponent("Tests/Fuzz/crashes/hang-seed\(Self.seed)-case\(number)")
+                try? FileManager.default.copyItem(at: scratch.appendingPathComponent(number % 4 != 3 ? "current.swift" : "current.json"), to: kept)
+            }
+        }
+        print("fuzz: seed \(Self.seed), \(Self.cases) cases (\(swiftCases) Swift files, \(graphCases) graph files, \(refused) refused cleanly), 0 crashes, \(hangs.count) hangs, slowest \(String(format: "%.2f", slowest)) s")
+        #expect(hangs.isEmpty, "\(hangs)")
+    }
+
+    static func files(under folders: [String], extensions: Set<String>) -> [URL] {
+        folders.flatMap { folder -> [URL] in
+            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            return (enumerator?.allObjects as? [URL] ?? []).filter { extensions.contains($0.pathExtension) }
+        }.sorted { $0.path < $1.path }
+    }
+}
+
+/// A deterministic generator: the same seed gives the same cases on every machine.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The mutations issue 17's fuzzing found failures with.
+enum Mutator {
+    static let swiftTokens = ["(", ")", "[", "]", "{", "}", "<", ">", "\"", "\"\"\"", "#\"", "/*", "*/", "\\(", "->", ":", ",", ".", "#if X", "#endif",
+                              "class ", "struct ", "enum ", "extension ", "func ", "case ", "NavigationLink(", ".sheet(isPresented: $x) {", "path.append(.",
+                              "present(", "pushViewController(", "else if", "@State var x = false", "\u{0}", "\u{202E}", "\u{FEFF}", "é", "e\u{301}"]
+    static let nestings = ["(", "[", "{", "Array<", "#if A\n", " else if x { }\n", "\"\\(", "[[", ".padding()", "class K: K {}\n"]
+
+    static func position(_ count: Int, _ random: inout SplitMix64) -> Int { count == 0 ? 0 : Int(random.next() % UInt64(count + 1)) }
+
+    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] { bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) }
+
+    static func mutateSwift(_ bytes: inout [UInt8], random: inout SplitMix64, donors: [Data]) {
+        switch random.next() % 14 {
+        case 0: bytes.removeSubrange(position(bytes.count, &random)...)
+        case 1, 2:
+            var all = lines(bytes)
+            guard all.count > 1 else { return }
+            let a = Int(random.next() % UInt64(all.count)), b = Int(random.next() % UInt64(all.count))
+            if random.next() % 2 == 0 { all.remove(at: a) } else { all.swapAt(a, b) }
+            bytes = Array(all.joined(separator: [UInt8(ascii: "\n")]))
+        case 3:
+            let start = position(bytes.count, &random)
+            bytes.removeSubrange(start..<min(bytes.count, start + 1 + Int(random.next() % 20)))
+        case 4, 5: bytes.insert(contentsOf: Array(swiftTokens[Int(random.next() % UInt64(swiftTokens.count))].utf8), at: position(bytes.count, &random))
+        case 6, 7:
+            let unit = nestings[Int(random.next() % UInt64(nestings.count))]
+            let depth = [3, 30, 150, 300, 2_000][Int(random.next() % 5)]
+            bytes.insert(contentsOf: Array(String(repeating: unit, count: depth).utf8), at: position(bytes.count, &random))
+        case 8:
+            let donor = [UInt8](donors[Int(random.next() % UInt64(donors.count))])
+            let start = position(donor.count, &random)
+            bytes.insert(contentsOf: donor[start..<min(donor.count, start + Int(random.next() % 2_000))], at: position(bytes.count, &random))
+        case 9: bytes.insert(contentsOf: [0x00, 0xFF, 0xC3, 0x28, 0xE2, 0x82][..<(1 + Int(random.next() % 6))], at: position(bytes.count, &random))
+        case 10:
+            switch random.next() % 3 {
+            case 0: bytes = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+            case 1: bytes = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r").utf8)
+            default: bytes.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0)
+            }
+        case 11: bytes = Array(String(decoding: bytes, as: UTF8.self).decomposedStringWithCanonicalMapping.utf8)
+        case 12: bytes.insert(contentsOf: Array(repeating: UInt8(ascii: "x"), count: 1 + Int(random.next() % 100_000)), at: position(bytes.count, &random))
+        default:
+            let start = position(bytes.count, &random)
+            let chunk = Array(bytes[start..<min(bytes.count, start + Int(random.next() % 500))])
+            bytes.insert(contentsOf: chunk, at: position(bytes.count, &random))
+        }
+    }
+
+    static let graphTokens = ["{", "}", "[", "]", ",", ":", "\"", "null", "true", "1e999", "-0", "99999999999999999999", "\"id\": \"A\"", "\"kind\": \"push\"",
+                              "&a [x, x]", "*a", "- ", ": ", "\t", "\u{0}", "\\u0000", "\\ud800", "é", "e\u{301}", "<script>", "\"schemaVersion\": 2"]
+
+    static func mutateGraph(_ bytes: inout [UInt8], yaml: Bool, random: inout SplitMix64) {
+        switch random.next() % 8 {
+        case 0: bytes.removeSubrange(position(bytes.count, &random)...)
+        case 1, 2: bytes.insert(contentsOf: Array(graphTokens[Int(random.next() % UInt64(graphTokens.count))].utf8), at: position(bytes.count, &random))
+        case 3:
+            let start = position(bytes.count, &random)
+            bytes.removeSubrange(start..<min(bytes.count, start + 1 + Int(random.next() % 30)))
+        case 4:
+            let unit = ["[", "{\"a\": ", "- ", "[&x "][Int(random.next() % 4)]
+            bytes.insert(contentsOf: Array(String(repeating: unit, count: [10, 300, 5_000][Int(random.next() % 3)]).utf8), at: position(bytes.count, &random))
+        case 5:
+            let start = position(bytes.count, &random)
+            let chunk = Array(bytes[start..<min(bytes.count, start + Int(random.next() % 400))])
+            bytes.insert(contentsOf: chunk, at: position(bytes.count, &random))
+        case 6: bytes = Array(String(decoding: bytes, as: UTF8.self).decomposedStringWithCanonicalMapping.utf8)
+        default:
+            let laughs = "\nl0: &l0 [x, x, x, x, x, x, x, x, x, x]\nl1: &l1 [*l0, *l0, *l0, *l0, *l0, *l0, *l0, *l0, *l0, *l0]\nl2: &l2 [*l1, *l1, *l1, *l1, *l1, *l1, *l1, *l1, *l1, *l1]\n"
+            bytes += Array((yaml ? laughs : ",,\"\\u00e9\": [1e308, -1e308]}").utf8)
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import FlowGraph
+import FlowGraphExtractor
+import Foundation
+import Testing
+
+/// Swift files written to hurt: each case is the smallest reproducer of a crash, hang or wrong
+/// output fuzzing found (issue 17). Each must give a graph and diagnostics, quickly: the time
+/// limits are hang guards, not benchmarks.
+struct HostileSourceTests {
+    /// A screen that navigates, so each case also shows the rest of the app is still read.
+    static let home = """
+        import SwiftUI
+        struct Home: View { var body: some View { NavigationLink("x") { Detail() } } }
+        struct Detail: View { var body: some View { Text("") } }
+
+        """
+
+    private func extract(_ text: String, path: String = "Hostile.swift") -> NavigationGraph {
+        SourceExtractor().extract(from: SourceCorpus(sources: [("Home.swift", Self.home), (path, text)], parsesEveryFile: true))
+    }
+
+    /// The hostile file is skipped with a diagnostic naming it and the line where it went too deep.
+    private func expectSkipped(_ graph: NavigationGraph, line: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let diagnostic = graph.diagnostics.first { $0.code == "too-deeply-nested" }
+        #expect(diagnostic?.file == "Hostile.swift", sourceLocation: sourceLocation)
+        #expect(diagnostic?.line == line, sourceLocation: sourceLocation)
+        #expect(graph.edges.contains { $0.from == "Home" && $0.to == "Detail" }, sourceLocation: sourceLocation)
+    }
+
+    // Cause 1: SwiftParser's stack overflowed (signal 11) on these.
+
+    @Test(.timeLimit(.minutes(1))) func deepGenericArgumentsAreSkipped() {
+        expectSkipped(extract("\n" + "let x: " + String(repeating: "Array<", count: 2_000) + "Int" + String(repeating: ">", count: 2_000) + " = []\n"), line: 2)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aLongElseIfChainIsSkipped() {
+        let chain = (1..<20_000).map { " else if x == \($0) { }\n" }.joined()
+        expectSkipped(extract("func f(_ x: Int) {\n if x == 0 { }\n" + chain + "}\n"), line: 2 + elseIfChainLimit + 1)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func deepPoundIfIsSkipped() {
+        expectSkipped(extract(String(repeating: "#if A\n", count: 20_000) + "let y = 1\n" + String(repeating: "#endif\n", count: 20_000)), line: 201)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func unclosedBracketsAreSkipped() {
+        expectSkipped(extract("let z = " + String(repeating: "(", count: 5_000) + "\n"), line: 1)
+        expectSkipped(extract("let z = " + String(repeating: "[", count: 5_000) + "\n"), line: 1)
+    }
+
+    /// Cause 7: memory grew quadratically with the depth of nested interpolations (4,000: 785 MB).
+    @Test(.timeLimit(.minutes(1))) func deeplyNestedInterpolationIsSkipped() {
+        var literal = "1"
+        for _ in 0..<4_000 { literal = "\"\\(" + literal + ")\"" }
+        expectSkipped(extract("\nlet s = " + literal + "\n"), line: 2)
+    }
+
+    /// What real code nests, and a little more, is still parsed and analysed.
+    @Test(.timeLimit(.minutes(1))) func nestingUpToTheLimitsIsParsed() {
+        let chain = (1..<1_000).map { " else if x == \($0) { }\n" }.joined()
+        let parens = String(repeating: "(", count: 150) + "1" + String(repeating: ")", count: 150)
+        let graph = extract("func f(_ x: Int) {\n if x == 0 { }\n" + chain + "}\nlet p = " + parens + "\nlet a = [[[[[[[[[[1]]]]]]]]]]\n")
+        #expect(!graph.diagnostics.contains { $0.code == "too-deeply-nested" || $0.code == "parse-error" })
+    }
+
+    /// Cause 2: SwiftParser's lookahead is exponential in nested array literals (26 levels: 18 s).
+    @Test(.timeLimit(.minutes(1))) func nestedArrayLiteralsAreSkipped() {
+        expectSkipped(extract("\n\nlet a = " + String(repeating: "[", count: 26) + "1" + String(repeating: "]", count: 26) + "\n"), line: 3)
+    }
+
+    /// Cause 3: each call of a long modifier chain re-read the chain (8,000 calls: 54 s).
+    @Test(.timeLimit(.minutes(1))) func aLongModifierChainIsLinear() {
+        let text = "import SwiftUI\nstruct P: View { var body: some View { NavigationStack { Text(\"a\")"
+            + String(repeating: ".padding()", count: 8_000)
+            + ".sheet(isPresented: .constant(true)) { Detail() } } } }\n"
+        let graph = extract(text)
+        #expect(graph.edges.contains { $0.from == "Home" && $0.to == "Detail" })
+    }
+
+    /// Cause 4: ancestor chains were re-walked for every class (2,000 subclasses: 12.7 s; 43.7 s looping).
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true]) func aDeepClassHierarchyIsLinear(loops: Bool) {
+        let count = 2_000
+        var text = "import UIKit\nclass C0: \(loops ? "C\(count - 1)" : "UIViewController") {}\n"
+        for index in 1..<count {
+            text += "class C\(index): C\(index - 1) { func go() { navigationController?.pushViewController(C\((index + 1) % count)(), animated: true) } }\n"
+        }
+        let graph = extract(text, path: "Chain.swift")
+        if !loops { #expect(graph.edges.contains { $0.from == "C1" && $0.to == "C2" }) }
+    }
+
+    /// Cause 6: `café` precomposed (NFC) and decomposed (NFD) are one name to Swift; the graph
+    /// held a root matching no node byte for byte.
+    @Test func identifiersAreNormalisedToNFC() throws {
+        let nfc = "caf\u{E9}", nfd = "cafe\u{301}"
+        let text = """
+            import SwiftUI
+            enum Route: Hashable { case \(nfd) }
+            struct \(nfc)Home: View {
+                @State var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("a") { path.append(.\(nfc)) }
+                            .navigationDestination(for: Route.self) { _ in \(nfd)Home() }
+                    }
+                }
+            }
+            """
+        let graph = extract(text)
+        let ids = graph.nodes.map(\.id) + graph.edges.flatMap { [$0.from, $0.to] } + graph.features.map(\.root)
+        #expect(ids.contains { $0.contains("caf") })
+        #expect(ids.allSatisfy { Array($0.utf8) == Array($0.precomposedStringWithCanonicalMapping.utf8) })
+        let nodes = Set(graph.nodes.map { Array($0.id.utf8) })
+        #expect(graph.features.allSatisfy { nodes.contains(Array($0.root.utf8)) })
+        #expect(graph.edges.allSatisfy { nodes.contains(Array($0.from.utf8)) && nodes.contains(Array($0.to.utf8)) })
+    }
+}
+
+/// ``LexicalSummary/Limits/elseIfChain``, which is internal.
+private let elseIfChainLimit = 1_000
