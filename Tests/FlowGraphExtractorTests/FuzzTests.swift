@@ -29,11 +29,14 @@ struct FuzzTests {
         let scratch = Self.root.appendingPathComponent(".build/fuzz")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 
+        let watchdog = Watchdog(limit: 6 * Self.hangSeconds, scratch: scratch, crashes: Self.root.appendingPathComponent("Tests/Fuzz/crashes"), seed: Self.seed)
+        defer { watchdog.stop() }
         var random = SplitMix64(seed: Self.seed)
         var swiftCases = 0, graphCases = 0, refused = 0, slowest = 0.0
         var hangs: [String] = []
         for number in 0..<Self.cases {
             let start = Date()
+            watchdog.starting(number)
             if number % 4 != 3 {
                 swiftCases += 1
                 var bytes = [UInt8](swiftTexts[Int(random.next() % UInt64(swiftTexts.count))])
@@ -80,6 +83,46 @@ struct FuzzTests {
             let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             return (enumerator?.allObjects as? [URL] ?? []).filter { extensions.contains($0.pathExtension) }
         }.sorted { $0.path < $1.path }
+    }
+}
+
+/// Ends the run when one case runs far past the hang limit (a hang cannot be interrupted in
+/// process), keeping its input in `Tests/Fuzz/crashes/` so the hang is not lost with the run.
+final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: (number: Int, start: Date)?
+    private var stopped = false
+
+    init(limit: Double, scratch: URL, crashes: URL, seed: UInt64) {
+        Thread.detachNewThread { [self] in
+            while true {
+                Thread.sleep(forTimeInterval: 1)
+                lock.lock()
+                let (done, running) = (stopped, current)
+                lock.unlock()
+                if done { return }
+                guard let running, Date().timeIntervalSince(running.start) > limit else { continue }
+                try? FileManager.default.createDirectory(at: crashes, withIntermediateDirectories: true)
+                for name in ["current.swift", "current.json", "current.yml"] {
+                    try? FileManager.default.copyItem(
+                        at: scratch.appendingPathComponent(name), to: crashes.appendingPathComponent("hang-seed\(seed)-case\(running.number)-\(name)"))
+                }
+                print("fuzz: seed \(seed), case \(running.number) still running after \(Int(limit)) s: a hang; its input is in Tests/Fuzz/crashes")
+                exit(3)
+            }
+        }
+    }
+
+    func starting(_ number: Int) {
+        lock.lock()
+        current = (number, Date())
+        lock.unlock()
+    }
+
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
     }
 }
 

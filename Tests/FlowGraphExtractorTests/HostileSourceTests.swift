@@ -67,6 +67,12 @@ struct HostileSourceTests {
         expectSkipped(extract("\n\nlet a = " + String(repeating: "[", count: 26) + "1" + String(repeating: "]", count: 26) + "\n"), line: 3)
     }
 
+    /// Found by `make fuzz` (seed 2024): with `\r` line endings the scan took a `//` comment to
+    /// run to the end of the file, so nested `[` after it reached SwiftParser's exponential lookahead.
+    @Test(.timeLimit(.minutes(1))) func nestingAfterACommentWithCarriageReturnsIsSkipped() {
+        expectSkipped(extract("// a comment\rlet s = \"\\(I" + String(repeating: "[", count: 40) + "1)\"\r"), line: 2)
+    }
+
     /// Cause 3: each call of a long modifier chain re-read the chain (8,000 calls: 54 s).
     @Test(.timeLimit(.minutes(1))) func aLongModifierChainIsLinear() {
         let text = "import SwiftUI\nstruct P: View { var body: some View { NavigationStack { Text(\"a\")"

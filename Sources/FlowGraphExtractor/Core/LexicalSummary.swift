@@ -98,7 +98,8 @@ struct LexicalSummary: Sendable {
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "/") where peek(index + 1) == UInt8(ascii: "/"):
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    // A line ends at `\n` or a lone `\r` (old Mac line endings), as SwiftParser ends it.
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
                 case UInt8(ascii: "/") where peek(index + 1) == UInt8(ascii: "*"):
                     if !skipBlockComment() { summary.isWellFormed = false }
                 case UInt8(ascii: "\""), UInt8(ascii: "#"):

@@ -214,7 +214,9 @@ public struct SourceCorpus: Sendable {
     /// A file nesting deeper than SwiftParser can bear in time and stack, skipped.
     private static func tooDeepDiagnostic(_ candidate: Candidate) -> Diagnostic {
         let (offset, reason) = candidate.summary.tooDeep!
-        let line = 1 + candidate.text.utf8.prefix(offset).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        // Lines end at `\n`, `\r\n` or a lone `\r`, as SwiftParser counts them.
+        let bytes = Array(candidate.text.utf8.prefix(offset + 1))
+        let line = 1 + bytes.indices.dropLast().filter { bytes[$0] == UInt8(ascii: "\n") || bytes[$0] == UInt8(ascii: "\r") && bytes[$0 + 1] != UInt8(ascii: "\n") }.count
         return Diagnostic(
             severity: .warning, code: "too-deeply-nested",
             message: "'\(candidate.path)' nests too deeply to be parsed at line \(line): \(reason); the file is skipped",
