@@ -32,6 +32,9 @@ struct LexicalSummary: Sendable {
         static let arrayNesting = 12
         /// `else if` in one chain.
         static let elseIfChain = 1_000
+        /// Calls in one chain (`.padding().padding()…`): where SwiftParser must recover from them
+        /// (a chain in a type's member list) its recovery is quadratic (2,000 calls: over a minute).
+        static let callChain = 300
     }
 
     /// Scans `bytes`, UTF-8 Swift source.
@@ -83,6 +86,8 @@ struct LexicalSummary: Sendable {
         var elseIfChains: [Int] = []
         var afterClosingBrace = false
         var afterElse = false
+        /// The length of the call chain going on at each bracket depth.
+        var callChains: [Int] = []
         /// The next identifier is a declared name (after `struct`, `func`, …, or the `.` of `extension A.B`).
         var declaresNext = false
         var extending = false
@@ -161,6 +166,7 @@ struct LexicalSummary: Sendable {
                         angleDepth = 0
                     }
                     if byte != UInt8(ascii: ".") { declaresNext = false; extending = false }
+                    if byte == UInt8(ascii: ".") { chainStep(continues: previous == UInt8(ascii: ")") || previous == UInt8(ascii: "}"), into: &summary) }
                     if byte == UInt8(ascii: "."), extending { declaresNext = true }
                     previous = byte
                     index += 1
@@ -189,6 +195,16 @@ struct LexicalSummary: Sendable {
 
         func noteTooDeep(_ reason: String, into summary: inout LexicalSummary) {
             if summary.tooDeep == nil { summary.tooDeep = (index, reason) }
+        }
+
+        /// A `.` after a call continues the chain at this depth; any other starts none.
+        mutating func chainStep(continues: Bool, into summary: inout LexicalSummary) {
+            let depth = brackets.count
+            while callChains.count <= depth { callChains.append(0) }
+            callChains[depth] = continues ? callChains[depth] + 1 : 0
+            if callChains[depth] > Limits.callChain {
+                noteTooDeep("a chain of more than \(Limits.callChain) calls", into: &summary)
+            }
         }
 
         /// `#if` opens a level of nesting, `#endif` closes one.
@@ -238,6 +254,7 @@ struct LexicalSummary: Sendable {
                 }
             }
             afterElse = isElse
+            if previous != UInt8(ascii: "."), brackets.count < callChains.count { callChains[brackets.count] = 0 }
             if LexicalSummary.declaringKeywords.contains(name) {  // `class func f` declares `f`
                 declaresNext = true
                 extending = name == LexicalSummary.extensionKeyword  // `extension A.B` declares both names
