@@ -824,4 +824,79 @@ struct WildCodeShapesTests {
         let fixture = FixtureSource(source)
         return (fixture, SourceExtractor().extract(from: fixture.corpus()))
     }
+
+    /// A controller's coordinator typed as a protocol composition (`(Flow & Tagging)?`) is the app
+    /// type conforming to every part; in each coordinator's copy of a shared controller it is that
+    /// coordinator, also when read through `self?` inside a closure. The default the coordinator
+    /// gets from a constrained protocol extension (`extension Flow where Self: Retagging`) runs.
+    @Test func aCompositionTypedCoordinatorReachesItsConstrainedDefault() {
+        check("""
+            protocol Flow: AnyObject { var stack: UINavigationController { get } }
+            protocol Tagging: AnyObject { func retag(_ tag: Int) }
+            protocol Retagging {}
+            extension Flow where Self: Retagging {
+                func retag(_ tag: Int) {
+                    let modal = UINavigationController(rootViewController: TagEditorController())
+                    stack.present(modal, animated: true)
+                }
+            }
+            final class PhotoFlow: Flow {
+                let stack = UINavigationController()
+                func begin() {
+                    let tags = TagListController()
+                    tags.coordinator = self
+                    stack.pushViewController(tags, animated: false)
+                }
+            }
+            extension PhotoFlow: Tagging, Retagging {}
+            final class TagListController: UIViewController {
+                weak var coordinator: (Flow & Tagging)?
+                func longPressed() {
+                    let menu = UIAlertAction(title: "Retag", style: .default) { [weak self] _ in
+                        1️⃣self?.coordinator?.retag(1)
+                    }
+                    _ = menu
+                }
+            }
+            final class TagEditorController: UIViewController {}
+            """, ["TagListController -sheet-> TagEditorController @1️⃣"])
+    }
+
+    /// The same controller shown by two coordinators: each copy's `self?.coordinator` is its own
+    /// builder, so each copy reaches its builder's constrained default.
+    @Test func eachCopyOfASharedControllerCallsItsBuilderThroughSelf() {
+        check("""
+            protocol Flow: AnyObject { var stack: UINavigationController { get } }
+            protocol Tagging: AnyObject { func retag(_ tag: Int) }
+            protocol Retagging {}
+            extension Flow where Self: Retagging {
+                func retag(_ tag: Int) {
+                    stack.present(UINavigationController(rootViewController: TagEditorController()), animated: true)
+                }
+            }
+            final class PhotoFlow: Flow, Tagging, Retagging {
+                let stack = UINavigationController()
+                func begin() {
+                    let tags = TagListController()
+                    tags.coordinator = self
+                    stack.pushViewController(tags, animated: false)
+                }
+            }
+            final class AlbumFlow: Flow, Tagging, Retagging {
+                let stack = UINavigationController()
+                func begin() {
+                    let tags = TagListController()
+                    tags.coordinator = self
+                    stack.pushViewController(tags, animated: false)
+                }
+            }
+            final class TagListController: UIViewController {
+                weak var coordinator: (Flow & Tagging)?
+                func longPressed() {
+                    1️⃣DispatchQueue.main.async { [weak self] in self?.coordinator?.retag(1) }
+                }
+            }
+            final class TagEditorController: UIViewController {}
+            """, ["PhotoFlow.TagListController -sheet-> TagEditorController @1️⃣", "AlbumFlow.TagListController -sheet-> TagEditorController @1️⃣"])
+    }
 }

@@ -12,6 +12,10 @@ extension NavigationAnalyzer {
             }
             // `Router<AppRoute>` is a `Router`.
             let unspecialised = base.hasSuffix(">") ? base.firstIndex(of: "<").map { String(base[..<$0]) } : nil
+            // `(Coordinator & Listing)?`: what conforms to every part.
+            if base.contains("&") {
+                return model.concrete(composition: base.split(separator: "&").map(String.init), from: owner)
+            }
             guard TypeText.arrayElement(base) == nil,
                   let name = model.lookup(base, from: owner) ?? unspecialised.flatMap({ model.lookup($0, from: owner) }) else { return nil }
             return model.concrete(name) ?? name
@@ -64,7 +68,7 @@ extension NavigationAnalyzer {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            if base.trimmedText == "self", let narrowed = scope.propertyTypes[name] { return narrowed.isEmpty ? nil : narrowed }
+            if SyntaxHelpers.unwrap(base).trimmedText == "self", let narrowed = scope.propertyTypes[name] { return narrowed.isEmpty ? nil : narrowed }
             guard let baseType = valueType(base, scope: scope) else { return nil }
             guard let property = model.property(named: name, in: baseType) else { return nil }
             // `module.viewController` where `var viewController: UIViewController { self }`: the module.

@@ -214,8 +214,25 @@ public final class SemanticModel: Sendable {
         guard let type = types[name] else { return nil }
         guard type.kind == .protocol else { return name }
         let candidates = conformers(of: name).filter { types[$0]?.kind != .protocol }
-        let real = candidates.filter { !($0.split(separator: ".").last ?? "").hasPrefix("Mock") && !$0.hasSuffix("Mock") && !$0.hasSuffix("Stub") }
+        let real = candidates.filter { !Self.isTestDouble($0) }
         return real.count == 1 ? real[0] : nil
+    }
+
+    /// The concrete type a protocol composition (`Coordinator & Listing`) stands for: the one
+    /// class or struct of the app that conforms to (or is) every part, mocks and stubs aside.
+    public func concrete(composition parts: [String], from context: String?) -> String? {
+        var candidates: Set<String>?
+        for part in parts {
+            guard let name = lookup(part, from: context), let declaration = types[name] else { return nil }
+            let fitting = Set(conformers(of: name) + [name]).filter { types[$0].map { $0.kind != .protocol } ?? false }
+            candidates = candidates.map { $0.intersection(fitting) } ?? fitting
+        }
+        let real = (candidates ?? []).filter { !Self.isTestDouble($0) }
+        return real.count == 1 ? real.first : nil
+    }
+
+    private static func isTestDouble(_ qualified: String) -> Bool {
+        (qualified.split(separator: ".").last ?? "").hasPrefix("Mock") || qualified.hasSuffix("Mock") || qualified.hasSuffix("Stub")
     }
 
     private static func prefixes(of qualified: String) -> [String] {
