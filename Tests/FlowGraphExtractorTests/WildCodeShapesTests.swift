@@ -899,4 +899,109 @@ struct WildCodeShapesTests {
             final class TagEditorController: UIViewController {}
             """, ["PhotoFlow.TagListController -sheet-> TagEditorController @1️⃣", "AlbumFlow.TagListController -sheet-> TagEditorController @1️⃣"])
     }
+
+    /// Moves a coordinator makes when a library calls back (a promise's `then`, a completion
+    /// handler, a `catch`) are moves of the screen that asked: each callback may run.
+    @Test func movesInALibrarysCallbacksAreTheCallersMoves() {
+        check("""
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var flow: ImportCoordinator?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    flow = ImportCoordinator(navigation: UINavigationController())
+                    1️⃣flow?.start()
+                    return true
+                }
+            }
+            final class ImportCoordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let sources = SourcePickerController()
+                    sources.owner = self
+                    navigation.pushViewController(sources, animated: false)
+                }
+                func picked(_ name: String) {
+                    Downloader.shared.fetch(name).then { file in
+                        all(Spinner.hide(), Promise(file))
+                    }.then { _, file in
+                        self.inspect(file)
+                    }.catch { error in
+                        self.navigation.present(FailureController(), animated: true)
+                    }
+                }
+                private func inspect(_ file: Data) {
+                    switch Format(file) {
+                    case .archive: navigation.pushViewController(ArchiveController(), animated: true)
+                    default: navigation.pushViewController(PreviewController(), animated: true)
+                    }
+                }
+            }
+            final class SourcePickerController: UIViewController {
+                weak var owner: ImportCoordinator?
+                func choose() { 2️⃣owner?.picked("x") }
+            }
+            final class ArchiveController: UIViewController {}
+            final class PreviewController: UIViewController {}
+            final class FailureController: UIViewController {}
+            """, [
+                "AppDelegate -child-> SourcePickerController @1️⃣", "SourcePickerController -push-> ArchiveController",
+                "SourcePickerController -push-> PreviewController", "SourcePickerController -sheet-> FailureController",
+            ])
+    }
+
+    /// A controller only one UIKit coordinator builds is in that coordinator's feature, even when
+    /// another coordinator's screen is the first to lead to it (a flow started in place).
+    @Test func aControllerIsInTheFeatureOfTheCoordinatorBuildingIt() throws {
+        let source = FixtureSource("""
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var flow: ShelfCoordinator?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    flow = ShelfCoordinator(navigation: UINavigationController())
+                    flow?.start()
+                    return true
+                }
+            }
+            final class ShelfCoordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let shelf = ShelfController()
+                    shelf.owner = self
+                    navigation.pushViewController(shelf, animated: false)
+                }
+                func lend() {
+                    let child = LendingCoordinator(navigation: navigation)
+                    child.start()
+                }
+                func lendAgain() {
+                    // The flow started in place at its last step: the receipt is still the lending flow's.
+                    let child = LendingCoordinator(navigation: navigation)
+                    child.confirm()
+                }
+            }
+            final class LendingCoordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let borrower = BorrowerController()
+                    borrower.owner = self
+                    navigation.pushViewController(borrower, animated: true)
+                }
+                func confirm() { navigation.pushViewController(makeReceipt(), animated: true) }
+                private func makeReceipt() -> ReceiptController { ReceiptController() }
+            }
+            final class ShelfController: UIViewController {
+                weak var owner: ShelfCoordinator?
+                func lendTapped() { owner?.lend() }
+                func repeatTapped() { owner?.lendAgain() }
+            }
+            final class BorrowerController: UIViewController {}
+            final class ReceiptController: UIViewController {}
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let features = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0.feature) })
+        #expect(features["ShelfController"] == "ShelfCoordinator")
+        #expect(features["BorrowerController"] == "LendingCoordinator")
+        #expect(features["ReceiptController"] == "LendingCoordinator")
+    }
 }

@@ -879,11 +879,44 @@ extension NavigationAnalyzer {
             receivers.append(receiver)
             link = receiver
         }
+        // A library's callbacks along the chain (`.then { … }.catch { … }`) each may run instead of
+        // the others: one alternative each, not one after another.
         var result: Alternatives = [[]]
-        for receiver in receivers.reversed() where SyntaxHelpers.callee(receiver).map({ relevantNames.contains($0.name) }) == true {
-            result = Self.sequence(result, evaluateCallItself(receiver, scope: &scope, depth: depth))
+        var callbacks: Alternatives = []
+        for receiver in receivers.reversed() {
+            if SyntaxHelpers.callee(receiver).map({ relevantNames.contains($0.name) }) == true {
+                result = Self.sequence(result, evaluateCallItself(receiver, scope: &scope, depth: depth))
+            } else if let handlers = evaluateLibraryClosures(receiver, scope: scope, depth: depth) {
+                callbacks += handlers.filter { !$0.isEmpty }
+            }
         }
-        return Self.sequence(result, evaluateCallItself(call, scope: &scope, depth: depth))
+        result = Self.sequence(result, evaluateCallItself(call, scope: &scope, depth: depth))
+        return callbacks.isEmpty ? result : Array((result + callbacks).prefix(Self.maximumAlternatives))
+    }
+
+    /// What the closures handed to a library's function may do: a promise's `then`/`catch`, a
+    /// publisher's `sink`, a completion handler — the library calls them later, or not at all, so
+    /// each closure is a branch that may run. `nil` when the call names an app function (whose body
+    /// says what it does with them, see ``evaluateInvokedClosures(_:scope:depth:)``) or hands over
+    /// no closure.
+    private func evaluateLibraryClosures(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
+        // An initialiser (`DetailView(onClose: { … })`, `Button { … }`) keeps its closures for the
+        // user's taps: what they do is the built screen's own move.
+        guard depth < Self.maximumDepth, let (_, name) = SyntaxHelpers.callee(call), !SyntaxHelpers.isTypeName(name), name != "init",
+              !model.declaredMethodNames.contains(name), model.functions[name] == nil else { return nil }
+        let closures = SyntaxHelpers.closures(call)
+        guard !closures.isEmpty else { return nil }
+        var result: Alternatives = [[]]
+        for closure in closures {
+            var inner = scope
+            for parameter in Self.parameterNames(of: closure, count: 4) { inner.locals[parameter] = .unknown }
+            // What the library passes is unknown: a move that cannot be told without it is no finding here.
+            let ran = evaluateBlock(closure.statements, scope: &inner, depth: depth + 1, branch: true).map { operations in
+                operations.filter { if case .unresolved = $0.kind { false } else { true } }
+            }
+            result += ran.filter { !$0.isEmpty }
+        }
+        return Array(result.prefix(Self.maximumAlternatives))
     }
 
     private func evaluateCallItself(_ call: FunctionCallExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
@@ -926,6 +959,7 @@ extension NavigationAnalyzer {
             return [[operation(.startChild(child), owner: scope.type ?? "", at: call)]]
         }
         if !relevantNames.contains(name), let invoked = evaluateInvokedClosures(call, scope: scope, depth: depth) { return invoked }
+        if !relevantNames.contains(name), let handlers = evaluateLibraryClosures(call, scope: scope, depth: depth) { return handlers }
         guard relevantNames.contains(name), depth < Self.maximumDepth, !(base.map { isAbsent($0, scope: scope) } ?? false) else { return [[]] }
         let receiver = base == nil ? scope.type : valueType(base!, scope: scope)
         let labels = SyntaxHelpers.labels(call)

@@ -74,7 +74,7 @@ extension NavigationAnalyzer {
     }
 
     /// The names a closure gives its parameters (`{ route in … }`), or `$0`, `$1`….
-    private static func parameterNames(of closure: ClosureExprSyntax, count: Int) -> [String] {
+    static func parameterNames(of closure: ClosureExprSyntax, count: Int) -> [String] {
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: return names.map(\.name.text)
         case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }

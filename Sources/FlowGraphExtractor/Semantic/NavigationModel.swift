@@ -105,6 +105,15 @@ enum NodeRegistry {
         for (feature, root) in featureRoots.sorted(by: { $0.key < $1.key }) where featureOf[root] == nil {
             featureOf[root] = feature
         }
+        // A controller one UIKit coordinator builds is in that coordinator's feature, and so is
+        // each coordinator's own copy of a controller several build (`Coordinator.Controller`),
+        // whichever screen leads to it first.
+        for (screen, builders) in analyzer.coordinatorsBuilding.sorted(by: { $0.key < $1.key }) {
+            for builder in builders where featureRoots[builder] != nil {
+                let id = builders.count == 1 ? screen : builder + "." + screen
+                if featureOf[id] == nil { featureOf[id] = builder }
+            }
+        }
         // Other screens join the feature of the first screen that leads to them (breadth-first).
         let edges = analyzer.edges.map(\.edge).sorted { ($0.from, $0.to, $0.kind, $0.line) < ($1.from, $1.to, $1.kind, $1.line) }
         var outgoing: [String: [String]] = [:]
