@@ -1004,4 +1004,66 @@ struct WildCodeShapesTests {
         #expect(features["BorrowerController"] == "LendingCoordinator")
         #expect(features["ReceiptController"] == "LendingCoordinator")
     }
+
+    /// `NavigationLink(title, destination: reportView)` hands over a view-building method by name:
+    /// the link leads to what its body builds, modifiers and all.
+    @Test func aLinkToAViewBuildingMethodLeadsToWhatItBuilds() {
+        check("""
+            @main struct LedgerApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { LedgerView() } } }
+            }
+            struct LedgerView: View {
+                var body: some View {
+                    Form {
+                        1️⃣NavigationLink("Report", destination: reportView)
+                    }
+                }
+            }
+            extension LedgerView {
+                func reportView() -> some View {
+                    ReportView(year: 2024)
+                        .navigationTitle("Report")
+                }
+            }
+            struct ReportView: View {
+                let year: Int
+                var body: some View { Text("\\(year)") }
+            }
+            """, ["LedgerApp -child-> LedgerView", "LedgerView -push-> ReportView @1️⃣"])
+    }
+
+    /// A view's route property with no value of its own (`let nextRoute: TripRoute?`) holds what its
+    /// constructions pass (`TicketView(nextRoute: .seat)`): a link over it leads there.
+    @Test func aLinkOverARoutePassedAtConstructionLeadsThere() {
+        check("""
+            @main struct TripApp: App {
+                var body: some Scene { WindowGroup { TripsView() } }
+            }
+            enum TripRoute: Hashable { case ticket, seat, meal }
+            struct TripsView: View {
+                @State private var path: [TripRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        NavigationLink("Ticket", value: TripRoute.ticket)
+                            .navigationDestination(for: TripRoute.self) { route in
+                                switch route {
+                                case .ticket: TicketView(nextRoute: TripRoute.seat)
+                                case .seat: SeatView()
+                                case .meal: SeatView()
+                                }
+                            }
+                    }
+                }
+            }
+            struct TicketView: View {
+                let nextRoute: TripRoute?
+                var body: some View {
+                    if let nextRoute {
+                        1️⃣NavigationLink("Next", value: nextRoute)
+                    }
+                }
+            }
+            struct SeatView: View { var body: some View { Text("seat") } }
+            """, ["TripApp -child-> TripsView", "TripsView -push-> TripRoute.ticket", "TripRoute.ticket -push-> TripRoute.seat @1️⃣"])
+    }
 }

@@ -129,7 +129,11 @@ extension NavigationAnalyzer {
             return both.isEmpty ? nil : both
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            if case .routes(let routes)? = scope.locals[reference.baseName.text] { return routes }
+            let name = reference.baseName.text
+            if case .routes(let routes)? = scope.locals[name] { return routes }
+            if scope.locals[name] == nil, let owner = scope.type, isView(owner) {
+                return passedRoutes(name, of: owner, expected: expected, scope: scope)
+            }
             return nil
         }
         var caseName: String?

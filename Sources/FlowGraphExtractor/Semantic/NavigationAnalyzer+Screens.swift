@@ -267,6 +267,15 @@ extension NavigationAnalyzer {
            let first = getter.first?.item.as(ExprSyntax.self) {
             return rootNodes(of: first, scope: scope, depth: depth + 1)
         }
+        // A view builder handed by name (`NavigationLink(title, destination: advancedView)` with
+        // `func advancedView() -> some View`): what its body builds.
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let owner = scope.type,
+           let method = model.methods(named: reference.baseName.text, in: owner).first(where: { method in
+               method.body != nil && method.parameters.allSatisfy { $0.defaultValue != nil }
+           }),
+           let last = method.body?.last, let built = last.item.as(ReturnStmtSyntax.self)?.expression ?? SyntaxHelpers.expression(last) {
+            return rootNodes(of: built, scope: scope, depth: depth + 1)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return [] }
         let callee = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(call.calledExpression))
         if let reference = callee.as(DeclReferenceExprSyntax.self) {

@@ -49,6 +49,9 @@ final class NavigationAnalyzer {
         /// Stored properties of `type` known here to hold a narrower type: in one coordinator's
         /// copy of a shared screen, its `coordinator` or `delegate` is that coordinator.
         var propertyTypes: [String: String] = [:]
+        /// `View.property` values being followed to the views' constructions (see
+        /// ``passedRoutes(_:of:expected:scope:)``), so that views passing a value around end.
+        var followedProperties: Set<String> = []
     }
 
     typealias Alternatives = [[NavigationOperation]]
@@ -126,6 +129,8 @@ final class NavigationAnalyzer {
         model.file(fileIndex).syntax.calls(named: "navigationDestination").compactMap(SyntaxHelpers.registeredDestinationType).map(TypeText.lastComponent)
     })
     lazy var presentationWrappers: [String: [PresentationWrapper]] = findPresentationWrappers()
+    /// Where each app view is built with arguments, for ``passedRoutes(_:of:expected:scope:)``.
+    lazy var viewConstructions: [String: [ViewConstruction]] = findViewConstructions()
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
     var valueRegistrations: [(typeName: String, context: String, nodes: [String])]?
