@@ -1066,4 +1066,57 @@ struct WildCodeShapesTests {
             struct SeatView: View { var body: some View { Text("seat") } }
             """, ["TripApp -child-> TripsView", "TripsView -push-> TripRoute.ticket", "TripRoute.ticket -push-> TripRoute.seat @1️⃣"])
     }
+
+    /// A row inside a list that carries a `.navigationDestination` or `.sheet` modifier is part of
+    /// the screen (the modifier's receiver is not what it shows), and so is a row a view-building
+    /// helper of the screen returns: their links are the screen's moves.
+    @Test func rowsUnderADestinationModifierAndFromHelpersNavigateForTheScreen() {
+        check("""
+            @main struct AtlasApp: App {
+                var body: some Scene { WindowGroup { RegionsView() } }
+            }
+            enum MapRoute: Hashable { case rivers, peaks }
+            struct RegionsView: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List {
+                            peaksLink(count: 3)
+                            RiversRow()
+                        }
+                        .navigationDestination(for: MapRoute.self) { route in
+                            switch route {
+                            case .rivers: RiversView()
+                            case .peaks: PeaksView()
+                            }
+                        }
+                    }
+                }
+                func peaksLink(count: Int) -> some View {
+                    if count > 0 {
+                        MapLink(title: "Peaks", route: MapRoute.peaks)
+                    }
+                }
+            }
+            struct RiversRow: View {
+                var body: some View {
+                    MapLink(title: "Rivers", route: MapRoute.rivers)
+                        .padding()
+                }
+            }
+            struct MapLink<Target: Hashable>: View {
+                private let title: String
+                private let route: Target
+                init(title: String, route: Target) {
+                    self.title = title
+                    self.route = route
+                }
+                var body: some View {
+                    1️⃣NavigationLink(value: route) { Text(title) }
+                }
+            }
+            struct RiversView: View { var body: some View { Text("r") } }
+            struct PeaksView: View { var body: some View { Text("p") } }
+            """, ["AtlasApp -child-> RegionsView", "RegionsView -push-> MapRoute.rivers @1️⃣", "RegionsView -push-> MapRoute.peaks @1️⃣"])
+    }
 }

@@ -61,6 +61,13 @@ extension NavigationAnalyzer {
             guard let constructed = constructedType(ExprSyntax(call), from: context), constructed != context, isView(constructed) else { return }
             if embedding && Self.isEmbedded(call, showing: showing) {
                 built.embedders[constructed, default: []].insert(context)
+            } else if let helper = Self.returningHelper(of: call),
+                      let uses = embedding ? helperUses(helper, in: context).map({ $0.map { (context, Syntax($0)) } }) : builderCalls(helper) {
+                // Built by a view builder (`func remotesLink() -> some View { Row(…) }` in the view, or
+                // `func shortcutsView() -> some View` of a model the views ask): where the views use
+                // it tells whether it is content or a destination.
+                for (user, use) in uses where Self.isEmbedded(use, showing: showing) { built.embedders[constructed, default: []].insert(user) }
+                if uses.contains(where: { !Self.isEmbedded($0.1, showing: showing) }) { built.shown.insert(constructed) }
             } else {
                 built.shown.insert(constructed)
             }
@@ -78,6 +85,51 @@ extension NavigationAnalyzer {
         return built
     }
 
+    /// The name of the function or computed property (other than `body`) whose result is the
+    /// construction `node`, written bare or with modifiers, or chosen by its `if` or `switch`;
+    /// `nil` when it is in some other call's content.
+    private static func returningHelper(of node: some SyntaxProtocol) -> String? {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id { return nil }
+            if parent.is(ClosureExprSyntax.self) { return nil }
+            if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                return name == "body" ? nil : name
+            }
+            if parent.is(MemberBlockItemSyntax.self) { return nil }
+            child = parent
+        }
+        return nil
+    }
+
+    /// Where the type `context` refers to its helper `name` (`remotesLink(with: x)`, `header`),
+    /// its own declaration aside; `nil` when it never does.
+    private func helperUses(_ name: String, in context: String) -> [DeclReferenceExprSyntax]? {
+        var uses: [DeclReferenceExprSyntax] = []
+        for member in type(context)?.members ?? [] {
+            for token in member.block.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                uses.append(reference)
+            }
+        }
+        return uses.isEmpty ? nil : uses
+    }
+
+    /// The calls of the view builder `name` written in app views, with the view each is in;
+    /// `nil` when no view calls it.
+    private func builderCalls(_ name: String) -> [(String, Syntax)]? {
+        var calls: [(String, Syntax)] = []
+        for fileIndex in model.corpus.files.indices {
+            for call in model.file(fileIndex).syntax.calls(named: name) {
+                guard let enclosing = SwiftTypeIndex.enclosingTypeName(of: call), let view = model.lookup(enclosing), isView(view) else { continue }
+                calls.append((view, Syntax(call)))
+            }
+        }
+        return calls.isEmpty ? nil : calls
+    }
+
     /// Whether a construction is part of another view's content (`List { Row() }`, `VStack { Card() }`):
     /// inside some call, none of them `showing` it. A body that is the view, or chooses between views
     /// (`if signedIn { Home() } else { Login() }`, in a `Group` or not), shows it. A hosting call
@@ -91,7 +143,8 @@ extension NavigationAnalyzer {
         var child = Syntax(node)
         while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
             if let call = parent.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call) {
-                if showing.contains(callee.name) { return inOtherContent && !presentingCalls.contains(callee.name) }
+                // A modifier's receiver (`List { Row() }.sheet(…)`) is not what the modifier shows.
+                if showing.contains(callee.name), child.id != call.calledExpression.id { return inOtherContent && !presentingCalls.contains(callee.name) }
                 if callee.name != "Group" {
                     embedded = true
                     if child.id != call.calledExpression.id { inOtherContent = true }
