@@ -1119,4 +1119,41 @@ struct WildCodeShapesTests {
             struct PeaksView: View { var body: some View { Text("p") } }
             """, ["AtlasApp -child-> RegionsView", "RegionsView -push-> MapRoute.rivers @1️⃣", "RegionsView -push-> MapRoute.peaks @1️⃣"])
     }
+
+    /// A URL-taking method the view's own `OpenURLAction` runs handles links tapped in the view's
+    /// text: its moves are the view's moves (not only a deep link's).
+    @Test func aViewsOpenURLActionHandlerMovesFromTheView() {
+        check("""
+            @main struct ForumApp: App {
+                var body: some Scene { WindowGroup { ThreadView() } }
+            }
+            enum ForumRoute: Hashable { case thread(Int), profile(String) }
+            @Observable final class ForumRouter {
+                var path: [ForumRoute] = []
+                func openThread(id: Int) { path.append(.thread(id)) }
+            }
+            struct ThreadView: View {
+                @State private var router = ForumRouter()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Text("Posts with [links](forum://thread/2)")
+                            .environment(\\.openURL, OpenURLAction { url in
+                                followForumLink(url) ? .handled : .systemAction
+                            })
+                            .navigationDestination(for: ForumRoute.self) { route in
+                                switch route {
+                                case .thread: Text("thread")
+                                case .profile: Text("profile")
+                                }
+                            }
+                    }
+                }
+                private func followForumLink(_ url: URL) -> Bool {
+                    guard let id = Int(url.lastPathComponent) else { return false }
+                    1️⃣router.openThread(id: id)
+                    return true
+                }
+            }
+            """, ["ForumApp -child-> ThreadView", "ThreadView -push-> ForumRoute.thread @1️⃣"])
+    }
 }

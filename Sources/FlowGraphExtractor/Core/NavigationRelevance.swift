@@ -22,7 +22,7 @@ enum NavigationRelevance {
         "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "NavigationPath", "navigationDestination",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector",
         "TabView", "Tab", "TabSection", "tabItem", "tag", "App", "WindowGroup", "Window", "DocumentGroup",
-        "dismiss", "Environment", "EnvironmentObject", "onOpenURL", "onContinueUserActivity", "openURL",
+        "dismiss", "Environment", "EnvironmentObject", "onOpenURL", "onContinueUserActivity", "openURL", "OpenURLAction",
         // Observable navigation state
         "ObservableObject", "Published", "Observable", "StateObject", "ObservedObject", "Bindable", "Binding",
         // UIKit

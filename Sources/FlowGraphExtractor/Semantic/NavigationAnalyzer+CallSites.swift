@@ -50,7 +50,7 @@ extension NavigationAnalyzer {
                 continue
             }
             guard relevantNames.contains(callee.name) || Self.stackMethods.contains(callee.name), !isInsideBindingSetter(site.node),
-                  !Self.isInDeepLinkHandler(site.node) else { continue }
+                  !Self.isInDeepLinkHandler(site.node) || handlesInAppLinks(site.node, in: name) else { continue }
             var scope = scopeOfCopy(localScope(before: site.node, in: name))
             let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
             // What the method's own arguments decide is followed from each call to it (when it has any).
@@ -243,6 +243,20 @@ extension NavigationAnalyzer {
             current = parent.parent
         }
         return false
+    }
+
+    /// Whether `node` is in a URL-taking method of the view `typeName` that the view's own
+    /// `OpenURLAction` runs (`.environment(\.openURL, OpenURLAction { url in handleLink(url) })`):
+    /// links tapped in the view's text, so its moves are the view's, not only a deep link's.
+    func handlesInAppLinks(_ node: some SyntaxProtocol, in typeName: String) -> Bool {
+        guard type(typeName)?.isView == true, let function = Self.enclosingFunctionName(node) else { return false }
+        return index[typeName]?.calls.contains { site in
+            guard SyntaxHelpers.callee(site.node)?.name == function else { return false }
+            return site.node.ancestorOrSelf { ancestor -> FunctionCallExprSyntax? in
+                guard let call = ancestor.as(FunctionCallExprSyntax.self), SyntaxHelpers.callee(call)?.name == "OpenURLAction" else { return nil }
+                return call
+            } != nil
+        } == true
     }
 
     /// The locals declared before `node` in the blocks enclosing it (`let vc = DetailViewController()`,
