@@ -77,8 +77,8 @@ struct UIKitContainerShapesTests {
                 var window: UIWindow?
                 func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                     let stack = UINavigationController()
-                    1️⃣stack.viewControllers = [OverviewController()]
-                    window?.rootViewController = stack
+                    stack.viewControllers = [OverviewController()]
+                    1️⃣window?.rootViewController = stack
                     return true
                 }
             }

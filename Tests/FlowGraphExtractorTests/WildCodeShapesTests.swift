@@ -1156,4 +1156,54 @@ struct WildCodeShapesTests {
             }
             """, ["ForumApp -child-> ThreadView", "ThreadView -push-> ForumRoute.thread @1️⃣"])
     }
+
+    /// Reactive UIKit: a screen's closure property (`var helpCommand = { … }`) runs where it is
+    /// called; a top-level accessor (`func sharedApp() -> Kiosk`) has its declared type; a library
+    /// action made in UIKit code (`CocoaAction { … }`) runs its closure on the tap; an app
+    /// operator's `@autoclosure` argument (`.then(self.showPage())`) runs where the operator calls
+    /// it; a local navigation controller given its first screen shows it once presented.
+    @Test func reactiveUIKitCommandsPresentFromTheScreenBindingThem() {
+        check("""
+            import RxSwift
+            import Action
+            func sharedApp() -> KioskApp { UIApplication.shared.delegate as! KioskApp }
+            extension Observable {
+                func then(_ next: @escaping () -> Observable<Element>?) -> Observable<Element> { next() ?? .empty() }
+                func then(_ next: @autoclosure @escaping () -> Observable<Element>) -> Observable<Element> {
+                    flatMap { _ in next() }
+                }
+            }
+            @main final class KioskApp: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    1️⃣window?.rootViewController = UINavigationController(rootViewController: LobbyController())
+                    return true
+                }
+                func termsCommand() -> CocoaAction {
+                    CocoaAction { _ in self.closeAll().then(self.showTerms()) }
+                }
+                func closeAll() -> Observable<Void> { .empty() }
+                func showTerms() -> Observable<Void> {
+                    Observable.create { observer in
+                        let nav = UINavigationController()
+                        nav.viewControllers = [TermsController()]
+                        nav.modalPresentationStyle = .formSheet
+                        self.window?.rootViewController?.present(nav, animated: true)
+                        return Disposables.create()
+                    }
+                }
+            }
+            final class LobbyController: UIViewController {
+                let termsButton = UIButton()
+                var termsCommand = { () -> CocoaAction in
+                    sharedApp().termsCommand()
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    2️⃣termsButton.rx.action = termsCommand()
+                }
+            }
+            final class TermsController: UIViewController {}
+            """, ["KioskApp -child-> LobbyController @1️⃣", "LobbyController -sheet-> TermsController @2️⃣"])
+    }
 }

@@ -634,6 +634,13 @@ extension NavigationAnalyzer {
         if SyntaxHelpers.lastName(lhs) == "viewControllers", isTabBar(lhs.as(MemberAccessExprSyntax.self)?.base, scope: scope) {
             return [[operation(.showTabs(tabTargets(rhs, scope: scope)), owner: scope.type ?? "", at: site, uikit: true)]]
         }
+        // `nav.viewControllers = [first]` on a controller this code holds in a local (built here, or
+        // one a just-built container embeds): what it will show once shown, no move from here.
+        if SyntaxHelpers.lastName(lhs) == "viewControllers", let local = lhs.as(MemberAccessExprSyntax.self)?.base.flatMap(SyntaxHelpers.identifier),
+           scope.locals[local] != nil {
+            if let shown = viewTargets(rhs, scope: scope).first { scope.locals[local] = .instance(shown) }
+            return [[]]
+        }
         if lhsText.hasSuffix("rootViewController") || lhsText.hasSuffix(".viewControllers") {
             let targets = viewTargets(rhs, scope: scope)
             // `window?.rootViewController = makeTabBar()`: what the helper does to the controller it builds.
@@ -900,13 +907,27 @@ extension NavigationAnalyzer {
     /// says what it does with them, see ``evaluateInvokedClosures(_:scope:depth:)``) or hands over
     /// no closure.
     private func evaluateLibraryClosures(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
-        // An initialiser (`DetailView(onClose: { … })`, `Button { … }`) keeps its closures for the
-        // user's taps: what they do is the built screen's own move.
-        guard depth < Self.maximumDepth, let (_, name) = SyntaxHelpers.callee(call), !SyntaxHelpers.isTypeName(name), name != "init",
+        guard depth < Self.maximumDepth, let (_, name) = SyntaxHelpers.callee(call),
               !model.declaredMethodNames.contains(name), model.functions[name] == nil else { return nil }
+        // An app type's initialiser (`DetailView(onClose: { … })`) keeps its closures for the built
+        // screen's own moves, and so does a view's (`Button { … }`); a library object made in UIKit
+        // code (`UIAlertAction(…) { … }`, an action bound to a button) runs them on the user's tap.
+        if SyntaxHelpers.isTypeName(name) || name == "init" {
+            guard model.lookup(name, from: scope.type) == nil, let owner = scope.type.flatMap(type), owner.kind == .class, !owner.isView else { return nil }
+        }
         let closures = SyntaxHelpers.closures(call)
-        guard !closures.isEmpty else { return nil }
+        // A navigating call handed as a value (`.then(self.showWebPage(url))`, `.then(Observable.create { … })`)
+        // runs when the library gets there.
+        let handedCalls = call.arguments.compactMap { SyntaxHelpers.unwrap($0.expression).as(FunctionCallExprSyntax.self) }
         var result: Alternatives = [[]]
+        for handed in handedCalls {
+            guard let callee = SyntaxHelpers.callee(handed) else { continue }
+            var inner = scope
+            let ran = relevantNames.contains(callee.name) ? evaluateCall(handed, scope: &inner, depth: depth + 1)
+                : evaluateLibraryClosures(handed, scope: scope, depth: depth + 1) ?? []
+            result += ran.filter { !$0.isEmpty }
+        }
+        guard !closures.isEmpty || result.count > 1 else { return nil }
         for closure in closures {
             var inner = scope
             for parameter in Self.parameterNames(of: closure, count: 4) { inner.locals[parameter] = .unknown }
@@ -957,6 +978,13 @@ extension NavigationAnalyzer {
            uikitCoordinators.contains(child) || owners.contains(child) {
             if isPresentedInBlock(child, after: call, scope: scope) { return [[]] }
             return [[operation(.startChild(child), owner: scope.type ?? "", at: call)]]
+        }
+        // `termsCommand()` where `var termsCommand = { … }`: the stored closure runs.
+        if base == nil || base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) == true, depth < Self.maximumDepth,
+           let owner = scope.type, scope.locals[name] == nil,
+           let closure = model.property(named: name, in: owner)?.initializer.flatMap({ SyntaxHelpers.unwrap($0).as(ClosureExprSyntax.self) }) {
+            var inner = Scope(type: owner, propertyTypes: scope.propertyTypes)
+            return evaluateBlock(closure.statements, scope: &inner, depth: depth + 1)
         }
         if !relevantNames.contains(name), let invoked = evaluateInvokedClosures(call, scope: scope, depth: depth) { return invoked }
         if !relevantNames.contains(name), let handlers = evaluateLibraryClosures(call, scope: scope, depth: depth) { return handlers }

@@ -9,13 +9,24 @@ extension NavigationAnalyzer {
     /// What running the closures `call` hands over does, when the app function it calls invokes
     /// them; `nil` when it calls no app function or invokes none of them.
     func evaluateInvokedClosures(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
-        guard depth < Self.maximumDepth, call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }),
-              let (base, name) = SyntaxHelpers.callee(call), let function = invokedFunction(named: name, base: base, scope: scope),
-              let body = function.body else { return nil }
+        guard depth < Self.maximumDepth, !call.arguments.isEmpty || call.trailingClosure != nil,
+              let (base, name) = SyntaxHelpers.callee(call), let function = invokedFunction(named: name, base: base, call: call, scope: scope),
+              let body = function.body,
+              call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+                || function.parameters.contains(where: { $0.type.contains("@autoclosure") }) else { return nil }
         let bound = boundArguments(call, to: function)
         var result: Alternatives = [[]]
         var ranAny = false
         for (parameter, argument) in bound {
+            // An `@autoclosure` parameter (`then(_ next: @autoclosure () -> Step)`) runs the argument
+            // expression itself where the function calls it.
+            if function.parameters.first(where: { $0.name == parameter })?.type.contains("@autoclosure") == true,
+               lastInvocation(of: parameter, in: body) != nil {
+                ranAny = true
+                var inner = scope
+                result = Self.sequence(result, evaluateExpression(argument, scope: &inner, depth: depth + 1))
+                continue
+            }
             guard let closure = argument.as(ClosureExprSyntax.self), let passed = lastInvocation(of: parameter, in: body) else { continue }
             ranAny = true
             var inner = scope
@@ -30,9 +41,16 @@ extension NavigationAnalyzer {
     }
 
     /// The app function a call names: a top-level function, or a method of the receiver.
-    private func invokedFunction(named name: String, base: ExprSyntax?, scope: Scope) -> MethodDeclaration? {
+    private func invokedFunction(named name: String, base: ExprSyntax?, call: FunctionCallExprSyntax, scope: Scope) -> MethodDeclaration? {
         if let base {
-            guard let receiver = valueType(base, scope: scope) else { return nil }
+            guard let receiver = valueType(base, scope: scope) else {
+                // A receiver of a package's type (`Observable`) the app extends: the one such method.
+                let extended = model.externalTypes.values.flatMap { $0.methods(named: name).filter { $0.body != nil } }
+                guard Set(extended.map(\.owner)).count == 1 else { return nil }
+                // Of overloads taking a closure or an `@autoclosure`, the one the argument's shape picks.
+                let handsClosure = call.trailingClosure != nil || call.arguments.first?.expression.is(ClosureExprSyntax.self) == true
+                return extended.first { ($0.parameters.first?.type.contains("@autoclosure") ?? false) != handsClosure } ?? extended.first
+            }
             return model.methods(named: name, in: receiver).first { $0.body != nil }
         }
         return scope.type.flatMap { model.methods(named: name, in: $0).first { $0.body != nil } }

@@ -76,6 +76,14 @@ extension NavigationAnalyzer {
         }
         if let constructed = constructedType(expression, from: scope.type) { return constructed }
         if let scene = storyboardSceneType(expression, scope: scope) { return scene }
+        // `appDelegate().showHelp()` with `func appDelegate() -> AppDelegate`: what the app's
+        // top-level function is declared to return.
+        if let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call), base == nil,
+           scope.type.map({ model.methods(named: name, in: $0).isEmpty }) ?? true,
+           let written = model.functions[name]?.first(where: { $0.accepts(labels: SyntaxHelpers.labels(call)) })?.returnType,
+           let declared = model.lookup(TypeText.base(written)), type(declared)?.kind != .protocol {
+            return declared
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call),
               // Only an app method can return an app type: the receiver of `.padding()` is not worth
               // typing (it is a modifier chain's whole rest, and every call of a chain asked this).
