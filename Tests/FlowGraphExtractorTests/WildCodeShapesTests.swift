@@ -1206,4 +1206,46 @@ struct WildCodeShapesTests {
             final class TermsController: UIViewController {}
             """, ["KioskApp -child-> LobbyController @1️⃣", "LobbyController -sheet-> TermsController @2️⃣"])
     }
+
+    /// A child coordinator started on a fresh navigation controller that a split view then shows
+    /// in its detail column (`showDetailViewController(nav, sender:)`) is pushed, as on an iPhone:
+    /// one push to its first screen, not also a child shown in place.
+    @Test func aChildShownInTheDetailColumnIsAPushToItsRoot() {
+        check("""
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let root = ShelfCoordinator()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    root.start()
+                    window?.rootViewController = root.split
+                    return true
+                }
+            }
+            final class ShelfCoordinator {
+                let split = UISplitViewController()
+                let navigation = UINavigationController()
+                func start() {
+                    let shelf = ShelfController()
+                    shelf.owner = self
+                    navigation.pushViewController(shelf, animated: false)
+                }
+                func open(_ id: Int) {
+                    let detailNavigation = UINavigationController()
+                    let child = VolumeCoordinator(navigation: detailNavigation)
+                    child.start()
+                    split.showDetailViewController(detailNavigation, sender: nil)
+                }
+            }
+            final class VolumeCoordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() { navigation.pushViewController(VolumeController(), animated: false) }
+            }
+            final class ShelfController: UIViewController {
+                weak var owner: ShelfCoordinator?
+                func picked() { 1️⃣owner?.open(4) }
+            }
+            final class VolumeController: UIViewController {}
+            """, ["AppDelegate -child-> ShelfController", "ShelfController -push-> VolumeController @1️⃣"])
+    }
 }

@@ -276,9 +276,13 @@ extension NavigationAnalyzer {
         let hosts = Set(scope.hostedCoordinators.filter { $0.value == child }.keys)
         guard !hosts.isEmpty, let block = start.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }),
               let fileIndex = fileOfRoot[start.root.id] else { return false }
-        return model.file(fileIndex).syntax.calls(named: "present").contains { call in
-            call.position >= block.position && call.endPosition <= block.endPosition
-                && call.arguments.first.flatMap { SyntaxHelpers.identifier($0.expression) }.map(hosts.contains) == true
+        // Shown in a split view's detail column (`showDetailViewController(nav, sender: nil)`) as
+        // well as presented: either way one move to the child's root, not also a child in place.
+        return ["present", "showDetailViewController"].contains { name in
+            model.file(fileIndex).syntax.calls(named: name).contains { call in
+                call.position >= block.position && call.endPosition <= block.endPosition
+                    && call.arguments.first.flatMap { SyntaxHelpers.identifier($0.expression) }.map(hosts.contains) == true
+            }
         }
     }
 
@@ -1080,6 +1084,9 @@ extension NavigationAnalyzer {
             guard labels.first == .some(nil), name == "pushViewController" || labels == [nil, "sender"],
                   let argument = call.arguments.first?.expression else { return nil }
             let targets = viewTargets(argument, scope: scope)
+            if targets.isEmpty, let local = SyntaxHelpers.identifier(argument), let child = scope.hostedCoordinators[local] {
+                return [[operation(.append(.coordinatorRoot(child)), owner: owner, at: call, uikit: true)]]
+            }
             guard !targets.isEmpty else {
                 return name == "show" ? nil : [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call, uikit: true)]]
             }
