@@ -1248,4 +1248,71 @@ struct WildCodeShapesTests {
             final class VolumeController: UIViewController {}
             """, ["AppDelegate -child-> ShelfController", "ShelfController -push-> VolumeController @1️⃣"])
     }
+
+    /// A view model several screens hold runs on each of them — a row holding it navigating for
+    /// the screen showing the row — even when one holder is a route's screen that also builds it.
+    @Test func aSharedViewModelNavigatesForEveryScreenHoldingIt() {
+        check("""
+            @main struct QuayApp: App {
+                @State private var harbor = Harbor()
+                var body: some Scene {
+                    WindowGroup {
+                        @Bindable var harbor = harbor
+                        NavigationStack(path: $harbor.path) {
+                            DocksView(harbor: harbor)
+                                .navigationDestination(for: Berth.self) { berth in
+                                    switch berth {
+                                    case .ship(let id): ShipView(harbor: harbor, id: id)
+                                    }
+                                }
+                        }
+                        .sheet(isPresented: $harbor.showingPermit) { PermitView() }
+                    }
+                }
+            }
+            enum Berth: Hashable { case ship(Int) }
+            @Observable final class Harbor {
+                var path: [Berth] = []
+                var showingPermit = false
+                func askPermit() { showingPermit = true }
+            }
+            @Observable final class MooringModel {
+                var harbor: Harbor?
+                func moor(_ id: Int) async {
+                    do { try await Api.moor(id) } catch { 1️⃣harbor?.askPermit() }
+                }
+            }
+            struct DocksView: View {
+                let harbor: Harbor
+                @State private var mooring = MooringModel()
+                var body: some View {
+                    List { ShipRow(mooring: mooring) }
+                        .onAppear { mooring.harbor = harbor }
+                }
+            }
+            struct ShipRow: View {
+                let mooring: MooringModel
+                var body: some View {
+                    Button("Moor") { Task { await mooring.moor(1) } }
+                }
+            }
+            struct ShipView: View {
+                let harbor: Harbor
+                let id: Int
+                @State private var mooring: MooringModel
+                init(harbor: Harbor, id: Int) {
+                    self.harbor = harbor
+                    self.id = id
+                    _mooring = State(initialValue: MooringModel())
+                }
+                var body: some View {
+                    Button("Moor") { Task { await mooring.moor(id) } }
+                }
+            }
+            struct PermitView: View { var body: some View { Text("permit") } }
+            """, [
+                "QuayApp -child-> DocksView",
+                "DocksView -sheet-> PermitView @1️⃣", "Berth.ship -sheet-> PermitView @1️⃣",
+            ])
+    }
 }

@@ -37,7 +37,14 @@ extension NavigationAnalyzer {
     /// The navigating calls, method references, list selections and assignments written in
     /// `name`, running on `screen` (`name` or a subclass of it) as `coordinator` built it, when one did.
     private func scanSites(of name: String, declaration: TypeDeclaration, syntax: TypeSyntaxIndex, isHeld: Bool, screen: String, copyOf coordinator: String?) {
-        let origins = coordinator.map { [instanceNode(screen, shownBy: $0)] }.flatMap { $0 == [name] ? nil : $0 }
+        // A class screens hold (a view model) runs on every screen holding it, rows and cards
+        // holding it navigating for the screens showing them.
+        let heldOn = isHeld ? Array(Set(screens(of: name) + holders(of: name).flatMap { sourceScreens(of: $0) })).sorted() : []
+        let copyOrigins = coordinator.map { [instanceNode(screen, shownBy: $0)] }.flatMap { $0 == [name] ? nil : $0 }
+        // Code in a case of a `switch` over the current route runs on that route's screen.
+        func origins(at site: some SyntaxProtocol) -> [String]? {
+            copyOrigins ?? (heldOn.isEmpty || routeCases(around: site, in: name) != nil ? nil : heldOn)
+        }
         func scopeOfCopy(_ scope: Scope) -> Scope {
             coordinator.map { instanceScope(scope, screen: screen, coordinator: $0) } ?? scope
         }
@@ -56,7 +63,7 @@ extension NavigationAnalyzer {
             // What the method's own arguments decide is followed from each call to it (when it has any).
             if Self.onlyUnresolved(alternatives), let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function),
                Self.dependsOnParameters(site.node), isCalled(function) { continue }
-            foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex, origins: origins)
+            foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex, origins: origins(at: site.node))
         }
         for site in syntax.calls where !(isHeld && runsWhereCalled(site.node, in: name)) {
             handedMethodReferences(site.node, in: name, fileIndex: site.fileIndex, screen: screen, copyOf: coordinator)
@@ -79,7 +86,7 @@ extension NavigationAnalyzer {
             // it, which each call of the enclosing method evaluates with its arguments.
             if Self.onlyUnresolved(alternatives), Self.isClosureParameter(rhs, around: site.node),
                let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function), isCalled(function) { continue }
-            foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex, origins: origins)
+            foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex, origins: origins(at: site.node))
         }
     }
 
