@@ -23,7 +23,6 @@ public struct DOTEmitter: Sendable {
         out += "  node [fontname=\"\(PageStyle.font)\", fontsize=\"11\", fontcolor=\"\(NodeStyle.text)\", color=\"\(NodeStyle.border)\", margin=\"0.12,0.06\"];\n"
         out += "  edge [fontname=\"\(PageStyle.font)\", fontsize=\"9\", fontcolor=\"\(PageStyle.mutedText)\"];\n"
 
-        let nodeIndex = Dictionary(graph.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let (clusters, loose) = FeatureOrder.clusters(of: view)
         for cluster in clusters {
             out += "  subgraph \"cluster_\(cluster.position)\" {\n"
@@ -34,8 +33,9 @@ public struct DOTEmitter: Sendable {
         for i in loose {
             out += "  " + node(i, graph.nodes[i], view, inCluster: false) + "\n"
         }
-        for j in FeatureOrder.edgeIndices(of: graph) where nodeIndex[graph.edges[j].from] != nil && nodeIndex[graph.edges[j].to] != nil {
-            out += "  " + edge(j, graph.edges[j], view) + "\n"
+        let drawn = DrawnEdge.of(graph)
+        for k in DrawnEdge.drawingOrder(of: drawn, in: graph) {
+            out += "  " + edge(k, drawn[k], view) + "\n"
         }
         if options.legend { out += legend(for: graph) }
         out += "}\n"
@@ -64,17 +64,21 @@ public struct DOTEmitter: Sendable {
         return DOTText.quoted(node.id) + " [" + attributes.joined(separator: ", ") + "];"
     }
 
-    private func edge(_ index: Int, _ edge: Edge, _ view: FilteredGraph) -> String {
+    /// One arrow per move (``DrawnEdge``). An arrow standing for several edges is labelled with
+    /// their count and lists every trigger and `file:line` in its tooltip; others keep Graphviz's
+    /// tooltip (`from->to`), and the HTML page shows their trigger on click.
+    private func edge(_ index: Int, _ edge: DrawnEdge, _ view: FilteredGraph) -> String {
         let style = EdgeStyle.of(edge.kind)
-        let highlighted = view.highlightedEdges.contains(edge)
+        let highlighted = edge.isHighlighted(in: view.highlightedEdges)
         var attributes = [
             "id=\"\(ElementIDs.edge(index))\"", "style=\"\(style.line)\"",
             "color=\"\(highlighted ? EdgeStyle.highlightColor : style.color)\"",
             "penwidth=\"\(highlighted ? EdgeStyle.highlightPenWidth : style.penWidth)\"", "arrowhead=\"\(style.arrowhead)\"",
         ]
-        if (options.edgeLabels || view.featuresCollapsed), !edge.trigger.isEmpty {
-            attributes.append("label=\(DOTText.quoted(edge.trigger))")
+        if let label = edge.label(withTrigger: options.edgeLabels || view.featuresCollapsed) {
+            attributes.append("label=\(DOTText.quoted(label))")
         }
+        if edge.count > 1 { attributes.append("tooltip=\(DOTText.quoted(edge.tooltip))") }
         return DOTText.quoted(edge.from) + " -> " + DOTText.quoted(edge.to) + " [" + attributes.joined(separator: ", ") + "];"
     }
 

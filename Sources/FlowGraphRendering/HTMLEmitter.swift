@@ -49,7 +49,8 @@ public struct HTMLEmitter: Sendable {
         return body.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The embedded data: nodes and edges in SVG id order, and the highlighted ones by index.
+    /// The embedded data: nodes and drawn edges (``DrawnEdge``, each with its `occurrences`) in
+    /// SVG id order, and the highlighted ones by index.
     static func data(_ view: FilteredGraph) -> JSONValue {
         let graph = view.graph
         let nodes = graph.nodes.map { node -> JSONValue in
@@ -59,17 +60,22 @@ public struct HTMLEmitter: Sendable {
             ])
         }
         let nodeIndex = Dictionary(graph.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let edges = graph.edges.map { edge -> JSONValue in
-            .object([
+        let drawn = DrawnEdge.of(graph)
+        let edges = drawn.map { edge -> JSONValue in
+            let first = edge.occurrences[0]
+            return .object([
                 ("from", .int(nodeIndex[edge.from] ?? -1)), ("to", .int(nodeIndex[edge.to] ?? -1)), ("kind", .string(edge.kind.rawValue)),
-                ("trigger", .string(edge.trigger)), ("file", .string(edge.file)), ("line", .int(edge.line)),
+                ("trigger", .string(first.trigger)), ("file", .string(first.file)), ("line", .int(first.line)),
+                ("occurrences", .array(edge.occurrences.map { occurrence in
+                    .object([("trigger", .string(occurrence.trigger)), ("file", .string(occurrence.file)), ("line", .int(occurrence.line))])
+                })),
             ])
         }
         return .object([
             ("nodes", .array(nodes)),
             ("edges", .array(edges)),
             ("highlightedNodes", .array(graph.nodes.indices.filter { view.highlightedNodes.contains(graph.nodes[$0].id) }.map(JSONValue.int))),
-            ("highlightedEdges", .array(graph.edges.indices.filter { view.highlightedEdges.contains(graph.edges[$0]) }.map(JSONValue.int))),
+            ("highlightedEdges", .array(drawn.indices.filter { drawn[$0].isHighlighted(in: view.highlightedEdges) }.map(JSONValue.int))),
         ])
     }
 

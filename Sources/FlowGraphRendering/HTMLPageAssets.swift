@@ -23,9 +23,9 @@ enum HTMLPageAssets {
         main.dragging { cursor: grabbing; }
         main > svg { width: 100%; height: 100%; display: block; user-select: none; }
         g.node, g.edge { cursor: pointer; }
-        g.fg-selected > :is(polygon, ellipse, path) { stroke: var(--accent); stroke-width: 4px; }
-        g.fg-path > :is(path, polygon, ellipse) { stroke: var(--accent) !important; stroke-width: 3.5px; }
-        g.fg-match > :is(polygon, ellipse, path) { stroke: #0969da; stroke-width: 3px; }
+        g.fg-selected :is(polygon, ellipse, path) { stroke: var(--accent); stroke-width: 4px; }
+        g.fg-path :is(path, polygon, ellipse) { stroke: var(--accent) !important; stroke-width: 3.5px; }
+        g.fg-match :is(polygon, ellipse, path) { stroke: #0969da; stroke-width: 3px; }
         @media (prefers-color-scheme: dark) { #graph0 > polygon:first-of-type { fill: transparent; } }
 
         """
@@ -133,8 +133,10 @@ enum HTMLPageAssets {
             } else {
               const edge = data.edges[index];
               selected = null;
-              showDetails(`${data.nodes[edge.from].id} → ${data.nodes[edge.to].id}`, [["kind", edge.kind],
-                ["trigger", edge.trigger || "none"], ["source", location(edge)]]);
+              const rows = [["kind", edge.kind]];
+              if (edge.occurrences.length > 1) rows.push(["count", String(edge.occurrences.length)]);
+              for (const occurrence of edge.occurrences) rows.push(["trigger", occurrence.trigger || "none"], ["source", location(occurrence)]);
+              showDetails(`${data.nodes[edge.from].id} → ${data.nodes[edge.to].id}`, rows);
             }
             document.getElementById("path-from").disabled = selected === null;
             document.getElementById("path-to").disabled = selected === null || pathFrom === null;
