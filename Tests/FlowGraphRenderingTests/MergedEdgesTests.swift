@@ -25,7 +25,7 @@ import Testing
         #expect(push.contains("tooltip=\"path.append(.detail) // row — Test.swift:10\\npath.append(.detail) // menu — Test.swift:20\\npath.append(.detail) // toolbar — Test.swift:30\""))
         let sheet = arrows.first { $0.contains("style=\"dashed\"") } ?? ""
         #expect(!sheet.contains("label=") && !sheet.contains("tooltip="))
-        #expect(dot.split(separator: "\n").filter { $0.contains(" -> ") && !$0.contains("legend") }.count == 3)
+        #expect(dot.split(separator: "\n").filter { $0.contains("id=\"edge-") }.count == 3)
     }
 
     @Test func labelsKeepTheFirstTriggerBeforeTheCount() {
