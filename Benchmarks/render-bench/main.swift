@@ -104,6 +104,6 @@ case "render":
     let wallTimes = times.dropFirst(warm).sorted(), cpu = cpuTimes.dropFirst(warm).sorted()
     print(String(format: "%.4f %.4f", wallTimes[wallTimes.count / 2], cpu[cpu.count / 2]))
 default:
-    FileHandle.standardError.write(Data("usage: render-bench generate N | svg FILE.dot | render FILE.dot [ENGINE] [RUNS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: render-bench generate N | app N [EDGES] | svg FILE.dot | render FILE.dot [ENGINE] [RUNS]\n".utf8))
     exit(2)
 }

@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
         if format != .json, filtered.graph.nodes.count > Self.readableNodeLimit {
             Console.warning("""
                 the graph has \(filtered.graph.nodes.count) nodes, too many to read in one picture; narrow it with \
-                --feature F, --focus NODE --radius N, --kinds push,sheet or --collapse-features
+                --overview, --feature F, --focus NODE --radius N, --kinds push,sheet or --collapse-features
                 """)
         }
         let options = RenderOptions(engine: engine, rankDirection: rankdir, edgeLabels: labels, legend: !noLegend, aspectRatio: aspect)
