@@ -23,11 +23,11 @@ public struct MermaidEmitter: Sendable {
         let (clusters, loose) = FeatureOrder.clusters(of: view)
         for cluster in clusters {
             out += "  subgraph f\(cluster.position)[\(Self.label(cluster.feature.id))]\n"
-            for i in cluster.members { out += "    " + node(i, graph.nodes[i]) + "\n" }
+            for i in cluster.members { out += "    " + node(i, graph.nodes[i], screens: view.screenCounts[graph.nodes[i].id]) + "\n" }
             out += "  end\n"
         }
         for i in loose {
-            out += "  " + node(i, graph.nodes[i]) + "\n"
+            out += "  " + node(i, graph.nodes[i], screens: view.screenCounts[graph.nodes[i].id]) + "\n"
         }
 
         let nodeIndex = Dictionary(graph.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -39,7 +39,7 @@ public struct MermaidEmitter: Sendable {
             guard let from = nodeIndex[edge.from], let to = nodeIndex[edge.to] else { continue }
             let style = EdgeStyle.of(edge.kind)
             var arrow = style.mermaidArrow
-            if let label = edge.label(withTrigger: options.edgeLabels || view.featuresCollapsed) {
+            if let label = edge.label(withTrigger: options.edgeLabels || (view.featuresCollapsed && view.screenCounts.isEmpty)) {
                 arrow += "|\(Self.label(label))|"
             }
             out += "  n\(from) \(arrow) n\(to)\n"
@@ -71,9 +71,11 @@ public struct MermaidEmitter: Sendable {
         return out
     }
 
-    private func node(_ index: Int, _ node: Node) -> String {
+    /// A node labelled with its id and parameters, or in an overview with its number of `screens`.
+    private func node(_ index: Int, _ node: Node, screens: Int?) -> String {
         let style = NodeStyle.of(node.kind)
-        let text = node.parameters.isEmpty ? node.id : "\(node.id)(\(node.parameters.joined(separator: ", ")))"
+        var text = node.parameters.isEmpty ? node.id : "\(node.id)(\(node.parameters.joined(separator: ", ")))"
+        if let screens { text += " (\(screens) \(screens == 1 ? "screen" : "screens"))" }
         return "n\(index)\(style.mermaidOpen)\(Self.label(text))\(style.mermaidClose)"
     }
 

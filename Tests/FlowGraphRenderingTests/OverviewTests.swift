@@ -40,6 +40,13 @@ import Testing
         #expect(sheet.contains("penwidth=\"1.3\"") && !sheet.contains("label="))
     }
 
+    @Test func mermaidShowsScreenCountsAndCountedLinks() throws {
+        let mermaid = MermaidEmitter().emit(try GraphFilter(overview: true).apply(to: Self.graph))
+        #expect(mermaid.contains("\"Home (3 screens)\""))
+        #expect(mermaid.contains("|\"×2\"|"))
+        #expect(!mermaid.contains("open(.settings)"))
+    }
+
     @Test func largePagesOpenOnTheOverview() throws {
         let large = FilteredGraph(graph: GeneratedApp.graph(nodes: 120, edges: 200))
         #expect(HTMLEmitter.opensOnOverview(large))
