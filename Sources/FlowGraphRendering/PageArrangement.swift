@@ -1,7 +1,7 @@
 import FlowGraph
 
 /// The units a DOT picture is arranged from, and the bands they go in (``ClusterBands``): each
-/// feature's cluster, then the nodes outside any cluster as one unit, then the legend.
+/// feature's cluster, then each connected part of the nodes outside any cluster, then the legend.
 struct PageArrangement {
     /// The unit of each node id of the graph.
     var unitOfNode: [String: Int]
@@ -12,7 +12,7 @@ struct PageArrangement {
     init(view: FilteredGraph, clusters: [FeatureOrder.Cluster], loose: [Int], drawn: [DrawnEdge], legend: DOTLegend?, options: RenderOptions) {
         let graph = view.graph
         var groups = clusters.map { (members: $0.members, inCluster: true) }
-        if !loose.isEmpty { groups.append((loose, false)) }
+        groups += Self.components(of: loose, in: graph, drawn: drawn).map { ($0, false) }
         var unitOfNode: [String: Int] = [:]
         for (unit, group) in groups.enumerated() {
             for i in group.members { unitOfNode[graph.nodes[i].id] = unit }
@@ -57,6 +57,42 @@ struct PageArrangement {
         natural.depth = max(natural.depth, legend?.extent.depth ?? 0)
         bands = ClusterBands.choose(
             units: extents, crossingArrows: crossingArrows, natural: natural, rankDirection: options.rankDirection, aspect: options.aspectRatio)
+    }
+
+    /// `nodes` (indices into `graph.nodes`) split into the parts `drawn` connects, ignoring
+    /// direction, each in node order, ordered by their first node: an overview or a collapsed
+    /// view has no clusters, and its unconnected parts are what bands can stack.
+    ///
+    /// - Complexity: O(V + E α(V)).
+    static func components(of nodes: [Int], in graph: NavigationGraph, drawn: [DrawnEdge]) -> [[Int]] {
+        var position: [String: Int] = [:]
+        for (k, i) in nodes.enumerated() { position[graph.nodes[i].id] = k }
+        var parent = Array(nodes.indices)
+        func root(_ k: Int) -> Int {
+            var k = k
+            while parent[k] != k {
+                parent[k] = parent[parent[k]]
+                k = parent[k]
+            }
+            return k
+        }
+        for arrow in drawn {
+            guard let a = position[arrow.from], let b = position[arrow.to] else { continue }
+            let (ra, rb) = (root(a), root(b))
+            if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+        }
+        var componentOfRoot: [Int: Int] = [:]
+        var components: [[Int]] = []
+        for (k, i) in nodes.enumerated() {
+            let r = root(k)
+            if let c = componentOfRoot[r] {
+                components[c].append(i)
+            } else {
+                componentOfRoot[r] = components.count
+                components.append([i])
+            }
+        }
+        return components
     }
 
     /// Whether `arrow` joins two units, so it must not constrain ranks when there are bands.

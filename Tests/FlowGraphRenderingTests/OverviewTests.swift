@@ -47,6 +47,19 @@ import Testing
         #expect(!mermaid.contains("open(.settings)"))
     }
 
+    @Test func unconnectedFeaturesOfAnOverviewAreStackedInBands() throws {
+        // Twelve features in a row with nothing between them: dot alone draws a 12:1 strip.
+        var builder = GraphBuilder()
+        for f in 0..<12 { builder = builder.node("Screen\(f)", feature: "Feature\(f)") }
+        let view = try GraphFilter(overview: true).apply(to: builder.build())
+        let parts = PageArrangement.components(of: Array(view.graph.nodes.indices), in: view.graph, drawn: DrawnEdge.of(view.graph))
+        #expect(parts.count == 12)
+        #expect(DOTEmitter().emit(view).contains("id=\"band-2\""), "more bands than the nodes and the legend")
+        let connected = GraphBuilder().edge("A", "B", .push).node("C").build()
+        let linked = PageArrangement.components(of: [0, 1, 2], in: connected, drawn: DrawnEdge.of(connected))
+        #expect(linked == [[0, 1], [2]])
+    }
+
     @Test func largePagesOpenOnTheOverview() throws {
         let large = FilteredGraph(graph: GeneratedApp.graph(nodes: 120, edges: 200))
         #expect(HTMLEmitter.opensOnOverview(large))
