@@ -48,6 +48,11 @@ fuzz: setup
 		for input in .build/fuzz/current.*; do cp $$input Tests/Fuzz/crashes/seed$(FUZZ_SEED)-$$(date +%s)-$$(basename $$input); done; exit 1; }
 	@grep -a '^fuzz:' .build/fuzz.log
 
+# A generated app of LARGE_APP_SCREENS screens (GeneratedApp) for the README's large-map section:
+# its overview and one feature.
+LARGE_APP_SCREENS ?= 1000
+LARGE_APP_FEATURE ?= PaymentsCoordinator
+
 # The diagrams of every example, rendered by FlowGraph itself. DOT and Mermaid are FlowGraph's own
 # deterministic output and a test fails when they are stale; SVG comes from Graphviz and is
 # regenerated alongside them.
@@ -60,6 +65,10 @@ docs: build
 		$(FLOWGRAPH) render Examples/$$app -f html -o docs/examples/$$app.html && \
 		echo "docs/examples/$$app.{dot,mmd,svg,html}"; \
 	done
+	@mkdir -p docs/large-app
+	@.build/debug/render-bench app $(LARGE_APP_SCREENS) $$(( 3 * $(LARGE_APP_SCREENS) )) > .build/large-app.json
+	$(FLOWGRAPH) render .build/large-app.json --overview -o docs/large-app/overview.svg
+	$(FLOWGRAPH) render .build/large-app.json --feature $(LARGE_APP_FEATURE) -o docs/large-app/feature.svg
 
 # The known findings of each example, so CI fails on any new one (flowgraph check --baseline).
 baselines: build
@@ -72,6 +81,7 @@ bench:
 	Scripts/bench-analysis.sh
 	Scripts/bench-extract.sh
 	Scripts/bench-render.sh
+	Scripts/bench-maps.sh
 
 clean:
 	rm -rf .build

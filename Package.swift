@@ -67,7 +67,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "render-bench",
-            dependencies: ["FlowGraph", "FlowGraphRendering"],
+            dependencies: ["FlowGraph", "FlowGraphRendering", "FlowGraphTestSupport"],
             path: "Benchmarks/render-bench"
         ),
         .plugin(

@@ -1,8 +1,11 @@
 import FlowGraph
 import FlowGraphRendering
+import FlowGraphTestSupport
 import Foundation
 
 /// `render-bench generate N`: prints the DOT of a synthetic navigation graph of N nodes.
+/// `render-bench app N [EDGES]`: prints the graph JSON of ``GeneratedApp`` with N screens and EDGES
+/// edges (default 3 per screen), a large app to render with `flowgraph render`.
 /// `render-bench svg FILE.dot`: writes the in-process SVG to stdout, to compare with `dot -Tsvg`.
 /// `render-bench render FILE.dot [ENGINE] [RUNS]`: renders the DOT to SVG in-process RUNS times
 /// (default 3) and prints the median wall-clock and CPU seconds of one render (CPU time is the
@@ -56,6 +59,10 @@ switch arguments.first {
 case "generate":
     let count = Int(arguments.dropFirst().first ?? "") ?? 500
     print(DOTEmitter().emit(FilteredGraph(graph: syntheticGraph(nodes: count))), terminator: "")
+case "app":
+    let count = Int(arguments.dropFirst().first ?? "") ?? 1_000
+    let edges = Int(arguments.dropFirst(2).first ?? "") ?? 3 * count
+    print(JSONWriter().string(GeneratedApp.graph(nodes: count, edges: edges).jsonValue()), terminator: "")
 case "svg":
     guard let path = arguments.dropFirst().first, let dot = try? String(contentsOfFile: path, encoding: .utf8),
         let svg = try? GraphvizLibrary.render(dot: dot, engine: .dot, format: .svg).data
@@ -97,6 +104,6 @@ case "render":
     let wallTimes = times.dropFirst(warm).sorted(), cpu = cpuTimes.dropFirst(warm).sorted()
     print(String(format: "%.4f %.4f", wallTimes[wallTimes.count / 2], cpu[cpu.count / 2]))
 default:
-    FileHandle.standardError.write(Data("usage: render-bench generate N | svg FILE.dot | render FILE.dot [ENGINE] [RUNS]\n".utf8))
+    FileHandle.standardError.write(Data("usage: render-bench generate N | app N [EDGES] | svg FILE.dot | render FILE.dot [ENGINE] [RUNS]\n".utf8))
     exit(2)
 }

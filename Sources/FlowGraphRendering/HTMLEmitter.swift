@@ -2,7 +2,9 @@ import FlowGraph
 
 /// Writes one self-contained HTML page: the SVG drawn by Graphviz inline, with search by screen
 /// name, pan and zoom, details (kind, parameters, `file:line`) on click and a highlighted path
-/// between two chosen nodes. No network access: script and style are inline.
+/// between two chosen nodes. No network access: script and style are inline. A large map opens
+/// on its overview (one node per feature, ``opensOnOverview(_:)``); a click on a feature shows
+/// the full map zoomed onto that feature's cluster.
 ///
 /// The graph's data is embedded as JSON in a `<script type="application/json">` element with
 /// `<`, `>` and `&` written as `\u003c`, `\u003e`, `\u0026`, so no string from the app can close
@@ -23,6 +25,7 @@ public struct HTMLEmitter: Sendable {
         let dot = DOTEmitter(options: options).emit(view)
         let (svgData, warnings) = try GraphvizLibrary.render(dot: dot, engine: options.engine, format: "svg")
         let svg = Self.inlineSVG(String(decoding: svgData, as: UTF8.self))
+        let overview = try Self.opensOnOverview(view) ? overviewSVG(of: view) : nil
         let title = view.graph.features.first { $0.kind == .app }?.id ?? "Navigation graph"
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -30,9 +33,40 @@ public struct HTMLEmitter: Sendable {
         page += "<title>\(Self.escapeHTML(title)) — FlowGraph</title>\n<style>\n\(HTMLPageAssets.style)</style>\n</head>\n<body>\n"
         page += HTMLPageAssets.body
         page += "<main id=\"canvas\">\n\(svg)\n</main>\n"
-        page += "<script type=\"application/json\" id=\"flowgraph-data\">\(Self.scriptSafeJSON(Self.data(view)))</script>\n"
+        if let overview { page += "<section id=\"overview\" aria-label=\"Overview\">\n\(overview.svg)\n</section>\n" }
+        var data = Self.data(view)
+        if let overview, case .object(let pairs) = data { data = .object(pairs + [("overview", overview.features)]) }
+        page += "<script type=\"application/json\" id=\"flowgraph-data\">\(Self.scriptSafeJSON(data))</script>\n"
         page += "<script>\n\(HTMLPageAssets.script)</script>\n</body>\n</html>\n"
         return (page, warnings)
+    }
+
+    /// From this many screens on, a page with several features opens on its overview.
+    static let overviewNodeThreshold = 80
+
+    /// Whether the page of `view` opens on the overview: a map of at least
+    /// ``overviewNodeThreshold`` screens in at least three features.
+    static func opensOnOverview(_ view: FilteredGraph) -> Bool {
+        !view.featuresCollapsed && view.graph.nodes.count >= overviewNodeThreshold && FeatureOrder.clusters(of: view).clusters.count >= 3
+    }
+
+    /// The overview of `view` (``GraphFilter/overview``) as inline SVG whose element ids start with
+    /// `overview-`, and for each of its nodes, in SVG id order, the feature and the id of that
+    /// feature's cluster in the full map (`null` for a node outside any feature).
+    func overviewSVG(of view: FilteredGraph) throws -> (svg: String, features: JSONValue) {
+        let overview = try GraphFilter(overview: true).apply(to: view.graph)
+        var emitter = DOTEmitter(options: RenderOptions(engine: options.engine, rankDirection: options.rankDirection, legend: false))
+        emitter.elementIDPrefix = "overview-"
+        let (svgData, _) = try GraphvizLibrary.render(dot: emitter.emit(overview), engine: options.engine, format: "svg")
+        var clusterOf: [String: String] = [:]
+        for cluster in FeatureOrder.clusters(of: view).clusters { clusterOf[cluster.feature.id] = ElementIDs.feature(cluster.position) }
+        let features = overview.graph.nodes.map { node -> JSONValue in
+            .object([
+                ("feature", .string(node.id)), ("screens", .int(overview.screenCounts[node.id] ?? 0)),
+                ("cluster", clusterOf[node.id].map(JSONValue.string) ?? .null),
+            ])
+        }
+        return (Self.inlineSVG(String(decoding: svgData, as: UTF8.self)), .array(features))
     }
 
     /// The SVG document without its XML declaration, doctype and comments, to sit inside HTML.
@@ -49,7 +83,8 @@ public struct HTMLEmitter: Sendable {
         return body.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The embedded data: nodes and edges in SVG id order, and the highlighted ones by index.
+    /// The embedded data: nodes and drawn edges (``DrawnEdge``, each with its `occurrences`) in
+    /// SVG id order, and the highlighted ones by index.
     static func data(_ view: FilteredGraph) -> JSONValue {
         let graph = view.graph
         let nodes = graph.nodes.map { node -> JSONValue in
@@ -59,17 +94,22 @@ public struct HTMLEmitter: Sendable {
             ])
         }
         let nodeIndex = Dictionary(graph.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let edges = graph.edges.map { edge -> JSONValue in
-            .object([
+        let drawn = DrawnEdge.of(graph)
+        let edges = drawn.map { edge -> JSONValue in
+            let first = edge.occurrences[0]
+            return .object([
                 ("from", .int(nodeIndex[edge.from] ?? -1)), ("to", .int(nodeIndex[edge.to] ?? -1)), ("kind", .string(edge.kind.rawValue)),
-                ("trigger", .string(edge.trigger)), ("file", .string(edge.file)), ("line", .int(edge.line)),
+                ("trigger", .string(first.trigger)), ("file", .string(first.file)), ("line", .int(first.line)),
+                ("occurrences", .array(edge.occurrences.map { occurrence in
+                    .object([("trigger", .string(occurrence.trigger)), ("file", .string(occurrence.file)), ("line", .int(occurrence.line))])
+                })),
             ])
         }
         return .object([
             ("nodes", .array(nodes)),
             ("edges", .array(edges)),
             ("highlightedNodes", .array(graph.nodes.indices.filter { view.highlightedNodes.contains(graph.nodes[$0].id) }.map(JSONValue.int))),
-            ("highlightedEdges", .array(graph.edges.indices.filter { view.highlightedEdges.contains(graph.edges[$0]) }.map(JSONValue.int))),
+            ("highlightedEdges", .array(drawn.indices.filter { drawn[$0].isHighlighted(in: view.highlightedEdges) }.map(JSONValue.int))),
         ])
     }
 

@@ -19,13 +19,18 @@ enum HTMLPageAssets {
         #details dd { margin: 0; overflow-wrap: anywhere; }
         #path-status { color: var(--muted); overflow-wrap: anywhere; }
         .row { display: flex; gap: 6px; flex-wrap: wrap; margin-top: 6px; }
+        main, #overview { grid-column: 2; grid-row: 1; min-width: 0; }
         main { overflow: hidden; position: relative; cursor: grab; }
+        #overview { background: var(--bg); z-index: 1; overflow: hidden; }
+        #overview[hidden] { display: none; }
+        #overview > svg { width: 100%; height: 100%; display: block; }
+        #overview g.node { cursor: zoom-in; }
         main.dragging { cursor: grabbing; }
         main > svg { width: 100%; height: 100%; display: block; user-select: none; }
         g.node, g.edge { cursor: pointer; }
-        g.fg-selected > :is(polygon, ellipse, path) { stroke: var(--accent); stroke-width: 4px; }
-        g.fg-path > :is(path, polygon, ellipse) { stroke: var(--accent) !important; stroke-width: 3.5px; }
-        g.fg-match > :is(polygon, ellipse, path) { stroke: #0969da; stroke-width: 3px; }
+        g.fg-selected :is(polygon, ellipse, path) { stroke: var(--accent); stroke-width: 4px; }
+        g.fg-path :is(path, polygon, ellipse) { stroke: var(--accent) !important; stroke-width: 3.5px; }
+        g.fg-match :is(polygon, ellipse, path) { stroke: #0969da; stroke-width: 3px; }
         @media (prefers-color-scheme: dark) { #graph0 > polygon:first-of-type { fill: transparent; } }
 
         """
@@ -41,7 +46,7 @@ enum HTMLPageAssets {
         <div class="row"><button id="path-from" disabled>From selected</button><button id="path-to" disabled>To selected</button><button id="path-clear">Clear</button></div>
         <p id="path-status">Select a node, press “From selected”, then another and “To selected”.</p>
         <h2>View</h2>
-        <div class="row"><button id="zoom-in">+</button><button id="zoom-out">−</button><button id="zoom-fit">Fit</button></div>
+        <div class="row"><button id="zoom-in">+</button><button id="zoom-out">−</button><button id="zoom-fit">Fit</button><button id="show-overview" hidden>Overview</button></div>
         </aside>
 
         """
@@ -95,6 +100,46 @@ enum HTMLPageAssets {
           document.getElementById("zoom-out").addEventListener("click", () => zoom(1.3));
           document.getElementById("zoom-fit").addEventListener("click", () => { view = { ...fit }; apply(); });
 
+          // The overview of a large map: a click on a feature shows it in the full map.
+          const overview = document.getElementById("overview");
+          const overviewButton = document.getElementById("show-overview");
+          const showOverview = (shown) => {
+            if (!overview) return;
+            overview.hidden = !shown;
+            overviewButton.hidden = false;
+            overviewButton.disabled = shown;
+          };
+          const fitTo = (element) => {
+            const box = element.getBBox();
+            const matrix = svg.getScreenCTM().inverse().multiply(element.getScreenCTM());
+            const corner = (x, y) => { const p = svg.createSVGPoint(); p.x = x; p.y = y; return p.matrixTransform(matrix); };
+            const a = corner(box.x, box.y), b = corner(box.x + box.width, box.y + box.height);
+            const x = Math.min(a.x, b.x), y = Math.min(a.y, b.y), w = Math.abs(b.x - a.x), h = Math.abs(b.y - a.y);
+            const ratio = canvas.clientWidth / Math.max(1, canvas.clientHeight);
+            const vw = Math.max(w, h * ratio) * 1.1, vh = vw / ratio;
+            view = { x: x + w / 2 - vw / 2, y: y + h / 2 - vh / 2, w: vw, h: vh };
+            apply();
+          };
+          const expandFeature = (index) => {
+            const entry = data.overview && data.overview[index];
+            if (!entry) return;
+            showOverview(false);
+            const cluster = entry.cluster && document.getElementById(entry.cluster);
+            if (cluster) fitTo(cluster);
+          };
+          if (overview) {
+            showOverview(true);
+            const overviewSvg = overview.querySelector("svg");
+            overviewSvg.removeAttribute("width");
+            overviewSvg.removeAttribute("height");
+            overview.addEventListener("click", (event) => {
+              const element = event.target.closest("g.node");
+              const match = element && /^overview-node-(\\d+)$/.exec(element.id);
+              if (match) expandFeature(Number(match[1]));
+            });
+          }
+          overviewButton.addEventListener("click", () => showOverview(true));
+
           const centerOn = (element) => {
             const box = element.getBBox();
             const matrix = svg.getScreenCTM().inverse().multiply(element.getScreenCTM());
@@ -125,6 +170,7 @@ enum HTMLPageAssets {
             document.querySelectorAll(".fg-selected").forEach((e) => e.classList.remove("fg-selected"));
             const element = kind === "node" ? nodeElement(index) : edgeElement(index);
             if (element) element.classList.add("fg-selected");
+            showOverview(false);
             if (kind === "node") {
               const node = data.nodes[index];
               selected = index;
@@ -133,8 +179,10 @@ enum HTMLPageAssets {
             } else {
               const edge = data.edges[index];
               selected = null;
-              showDetails(`${data.nodes[edge.from].id} → ${data.nodes[edge.to].id}`, [["kind", edge.kind],
-                ["trigger", edge.trigger || "none"], ["source", location(edge)]]);
+              const rows = [["kind", edge.kind]];
+              if (edge.occurrences.length > 1) rows.push(["count", String(edge.occurrences.length)]);
+              for (const occurrence of edge.occurrences) rows.push(["trigger", occurrence.trigger || "none"], ["source", location(occurrence)]);
+              showDetails(`${data.nodes[edge.from].id} → ${data.nodes[edge.to].id}`, rows);
             }
             document.getElementById("path-from").disabled = selected === null;
             document.getElementById("path-to").disabled = selected === null || pathFrom === null;
@@ -205,6 +253,7 @@ enum HTMLPageAssets {
             const path = shortestPath(source, target);
             if (!path) { clearPath(); status.textContent = `No path from ${data.nodes[source].id} to ${data.nodes[target].id}.`; return null; }
             markPath(path.nodes, path.edges);
+            showOverview(false);
             status.textContent = path.nodes.map((i) => data.nodes[i].id).join(" → ");
             return path;
           };
@@ -217,7 +266,7 @@ enum HTMLPageAssets {
           document.getElementById("path-clear").addEventListener("click", () => { clearPath(); pathFrom = null; status.textContent = ""; });
           if (data.highlightedNodes.length) markPath(data.highlightedNodes, data.highlightedEdges);
 
-          window.flowgraph = { data, select, showPath, runSearch };
+          window.flowgraph = { data, select, showPath, runSearch, showOverview, expandFeature };
         })();
 
         """

@@ -4,8 +4,9 @@ import FlowGraph
 ///
 /// Mermaid ids are positions (`n0`, `f0`), so no name from the app can clash with Mermaid's
 /// keywords (`end`, `graph`) or syntax; names only appear in quoted labels, escaped with
-/// ``label(_:)``. Each feature is a `subgraph`, in ``FeatureOrder``; link style follows the edge
-/// kind (``EdgeStyle``): the arrow syntax, then a `linkStyle` per kind for colour and dashes.
+/// ``label(_:)``. Each feature is a `subgraph`, in ``FeatureOrder``; there is one link per move
+/// (``DrawnEdge``, labelled `×N` when it stands for N edges), styled by the edge kind
+/// (``EdgeStyle``): the arrow syntax, then a `linkStyle` per kind for colour and dashes.
 ///
 /// - Complexity: O(V + E).
 public struct MermaidEmitter: Sendable {
@@ -22,27 +23,28 @@ public struct MermaidEmitter: Sendable {
         let (clusters, loose) = FeatureOrder.clusters(of: view)
         for cluster in clusters {
             out += "  subgraph f\(cluster.position)[\(Self.label(cluster.feature.id))]\n"
-            for i in cluster.members { out += "    " + node(i, graph.nodes[i]) + "\n" }
+            for i in cluster.members { out += "    " + node(i, graph.nodes[i], screens: view.screenCounts[graph.nodes[i].id]) + "\n" }
             out += "  end\n"
         }
         for i in loose {
-            out += "  " + node(i, graph.nodes[i]) + "\n"
+            out += "  " + node(i, graph.nodes[i], screens: view.screenCounts[graph.nodes[i].id]) + "\n"
         }
 
         let nodeIndex = Dictionary(graph.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var linksByKind: [EdgeKind: [Int]] = [:]
         var highlightedLinks: [Int] = []
         var linkCount = 0
-        for edge in FeatureOrder.edgeIndices(of: graph).map({ graph.edges[$0] }) {
+        let drawn = DrawnEdge.of(graph)
+        for edge in DrawnEdge.drawingOrder(of: drawn, in: graph).map({ drawn[$0] }) {
             guard let from = nodeIndex[edge.from], let to = nodeIndex[edge.to] else { continue }
             let style = EdgeStyle.of(edge.kind)
             var arrow = style.mermaidArrow
-            if (options.edgeLabels || view.featuresCollapsed), !edge.trigger.isEmpty {
-                arrow += "|\(Self.label(edge.trigger))|"
+            if let label = edge.label(withTrigger: options.edgeLabels || (view.featuresCollapsed && view.screenCounts.isEmpty)) {
+                arrow += "|\(Self.label(label))|"
             }
             out += "  n\(from) \(arrow) n\(to)\n"
             linksByKind[edge.kind, default: []].append(linkCount)
-            if view.highlightedEdges.contains(edge) { highlightedLinks.append(linkCount) }
+            if edge.isHighlighted(in: view.highlightedEdges) { highlightedLinks.append(linkCount) }
             linkCount += 1
         }
         for kind in EdgeKind.allCases {
@@ -69,9 +71,11 @@ public struct MermaidEmitter: Sendable {
         return out
     }
 
-    private func node(_ index: Int, _ node: Node) -> String {
+    /// A node labelled with its id and parameters, or in an overview with its number of `screens`.
+    private func node(_ index: Int, _ node: Node, screens: Int?) -> String {
         let style = NodeStyle.of(node.kind)
-        let text = node.parameters.isEmpty ? node.id : "\(node.id)(\(node.parameters.joined(separator: ", ")))"
+        var text = node.parameters.isEmpty ? node.id : "\(node.id)(\(node.parameters.joined(separator: ", ")))"
+        if let screens { text += " (\(screens) \(screens == 1 ? "screen" : "screens"))" }
         return "n\(index)\(style.mermaidOpen)\(Self.label(text))\(style.mermaidClose)"
     }
 

@@ -9,12 +9,19 @@ public struct RenderOptions: Hashable, Sendable {
     /// Whether a legend explains the node shapes and edge styles in use (DOT and the pictures
     /// drawn from it; Mermaid has no legend).
     public var legend: Bool
+    /// The width:height the picture aims for; `nil` leaves a picture of a few clusters that
+    /// `dot` draws readably as it is and aims others at ``AspectRatio/standard`` (``ClusterBands``).
+    public var aspectRatio: AspectRatio?
 
-    public init(engine: LayoutEngine = .dot, rankDirection: RankDirection = .topToBottom, edgeLabels: Bool = false, legend: Bool = true) {
+    public init(
+        engine: LayoutEngine = .dot, rankDirection: RankDirection = .topToBottom, edgeLabels: Bool = false, legend: Bool = true,
+        aspectRatio: AspectRatio? = nil
+    ) {
         self.engine = engine
         self.rankDirection = rankDirection
         self.edgeLabels = edgeLabels
         self.legend = legend
+        self.aspectRatio = aspectRatio
     }
 }
 

@@ -1,4 +1,5 @@
 import FlowGraph
+import Foundation
 
 /// How each node and edge kind looks, shared by the DOT, Mermaid and HTML outputs (SPEC §6).
 ///
@@ -31,6 +32,14 @@ struct EdgeStyle {
         case .crossTab: EdgeStyle(line: "dashed", color: "#bf3989", penWidth: "2.2", arrowhead: "boxnormal", mermaidArrow: "-.->", mermaidDash: "8 3")
         case .child: EdgeStyle(line: "solid", color: "#8c959f", penWidth: "1", arrowhead: "odot", mermaidArrow: "-->", mermaidDash: nil)
         }
+    }
+
+    /// The width of an overview arrow standing for `count` edges: the kind's width plus one per
+    /// doubling, at most four more, so the busiest moves between features stand out.
+    static func weightedPenWidth(_ style: EdgeStyle, count: Int) -> String {
+        let base = Double(style.penWidth) ?? 1
+        let width = base + min(4, log2(Double(max(1, count))))
+        return String(format: "%.1f", width)
     }
 
     /// The colour and width of a highlighted path, on top of the kind's line style.

@@ -10,7 +10,9 @@ no network reference, search finds a node, a click on a node shows its kind and 
 on an edge shows its trigger, the path between two chosen nodes is highlighted, zoom changes the
 view. A second page, rendered from a graph of hostile names (`<script>`, `<img onerror>`, `-->`,
 `]]>`, RTL, emoji), must run no injected script, contain no injected element and show the names
-as text. It also saves a screenshot (path printed) to look at. Exits non-zero on any failure.
+as text. A third page, a generated app of 1,000 screens, must open on its overview and answer
+search, expanding a feature, a path and a selection within RESPONSIVE_MS each (times printed).
+It also saves a screenshot (path printed) to look at. Exits non-zero on any failure.
 No network is used: the page is a local file and its CSP forbids every fetch.
 """
 import argparse
@@ -129,6 +131,48 @@ window.addEventListener("load", () => {
 </script>
 """
 
+# Times the page's controls on a large map (performance.now(), milliseconds).
+LARGE_HARNESS = """<style>#test-results { display: none; }</style>
+<script>
+window.addEventListener("load", () => {
+  const r = { loadMs: performance.now() };
+  const timed = (name, action) => { const start = performance.now(); const value = action(); r[name + "Ms"] = performance.now() - start; return value; };
+  try {
+    const data = window.flowgraph.data;
+    const overview = document.getElementById("overview");
+    r.nodeCount = data.nodes.length;
+    r.overviewShown = !!overview && !overview.hidden;
+    r.overviewNodes = document.querySelectorAll("#overview g.node").length;
+    const search = document.getElementById("search");
+    search.value = "detail";
+    r.searchResults = timed("search", () => { search.dispatchEvent(new Event("input")); return document.querySelectorAll("#results button").length; });
+    const svg = document.querySelector("main > svg");
+    const before = svg.getAttribute("viewBox");
+    const feature = data.overview.findIndex((f) => f.cluster);
+    timed("expand", () => window.flowgraph.expandFeature(feature));
+    r.expandedHidesOverview = overview.hidden;
+    r.expandedMovedView = svg.getAttribute("viewBox") !== before;
+    const app = data.nodes.findIndex((n) => n.kind === "app");
+    const last = data.nodes.length - 1;
+    const path = timed("path", () => window.flowgraph.showPath(app, last));
+    r.pathLength = path ? path.nodes.length : 0;
+    timed("select", () => window.flowgraph.select("node", last));
+  } catch (e) {
+    r.exception = String(e && e.stack || e);
+  }
+  r.errors = window.__errors;
+  const out = document.createElement("pre");
+  out.id = "test-results";
+  out.textContent = JSON.stringify(r);
+  document.body.append(out);
+});
+</script>
+"""
+
+# What "responsive" means for the large page: each interaction within this many milliseconds.
+RESPONSIVE_MS = 500
+LARGE_SCREENS, LARGE_EDGES = 1000, 1500
+
 
 def find_chromium(explicit):
     for candidate in [explicit, "chromium", "chromium-browser", "google-chrome"]:
@@ -179,6 +223,34 @@ def check_hostile_page(args, browser, check):
     check(r["images"] == 0 and r["injectedSvg"] == 0, f"hostile page: injected elements ({r['images']} img, {r['injectedSvg']} other)")
     check(sorted(r["ids"]) == sorted(HOSTILE), "hostile page: embedded names changed")
     check("onerror=alert(4)" in r["details"], "hostile page: the hostile file name is not shown as text")
+
+
+def check_large_page(args, browser, check):
+    """A generated app of 1,000 screens opens on its overview, and search, expanding a feature and
+    a path each answer within RESPONSIVE_MS in headless Chromium; prints the times measured."""
+    bench = os.path.join(os.path.dirname(args.flowgraph), "render-bench")
+    if not os.access(bench, os.X_OK):
+        check(False, f"large page: no render-bench binary at {bench}; run 'swift build' first")
+        return
+    with tempfile.TemporaryDirectory() as work:
+        source = os.path.join(work, "large.json")
+        with open(source, "w", encoding="utf-8") as out:
+            subprocess.run([bench, "app", str(LARGE_SCREENS), str(LARGE_EDGES)], stdout=out, check=True)
+        page = os.path.join(work, "large.html")
+        subprocess.run([args.flowgraph, "render", source, "-o", page], check=True, stderr=subprocess.DEVNULL)
+        r, _, _ = run_harness(browser, open(page, encoding="utf-8").read(), LARGE_HARNESS, work)
+    check(not r.get("exception"), f"large page: exception {r.get('exception')}")
+    check(r.get("errors") == [], f"large page: console errors {r.get('errors')}")
+    check(r.get("nodeCount") == LARGE_SCREENS, f"large page: {r.get('nodeCount')} nodes embedded")
+    check(r.get("overviewShown") is True and r.get("overviewNodes", 0) > 2, "large page: does not open on the overview")
+    check(r.get("searchResults", 0) > 0, "large page: search found nothing")
+    check(r.get("expandedHidesOverview") is True and r.get("expandedMovedView") is True, "large page: expanding a feature did not show it")
+    check(r.get("pathLength", 0) > 1, "large page: no path from the app to the last screen")
+    for name in ["search", "expand", "path", "select"]:
+        took = r.get(name + "Ms", float("inf"))
+        check(took <= RESPONSIVE_MS, f"large page: {name} took {took:.0f} ms (limit {RESPONSIVE_MS} ms)")
+    times = ", ".join(f"{name} {r.get(name + 'Ms', float('nan')):.1f} ms" for name in ["load", "search", "expand", "path", "select"])
+    print(f"html_page_test: {LARGE_SCREENS} screens, {LARGE_EDGES} edges: {times}")
 
 
 def main():
@@ -244,6 +316,7 @@ def main():
               f"no screenshot written: {shot.stderr[-500:]}")
 
     check_hostile_page(args, browser, check)
+    check_large_page(args, browser, check)
 
     if failures:
         print("html_page_test: FAILED", file=sys.stderr)

@@ -121,4 +121,43 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains("dot -c"))
     }
+
+    /// The picture's width over height, from the `<svg width=… height=…>` Graphviz writes.
+    static func aspect(ofSVG data: Data) -> Double? {
+        let text = String(decoding: data.prefix(2_000), as: UTF8.self)
+        guard let match = text.firstMatch(of: /<svg width="([0-9.]+)pt" height="([0-9.]+)pt"/),
+              let width = Double(match.1), let height = Double(match.2), height > 0 else { return nil }
+        return width / height
+    }
+
+    @Test func aspectAsksForAShape() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let graph = directory.appendingPathComponent("app.json")
+        try Data(JSONWriter().string(GeneratedApp.graph(nodes: 100, edges: 150).jsonValue()).utf8).write(to: graph)
+        let tall = try Self.flowgraph(["render", graph.path, "--aspect", "1:2"])
+        let wide = try Self.flowgraph(["render", graph.path, "--aspect", "3:1"])
+        #expect(tall.status == 0 && wide.status == 0)
+        let (tallAspect, wideAspect) = (try #require(Self.aspect(ofSVG: tall.stdout)), try #require(Self.aspect(ofSVG: wide.stdout)))
+        #expect(tallAspect < wideAspect, "1:2 gave \(tallAspect), 3:1 gave \(wideAspect)")
+        let bands = { (aspect: String) throws -> Int in
+            let run = try Self.flowgraph(["render", graph.path, "--aspect", aspect, "-f", "dot"])
+            return String(decoding: run.stdout, as: UTF8.self).components(separatedBy: "id=\"band-").count - 1
+        }
+        #expect(try bands("1:2") > bands("3:1"))
+
+        let bad = try Self.flowgraph(["render", graph.path, "--aspect", "wide"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--aspect"))
+    }
+
+    @Test func overviewDrawsOneNodePerFeatureWithItsScreens() throws {
+        let run = try Self.flowgraph(["render", Self.graph, "--overview", "-f", "dot"])
+        #expect(run.status == 0)
+        let dot = String(decoding: run.stdout, as: UTF8.self)
+        let graph = try GraphReader.read(path: Self.graph)
+        let featureNodes = dot.split(separator: "\n").filter { $0.contains("id=\"node-") }
+        #expect(featureNodes.count == Set(graph.nodes.map(\.feature)).count)
+        #expect(dot.contains(" screens</FONT>"))
+    }
 }

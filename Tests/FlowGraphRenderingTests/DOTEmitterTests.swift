@@ -68,8 +68,9 @@ import Testing
             edges: [Edge(from: "legend push from", to: "B", kind: .push)]
         )
         let counts = try GraphvizLibrary.count(dot: DOTEmitter().emit(FilteredGraph(graph: graph)))
-        // Two graph nodes, one screen-kind sample, two nodes of the push sample.
-        #expect(counts.nodes == 5)
-        #expect(counts.edges == 2)
+        // Two graph nodes, one screen-kind sample, two nodes of the push sample, and the separator
+        // that puts the legend below the graph (ClusterBands), joined to all five by invisible edges.
+        #expect(counts.nodes == 6)
+        #expect(counts.edges == 7)
     }
 }

@@ -17,6 +17,8 @@ public struct FilteredGraph: Hashable, Sendable {
     public var featuresCollapsed: Bool
     /// What the user should know about the result, such as a path that does not exist.
     public var warnings: [String]
+    /// In an overview (`--overview`), how many screens each feature node stands for; empty otherwise.
+    public var screenCounts: [String: Int] = [:]
 
     /// A view of `graph` with nothing highlighted.
     public init(

@@ -75,6 +75,34 @@ extension GraphFilter {
         )
     }
 
+    /// One node per feature, like ``collapse(_:)``, for a map's overview: each feature node knows
+    /// how many screens it stands for (``FilteredGraph/screenCounts``), and every edge between two
+    /// features is kept, moved onto the feature nodes with its trigger and location, so a picture
+    /// draws one arrow per pair and kind weighted by the number of edges, each listed.
+    ///
+    /// - Complexity: O(V + E log E).
+    static func overview(_ view: FilteredGraph) -> FilteredGraph {
+        var collapsed = collapse(view)
+        let graph = view.graph
+        var featureOf: [String: String] = [:]
+        for node in graph.nodes { featureOf[node.id] = node.feature.isEmpty ? node.id : node.feature }
+        var counts: [String: Int] = [:]
+        for node in graph.nodes { counts[featureOf[node.id] ?? node.id, default: 0] += 1 }
+        var highlighted: Set<Edge> = []
+        collapsed.graph.edges = graph.edges.compactMap { edge in
+            guard let from = featureOf[edge.from], let to = featureOf[edge.to], from != to else { return nil }
+            var moved = edge
+            moved.from = from
+            moved.to = to
+            if view.highlightedEdges.contains(edge) { highlighted.insert(moved) }
+            return moved
+        }
+        collapsed.graph = collapsed.graph.normalized()
+        collapsed.highlightedEdges = highlighted
+        collapsed.screenCounts = counts
+        return collapsed
+    }
+
     /// The node kind standing for a whole feature.
     private static func nodeKind(for kind: FeatureKind) -> NodeKind {
         switch kind {

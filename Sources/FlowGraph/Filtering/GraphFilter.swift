@@ -10,7 +10,8 @@
 ///    fewest edges, then lowest cost, then node id order, SPEC §3) in what is left, so the
 ///    highlighted path is one the picture shows;
 /// 5. `collapseFeatures` turns each feature into one node and the edges between two features of
-///    one kind into one edge whose trigger is their count.
+///    one kind into one edge whose trigger is their count; `overview` instead keeps every edge
+///    between two features, moved onto their nodes, and counts each feature's screens.
 ///
 /// Node names accept a full id or a unique suffix (``NodeResolver``); feature names the feature id,
 /// case-insensitively when unambiguous.
@@ -27,10 +28,13 @@ public struct GraphFilter: Sendable {
     public var highlightPath: (from: String, to: String)?
     /// Whether to draw one node per feature.
     public var collapseFeatures: Bool
+    /// Whether to draw the map's overview: one node per feature with its number of screens, and
+    /// the edges between features (``overview(_:)``).
+    public var overview: Bool
 
     public init(
         kinds: Set<EdgeKind>? = nil, feature: String? = nil, focus: String? = nil, radius: Int = 1,
-        highlightPath: (from: String, to: String)? = nil, collapseFeatures: Bool = false
+        highlightPath: (from: String, to: String)? = nil, collapseFeatures: Bool = false, overview: Bool = false
     ) {
         self.kinds = kinds
         self.feature = feature
@@ -38,6 +42,7 @@ public struct GraphFilter: Sendable {
         self.radius = radius
         self.highlightPath = highlightPath
         self.collapseFeatures = collapseFeatures
+        self.overview = overview
     }
 
     /// The filtered view of `graph`.
@@ -83,7 +88,9 @@ public struct GraphFilter: Sendable {
                 result.warnings.append("no path from '\(from)' to '\(to)' in the graph shown; nothing is highlighted")
             }
         }
-        if collapseFeatures {
+        if overview {
+            result = Self.overview(result)
+        } else if collapseFeatures {
             result = Self.collapse(result)
         }
         return result

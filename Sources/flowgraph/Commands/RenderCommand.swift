@@ -29,6 +29,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The direction of the layout.")
     var rankdir: RankDirection = .topToBottom
 
+    @Option(help: ArgumentHelp(
+        "The width:height to aim for, e.g. 16:9, 1:2 or 1.5.",
+        discussion: "By default features are stacked in bands aiming for 3:2 unless there are at most 8 and Graphviz's own layout is estimated between 1:2 and 3:1.",
+        valueName: "W:H"))
+    var aspect: AspectRatio?
+
     @Flag(help: "Label edges with their trigger.")
     var labels = false
 
@@ -53,10 +59,10 @@ struct RenderCommand: ParsableCommand {
         if format != .json, filtered.graph.nodes.count > Self.readableNodeLimit {
             Console.warning("""
                 the graph has \(filtered.graph.nodes.count) nodes, too many to read in one picture; narrow it with \
-                --feature F, --focus NODE --radius N, --kinds push,sheet or --collapse-features
+                --overview, --feature F, --focus NODE --radius N, --kinds push,sheet or --collapse-features
                 """)
         }
-        let options = RenderOptions(engine: engine, rankDirection: rankdir, edgeLabels: labels, legend: !noLegend)
+        let options = RenderOptions(engine: engine, rankDirection: rankdir, edgeLabels: labels, legend: !noLegend, aspectRatio: aspect)
         let (data, warnings) = try format.render(filtered, options: options)
         warnings.forEach { Console.warning("graphviz: \($0)") }
         try OutputFile.write(data, to: output)
@@ -76,3 +82,9 @@ struct RenderCommand: ParsableCommand {
 extension OutputFormat: ExpressibleByArgument {}
 extension LayoutEngine: ExpressibleByArgument {}
 extension RankDirection: ExpressibleByArgument {}
+
+extension AspectRatio: ExpressibleByArgument {
+    public init?(argument: String) {
+        self.init(argument)
+    }
+}

@@ -25,6 +25,9 @@ struct ViewOptions: ParsableArguments {
     @Flag(help: "Draw one node per feature, edges labelled by how many they stand for.")
     var collapseFeatures = false
 
+    @Flag(help: "Draw the map's overview: one node per feature with its number of screens, arrows weighted by how many edges they stand for.")
+    var overview = false
+
     func validate() throws {
         if !highlightPath.isEmpty, highlightPath.count < 2 {
             throw ValidationError("--highlight-path takes two nodes: --highlight-path FROM TO")
@@ -42,7 +45,7 @@ struct ViewOptions: ParsableArguments {
         GraphFilter(
             kinds: try edgeKinds(), feature: feature, focus: focus, radius: radius,
             highlightPath: highlightPath.count >= 2 ? (highlightPath[0], highlightPath[1]) : nil,
-            collapseFeatures: collapseFeatures
+            collapseFeatures: collapseFeatures, overview: overview
         )
     }
 
