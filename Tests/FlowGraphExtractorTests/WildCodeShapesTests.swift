@@ -1315,4 +1315,42 @@ struct WildCodeShapesTests {
                 "DocksView -sheet-> PermitView @1️⃣", "Berth.ship -sheet-> PermitView @1️⃣",
             ])
     }
+
+    /// A sheet's content built by a static factory written with its module's name
+    /// (`Onboarding.TourService.makeView { … }`) is what the factory returns.
+    @Test func aModuleQualifiedFactoryShowsWhatItReturns() {
+        check("""
+            @main struct DeskApp: App {
+                var body: some Scene { WindowGroup { DeskView() } }
+            }
+            struct DeskView: View {
+                @State private var showsTour = false
+                private let tours = TourCoordinator()
+                var body: some View {
+                    Text("desk")
+                        1️⃣.sheet(isPresented: $showsTour) {
+                            tours.makeTourView { showsTour = false }
+                        }
+                        .task { showsTour = tours.isDue }
+                }
+            }
+            final class TourCoordinator {
+                var isDue: Bool { true }
+                func makeTourView(onClose: @escaping () -> Void) -> some View {
+                    Onboarding.TourService.makeView { onClose() }
+                }
+            }
+            enum TourService {
+                static func makeView(onDone: @escaping () -> Void) -> some View {
+                    let pages = 3
+                    return TourView(pages: pages, onDone: onDone)
+                }
+            }
+            struct TourView: View {
+                let pages: Int
+                let onDone: () -> Void
+                var body: some View { Text("tour") }
+            }
+            """, ["DeskApp -child-> DeskView", "DeskView -sheet-> TourView @1️⃣"])
+    }
 }

@@ -115,7 +115,13 @@ extension NavigationAnalyzer {
     private func factoryType(_ call: FunctionCallExprSyntax, context: String) -> String? {
         guard let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
               SyntaxHelpers.isTypeName(base.trimmedText) else { return nil }
-        return model.lookup(base.trimmedText, from: context)
+        // `Feature.Service.makeView()` written with its module's name: the type is what follows it.
+        var components = base.trimmedText.split(separator: ".").map(String.init)
+        while !components.isEmpty {
+            if let found = model.lookup(components.joined(separator: "."), from: context) { return found }
+            components.removeFirst()
+        }
+        return nil
     }
 
     /// The view models a screen creates for itself: in stored property initializers, its
