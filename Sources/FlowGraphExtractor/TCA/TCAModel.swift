@@ -65,6 +65,9 @@ struct TCAModel {
         /// For a non-enum `@Presents`: its node id, the feature it hosts and the kind its type implies.
         var propertyNode: String?
         var hostedFeature: String?
+        /// For a flag: the state property of the scoped child its view shows (`\.child` in
+        /// `store.scope(state: \.child, …)`), whose actions the feature's `Scope` routes.
+        var hostedState: String?
         var impliedKind: EdgeKind?
         /// For `switched`: the property names from the state to the enum (`destination`, `phase`).
         var chain: [String] = []
@@ -86,6 +89,10 @@ struct TCAModel {
         var line: Int
         var declaration: EnumCaseDeclSyntax
         var hostedFeature: String?
+        /// The state property of the scoped child a view shows for this case (`\.child` in
+        /// `store.scope(state: \.child, …)`); nil when the case carries its own state
+        /// (`case add(AddFeature)`), whose actions arrive through the case rather than a `Scope`.
+        var hostedState: String?
         /// `alert`/`confirmationDialog` when the case holds `AlertState`/`ConfirmationDialogState`.
         var impliedKind: EdgeKind?
     }

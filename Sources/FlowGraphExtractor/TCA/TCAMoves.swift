@@ -164,9 +164,10 @@ extension TCAModel {
             return reducer.case(named: caseName)?.nodeID
         }
         // A child's actions arrive in the case its `Scope(action:)` names, which may differ from its state's name.
-        guard let child = feature.scopes.first(where: { $0.actionName == name })?.feature
-            ?? feature.scopes.first(where: { $0.stateName == name })?.feature
+        guard let scope = feature.scopes.first(where: { $0.actionName == name })
+            ?? feature.scopes.first(where: { $0.stateName == name })
         else { return nil }
+        let child = scope.feature
         // A screen inside the child (`.flow(.path(.element(id:, action: .detail(…))))`) is the origin when
         // the pattern names one; an embedded component's action (`.home(.banner(…))`) stays its host's.
         if let inner, let childInfo = features[child], let nested = origin(ofPattern: inner, in: childInfo),
@@ -175,18 +176,22 @@ extension TCAModel {
         }
         // A child none of the feature's own cases, presentations or tabs shows is part of its screen,
         // when that screen is one something shows (a root feature's content is its own screen).
-        return shows(feature, child) || !(shownFeatures.contains(feature.name) || hosts[feature.name] != nil) ? child : feature.name
+        return shows(feature, scope) || !(shownFeatures.contains(feature.name) || hosts[feature.name] != nil) ? child : feature.name
     }
 
-    /// Whether `feature` shows `child` as a screen of its own: through a case, a presentation or a tab.
-    func shows(_ feature: FeatureInfo, _ child: String) -> Bool {
-        if let tabs = feature.tabs, feature.scopes.contains(where: { $0.feature == child && tabs.scopes.contains($0.stateName) }) {
-            return true
-        }
-        if viewPresented.contains([feature.name, child]) { return true }
-        return feature.slots.contains { slot in
-            slot.hostedFeature == child
-                || slot.caseReducer.flatMap { caseReducers[$0] }?.cases.contains { $0.hostedFeature == child } == true
+    /// Whether `feature` shows the child it scopes to as a screen of its own, through a tab, a
+    /// presentation or a case whose view shows that same scoped state. A case carrying its own state
+    /// (`case detail(Detail)`) shows another instance: the scoped one is still part of the feature's screen.
+    func shows(_ feature: FeatureInfo, _ scope: ScopeChild) -> Bool {
+        if let tabs = feature.tabs, tabs.scopes.contains(scope.stateName) { return true }
+        return viewPresented.contains([feature.name, scope.feature]) || showsThroughSlot(feature, scope)
+    }
+
+    /// Whether one of the feature's presentations or cases shows the scoped child's state.
+    func showsThroughSlot(_ feature: FeatureInfo, _ scope: ScopeChild) -> Bool {
+        feature.slots.contains { slot in
+            slot.hostedState == scope.stateName
+                || slot.caseReducer.flatMap { caseReducers[$0] }?.cases.contains { $0.hostedState == scope.stateName } == true
         }
     }
 
