@@ -77,4 +77,183 @@ import Testing
         #expect(found.contains("Checkout -child-> Basket"))
         #expect(found.contains("Checkout.Path.revisit -child-> Basket"))
     }
+
+    /// A coordinator pushing on a child's button that sits in a sheet the child's view presents
+    /// (through a helper of the view), and on a delegate action the child's reducer sends when an
+    /// alert button is tapped, read through a `switch` over the bound delegate value.
+    @Test func movesStartWhereTheHandledActionIsSent() {
+        let found = edges([("Harbor/Harbor.swift", """
+            @Reducer
+            struct Harbor {
+              @Reducer enum Path { case manifest(Manifest), dock(Dock) }
+              @ObservableState struct State {
+                var path = StackState<Path.State>()
+                var deck = Deck.State()
+              }
+              enum Action { case deck(Deck.Action), path(StackActionOf<Path>) }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.deck, action: \\.deck) { Deck() }
+                Reduce { state, action in
+                  switch action {
+                  case .deck(.manifestTapped):
+                    state.path.append(.manifest(Manifest.State()))
+                    return .none
+                  case let .path(.element(id: _, action: .manifest(.delegate(reply)))):
+                    switch reply {
+                    case .openDock:
+                      state.path.append(.dock(Dock.State()))
+                    case .stayed:
+                      break
+                    }
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+                .forEach(\\.path, action: \\.path)
+              }
+            }
+            @Reducer
+            struct Deck {
+              @ObservableState struct State { var isToolboxOpen = false }
+              enum Action { case toolboxTapped, manifestTapped }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  if case .toolboxTapped = action { state.isToolboxOpen = true }
+                  return .none
+                }
+              }
+            }
+            @Reducer
+            struct Manifest {
+              @ObservableState struct State { @Presents var alert: AlertState<Action>? }
+              enum Action { case dockTapped, confirmDock, keepTapped, alert(PresentationAction<Action>), delegate(Delegate) }
+              enum Delegate { case openDock, stayed }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .dockTapped:
+                    state.alert = .confirmDock
+                    return .none
+                  case .confirmDock:
+                    return .send(.delegate(.openDock))
+                  case .keepTapped:
+                    return .send(.delegate(.stayed))
+                  case .alert, .delegate:
+                    return .none
+                  }
+                }
+              }
+            }
+            @Reducer struct Dock { struct State {}; enum Action {} }
+            """), ("Harbor/Views.swift", """
+            struct HarborView: View {
+              @Bindable var store: StoreOf<Harbor>
+              var body: some View {
+                NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+                  DeckView(store: store.scope(state: \\.deck, action: \\.deck))
+                } destination: { _ in EmptyView() }
+              }
+            }
+            struct DeckView: View {
+              @Bindable var store: StoreOf<Deck>
+              var body: some View {
+                Button("Tools") { store.send(.toolboxTapped) }
+                  .sheet(isPresented: $store.isToolboxOpen) { toolbox() }
+              }
+            }
+            extension DeckView {
+              func toolbox() -> some View {
+                Button("Manifest") { store.send(.manifestTapped) }
+              }
+            }
+            extension AlertState where Action == Manifest.Action {
+              static var confirmDock: Self {
+                AlertState { TextState("Dock now?") } actions: {
+                  ButtonState(action: .confirmDock) { TextState("Dock") }
+                }
+              }
+            }
+            """)])
+        #expect(found.contains("Deck.isToolboxOpen -push-> Harbor.Path.manifest"))
+        #expect(!found.contains("Deck -push-> Harbor.Path.manifest"))
+        #expect(found.contains("Manifest -alert-> Manifest.alert"))
+        #expect(found.contains("Manifest.alert -push-> Harbor.Path.dock"))
+        #expect(!found.contains { $0.hasSuffix("-push-> Harbor.Path.dock") && !$0.hasPrefix("Manifest.alert ") })
+    }
+
+    /// Content a view's `switch` shows for one case sends from that case; a child shown by one case
+    /// of an optional route a view links to swaps the link when it sets another case.
+    @Test func switchedContentSendsFromItsCaseAndALinkedRouteIsReplaced() {
+        let found = edges([("Lobby/Lobby.swift", """
+            @Reducer
+            struct Lobby {
+              enum Stage { case greeting, lounge }
+              enum Room { case library, gallery }
+              @ObservableState
+              struct State {
+                var stage: Stage = .greeting
+                var room: Room?
+                var showsCredits = false
+                var loungeState = Lounge.State()
+                var libraryState = Library.State()
+                var galleryState = Gallery.State()
+              }
+              enum Action { case creditsTapped, lounge(Lounge.Action), library(Library.Action), gallery(Gallery.Action) }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.loungeState, action: \\.lounge) { Lounge() }
+                Scope(state: \\.libraryState, action: \\.library) { Library() }
+                Scope(state: \\.galleryState, action: \\.gallery) { Gallery() }
+                Reduce { state, action in
+                  switch action {
+                  case .creditsTapped:
+                    state.showsCredits = true
+                  case .lounge(.readTapped):
+                    state.room = .library
+                  case .library(.paintingsTapped):
+                    state.room = .gallery
+                  default:
+                    break
+                  }
+                  return .none
+                }
+              }
+            }
+            @Reducer struct Lounge { struct State {}; enum Action { case readTapped } }
+            @Reducer struct Library { struct State {}; enum Action { case paintingsTapped } }
+            @Reducer struct Gallery { struct State {}; enum Action {} }
+            """), ("Lobby/LobbyView.swift", """
+            extension View {
+              func quietLink<Target: View>(_ active: Binding<Bool>, to target: @escaping () -> Target) -> some View {
+                background(NavigationLink(isActive: active, destination: target, label: { EmptyView() }))
+              }
+            }
+            struct LobbyView: View {
+              @Bindable var store: StoreOf<Lobby>
+              var body: some View {
+                switch store.stage {
+                case .greeting:
+                  greeting()
+                case .lounge:
+                  NavigationView {
+                    LoungeView(store: store.scope(state: \\.loungeState, action: \\.lounge))
+                      .quietLink(store.isShowing(.library)) { LibraryView(store: store.scope(state: \\.libraryState, action: \\.library)) }
+                      .quietLink(store.isShowing(.gallery)) { GalleryView(store: store.scope(state: \\.galleryState, action: \\.gallery)) }
+                  }
+                }
+              }
+            }
+            extension LobbyView {
+              func greeting() -> some View {
+                Button("Credits") { store.send(.creditsTapped) }
+                  .sheet(isPresented: $store.showsCredits) { Text("Thanks") }
+              }
+            }
+            """)])
+        #expect(found.contains("Lobby.Stage.greeting -sheet-> Lobby.showsCredits"))
+        #expect(!found.contains("Lobby -sheet-> Lobby.showsCredits"))
+        #expect(found.contains("Lounge -push-> Lobby.Room.library"))
+        #expect(found.contains("Library -replace-> Lobby.Room.gallery"))
+        #expect(!found.contains("Library -push-> Lobby.Room.gallery"))
+    }
 }

@@ -28,6 +28,11 @@ struct TCAModel {
     var viewPresented: Set<[String]> = []
     /// Features some case, tab or presentation shows as a screen.
     private(set) var shownFeatures: Set<String> = []
+    /// Names of the calls that present their content: SwiftUI's modifiers, `NavigationLink` and
+    /// the app's helpers wrapping them.
+    var presentingCalls: Set<String> = []
+    /// Where each feature's actions are sent from, by feature (`TCAActionSenders`).
+    private(set) var senders: [String: [ActionSender]] = [:]
 
     struct FeatureInfo {
         var name: String
@@ -132,6 +137,7 @@ struct TCAModel {
         readTabViews(in: corpus)
         readStateDrivenSlots(in: corpus)
         (hosts, shownFeatures) = embeddingHosts()
+        senders = readSenders(in: corpus)
     }
 
     static func isReducer(_ type: SwiftTypeIndex.TypeInfo) -> Bool {

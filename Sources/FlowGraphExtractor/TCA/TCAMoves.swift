@@ -132,20 +132,34 @@ extension TCAModel {
         return reducer.case(named: name)?.nodeID
     }
 
-    /// The screens a state change starts from: the child whose action is being handled
-    /// (`case .path(.element(id:, action: .detail(.delegate(…))))` → `X.Path.detail`,
+    /// The screens a state change starts from: where the action being handled is sent from
+    /// (`TCAActionSenders`: the button's screen or presentation, or for an action a reducer sends,
+    /// where the action it was handling came from); failing that, the child whose action is being
+    /// handled (`case .path(.element(id:, action: .detail(.delegate(…))))` → `X.Path.detail`,
     /// `case .destination(.presented(.add(…)))` → `X.Destination.add`, `case .home(…)` → `HomeFeature`),
     /// else the feature's own screen; one per pattern of a `case` that lists several.
     func origins(of node: some SyntaxProtocol, in feature: FeatureInfo) -> [String] {
-        for switchCase in TCASyntax.enclosingSwitchCases(of: node) {
-            let found = TCASyntax.labelExpressions(switchCase).map { origin(ofPattern: $0, in: feature) }
+        origins(of: node, in: feature, screen: screen(of: feature.name), depth: 0)
+    }
+
+    /// `origins(of:in:)` with `screen` the node the feature's own screen is in this context.
+    func origins(of node: some SyntaxProtocol, in feature: FeatureInfo, screen: String, depth: Int) -> [String] {
+        let switchCases = TCASyntax.enclosingSwitchCases(of: node)
+        for (index, switchCase) in switchCases.enumerated() {
+            let found = TCASyntax.labelExpressions(switchCase).map { pattern -> [String]? in
+                let sent = Self.actionChains(of: pattern, refinedBy: switchCases[..<index]).compactMap {
+                    sentPlaces($0, in: feature, screen: screen, depth: depth)
+                }
+                if !sent.isEmpty { return sent.flatMap { $0 } }
+                return origin(ofPattern: pattern, in: feature).map { [$0 == feature.name ? screen : self.screen(of: $0)] }
+            }
             if found.contains(where: { $0 != nil }) {
                 var unique: [String] = []
-                for origin in found.map({ screen(of: $0 ?? feature.name) }) where !unique.contains(origin) { unique.append(origin) }
+                for origin in found.flatMap({ $0 ?? [screen] }) where !unique.contains(origin) { unique.append(origin) }
                 return unique
             }
         }
-        return [screen(of: feature.name)]
+        return [screen]
     }
 
     /// The child screen a `case` pattern handles an action of, nil when it names none.
@@ -174,9 +188,14 @@ extension TCAModel {
            features[nested] == nil {
             return nested
         }
-        // A child none of the feature's own cases, presentations or tabs shows is part of its screen,
-        // when that screen is one something shows (a root feature's content is its own screen).
-        return shows(feature, scope) || !(shownFeatures.contains(feature.name) || hosts[feature.name] != nil) ? child : feature.name
+        return childScreen(scope, in: feature)
+    }
+
+    /// The screen a scoped child's actions come from: its own, or, when none of the feature's own cases,
+    /// presentations or tabs shows it, the feature's, when that is one something shows (a root
+    /// feature's content is its own screen).
+    func childScreen(_ scope: ScopeChild, in feature: FeatureInfo) -> String {
+        shows(feature, scope) || !(shownFeatures.contains(feature.name) || hosts[feature.name] != nil) ? scope.feature : feature.name
     }
 
     /// Whether `feature` shows the child it scopes to as a screen of its own, through a tab, a

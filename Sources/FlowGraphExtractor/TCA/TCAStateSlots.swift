@@ -81,6 +81,7 @@ extension TCAModel {
     mutating func readStateDrivenSlots(in corpus: SourceCorpus) {
         let helpers = Self.presentationHelpers(in: corpus, types: types)
         let names = Set(TCAViewPresentations.modifierKinds.keys).union(helpers.keys).union(["NavigationLink"])
+        presentingCalls = names
         var flags: [String: [String: Slot]] = [:]
         var routes: [String: [String: Slot]] = [:]
         for file in corpus.files {
@@ -107,7 +108,7 @@ extension TCAModel {
     }
 
     /// The state property a binding argument reads: `$store.isShown`, `store.isShown`, `\.isShown`.
-    private static func boundProperties(_ expression: ExprSyntax) -> [String] {
+    static func boundProperties(_ expression: ExprSyntax) -> [String] {
         var found: [String] = []
         for member in TCASyntax.nodes(MemberAccessExprSyntax.self, in: expression, skippingNestedTypes: false) {
             guard let base = member.base?.trimmedText, base.lowercased().hasSuffix("store") else { continue }
