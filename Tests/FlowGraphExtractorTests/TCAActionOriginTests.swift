@@ -256,4 +256,59 @@ import Testing
         #expect(found.contains("Library -replace-> Lobby.Room.gallery"))
         #expect(!found.contains("Library -push-> Lobby.Room.gallery"))
     }
+
+    /// A child's effect reports after the parent pushed a screen for the action that started it: the
+    /// report arrives on that screen. An action only another instance's code could send adds nothing.
+    @Test func anEffectsReportArrivesOnTheScreenPushedForItsStart() {
+        let found = edges([("Bakery/Bakery.swift", """
+            @Reducer
+            struct Bakery {
+              @Reducer enum Path { case order(OrderForm), baking(OrderForm), receipt(OrderForm) }
+              @ObservableState struct State { var path = StackState<Path.State>() }
+              enum Action { case startTapped, path(StackActionOf<Path>) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .startTapped:
+                    state.path.append(.order(OrderForm.State()))
+                  case .path(.element(id: _, action: .order(.placeTapped))):
+                    state.path.append(.baking(OrderForm.State()))
+                  case .path(.element(id: _, action: .order(.finished))):
+                    state.path.append(.receipt(OrderForm.State()))
+                  default:
+                    break
+                  }
+                  return .none
+                }
+                .forEach(\\.path, action: \\.path)
+              }
+            }
+            @Reducer
+            struct OrderForm {
+              @ObservableState struct State {}
+              enum Action { case placeTapped, ovenDone, finished, reprint }
+              var body: some ReducerOf<Self> {
+                Reduce { _, action in
+                  switch action {
+                  case .placeTapped:
+                    return .run { send in await send(.ovenDone) }
+                  case .ovenDone:
+                    return .run { send in await send(.finished) }
+                  case .reprint:
+                    return .send(.finished)
+                  case .finished:
+                    return .none
+                  }
+                }
+              }
+            }
+            struct OrderFormView: View {
+              let store: StoreOf<OrderForm>
+              var body: some View { Button("Place") { store.send(.placeTapped) } }
+            }
+            """)])
+        #expect(found.contains("Bakery.Path.order -push-> Bakery.Path.baking"))
+        #expect(found.contains("Bakery.Path.baking -push-> Bakery.Path.receipt"))
+        #expect(!found.contains("Bakery.Path.order -push-> Bakery.Path.receipt"))
+    }
 }

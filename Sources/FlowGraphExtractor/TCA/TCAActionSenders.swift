@@ -26,7 +26,7 @@ struct ActionSender {
 
 extension TCAModel {
     /// How deep origins follow actions sent by reducers and views' helper functions.
-    private static let senderDepth = 6
+    private static let senderDepth = 8
 
     /// `[path, element, detail, saveTapped]` for `.path(.element(id: _, action: .detail(.saveTapped)))`:
     /// the case names an action value or pattern is made of, down to the first that is not a case.
@@ -230,48 +230,93 @@ extension TCAModel {
         Syntax(switchCase).parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
-    /// Where the action `chain` names is sent from, with `screen` the node the feature's own
-    /// screen is here; nil when no code sends it literally.
-    func sentPlaces(_ chain: [String], in feature: FeatureInfo, screen: String, depth: Int) -> [String]? {
+    /// Where the action `chain` names is sent from when `feature`'s code runs in `context`; nil when
+    /// no code sends it literally.
+    func sentPlaces(_ chain: [String], in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
         guard depth < Self.senderDepth, !chain.isEmpty else { return nil }
         var places: [String]?
         for sender in senders[feature.name] ?? [] where sender.chain.starts(with: chain) {
             switch sender.origin {
             case .view(let node):
-                places = (places ?? []) + [node ?? screen]
+                places = (places ?? []) + [node ?? context.screen]
             case .reducer(let call):
-                places = (places ?? []) + origins(of: call, in: feature, screen: screen, depth: depth + 1)
+                // Code handling an action nothing sends literally runs without user input: on the
+                // feature's own screen, its container; in a child instance, it tells nothing, as the
+                // action may be meant for another instance of the child.
+                guard let sent = shownByParent(whileHandling: call, in: feature, context: context)
+                    ?? knownOrigins(of: call, in: feature, context: context, depth: depth + 1)
+                    ?? (context.parent == nil ? [context.screen] : nil)
+                else { continue }
+                places = (places ?? []) + sent
             }
         }
-        if let (child, inner, childScreen) = childAction(chain, in: feature, screen: screen),
-           let sent = sentPlaces(inner, in: child, screen: childScreen, depth: depth + 1) {
+        if let (child, inner, childContext) = childAction(chain, in: feature, context: context),
+           let sent = sentPlaces(inner, in: child, context: childContext, depth: depth + 1) {
             places = (places ?? []) + sent
         }
         return places
     }
 
-    /// The child feature whose action `chain` wraps, the child's own chain, and the node its screen is.
-    private func childAction(_ chain: [String], in feature: FeatureInfo, screen: String) -> (FeatureInfo, [String], String)? {
+    /// What the parent pushes or presents on the action a child's reducer is handling at `call`:
+    /// an effect of that action (`.sendRequested` → `await send(.finished)`) reports while the
+    /// screen the parent pushed for it is on top. Nil when the parent shows nothing on it.
+    private func shownByParent(whileHandling call: FunctionCallExprSyntax, in feature: FeatureInfo, context: ActionContext) -> [String]? {
+        guard let parent = context.parent else { return nil }
+        let switchCases = TCASyntax.enclosingSwitchCases(of: call)
+        guard let handling = switchCases.indices.first(where: { !TCASyntax.labelExpressions(switchCases[$0]).isEmpty }) else { return nil }
+        let chains = TCASyntax.labelExpressions(switchCases[handling]).flatMap {
+            Self.actionChains(of: $0, refinedBy: switchCases[..<handling]).map { parent.prefix + $0 }
+        }
+        var shown: [String] = []
+        for (file, block) in parent.feature.type.memberBlocks {
+            for switchCase in TCASyntax.nodes(SwitchCaseSyntax.self, in: block, skippingNestedTypes: true) {
+                let handled = TCASyntax.labelExpressions(switchCase).map(Self.actionChain)
+                guard handled.contains(where: { pattern in
+                    pattern.count > parent.prefix.count && chains.contains { $0.starts(with: pattern) }
+                }) else { continue }
+                for move in moves(in: parent.feature, under: (file, Syntax(switchCase)), originsFollowSenders: false).moves
+                where (move.kind == .push || move.kind == .present) && !shown.contains(move.to) {
+                    shown.append(move.to)
+                }
+            }
+        }
+        return shown.isEmpty ? nil : shown
+    }
+
+    /// The child feature whose action `chain` wraps, the child's own chain, and the context its code runs in.
+    private func childAction(_ chain: [String], in feature: FeatureInfo, context: ActionContext) -> (FeatureInfo, [String], ActionContext)? {
         guard let name = chain.first else { return nil }
         let rest = Array(chain.dropFirst())
         if let slot = feature.slots.first(where: { $0.property == name && ($0.kind == .presents || $0.kind == .stack) }) {
             // `.element(id:action:)` for stacks, `.presented(_)` for presentations.
-            guard rest.first == (slot.kind == .stack ? "element" : "presented") else { return nil }
+            guard let wrapper = rest.first, wrapper == (slot.kind == .stack ? "element" : "presented") else { return nil }
             let wrapped = Array(rest.dropFirst())
             if let node = slot.propertyNode {
-                return slot.hostedFeature.flatMap { features[$0] }.map { ($0, wrapped, node) }
+                return slot.hostedFeature.flatMap { features[$0] }.map {
+                    ($0, wrapped, ActionContext(screen: node, parent: (feature, [name, wrapper])))
+                }
             }
             guard let caseName = wrapped.first,
                   let item = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: caseName),
                   let child = item.hostedFeature.flatMap({ features[$0] })
             else { return nil }
-            return (child, Array(wrapped.dropFirst()), item.nodeID)
+            return (child, Array(wrapped.dropFirst()), ActionContext(screen: item.nodeID, parent: (feature, [name, wrapper, caseName])))
         }
         guard let scope = feature.scopes.first(where: { $0.actionName == name }) ?? feature.scopes.first(where: { $0.stateName == name }),
               let child = features[scope.feature]
         else { return nil }
-        return (child, rest, childScreen(scope, in: feature) == feature.name ? screen : self.screen(of: scope.feature))
+        let screen = childScreen(scope, in: feature) == feature.name ? context.screen : self.screen(of: scope.feature)
+        return (child, rest, ActionContext(screen: screen, parent: (feature, [name])))
     }
+}
+
+/// Where a feature's code runs, seen from the reducer whose move is being placed.
+struct ActionContext {
+    /// The node the feature's own screen is here.
+    var screen: String
+    /// The feature its actions reach next and the cases they arrive wrapped in there
+    /// (`[path, element, detail]`), when it runs as another feature's child.
+    var parent: (feature: TCAModel.FeatureInfo, prefix: [String])?
 }
 
 extension Syntax {

@@ -16,7 +16,14 @@ struct TCAMove {
 extension TCAModel {
     /// The moves and unresolved navigation in `feature`'s reducer code (its declaration and
     /// extensions, nested types excluded), or only under `root` (in `file`) when given.
-    func moves(in feature: FeatureInfo, under root: (file: ParsedFile, node: Syntax)? = nil) -> (moves: [TCAMove], unresolved: [Diagnostic]) {
+    /// `originsFollowSenders: false` starts every move at the feature's screen, for callers that
+    /// only need the targets (and are themselves placing an origin).
+    func moves(
+        in feature: FeatureInfo, under root: (file: ParsedFile, node: Syntax)? = nil, originsFollowSenders: Bool = true
+    ) -> (moves: [TCAMove], unresolved: [Diagnostic]) {
+        func origins(of node: some SyntaxProtocol, in feature: FeatureInfo) -> [String] {
+            originsFollowSenders ? self.origins(of: node, in: feature) : [screen(of: feature.name)]
+        }
         var moves: [TCAMove] = []
         var unresolved: [Diagnostic] = []
         let blocks: [(file: ParsedFile, node: Syntax)] = root.map { [$0] }
@@ -139,16 +146,23 @@ extension TCAModel {
     /// `case .destination(.presented(.add(…)))` → `X.Destination.add`, `case .home(…)` → `HomeFeature`),
     /// else the feature's own screen; one per pattern of a `case` that lists several.
     func origins(of node: some SyntaxProtocol, in feature: FeatureInfo) -> [String] {
-        origins(of: node, in: feature, screen: screen(of: feature.name), depth: 0)
+        origins(of: node, in: feature, context: ActionContext(screen: screen(of: feature.name)), depth: 0)
     }
 
-    /// `origins(of:in:)` with `screen` the node the feature's own screen is in this context.
-    func origins(of node: some SyntaxProtocol, in feature: FeatureInfo, screen: String, depth: Int) -> [String] {
+    /// `origins(of:in:)` for a feature's code run in `context`.
+    func origins(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String] {
+        knownOrigins(of: node, in: feature, context: context, depth: depth) ?? [context.screen]
+    }
+
+    /// The origins the enclosing `case` patterns tell (their actions' senders, the child they name),
+    /// nil when they tell nothing.
+    func knownOrigins(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
+        let screen = context.screen
         let switchCases = TCASyntax.enclosingSwitchCases(of: node)
         for (index, switchCase) in switchCases.enumerated() {
             let found = TCASyntax.labelExpressions(switchCase).map { pattern -> [String]? in
                 let sent = Self.actionChains(of: pattern, refinedBy: switchCases[..<index]).compactMap {
-                    sentPlaces($0, in: feature, screen: screen, depth: depth)
+                    sentPlaces($0, in: feature, context: context, depth: depth)
                 }
                 if !sent.isEmpty { return sent.flatMap { $0 } }
                 return origin(ofPattern: pattern, in: feature).map { [$0 == feature.name ? screen : self.screen(of: $0)] }
@@ -159,7 +173,7 @@ extension TCAModel {
                 return unique
             }
         }
-        return [screen]
+        return nil
     }
 
     /// The child screen a `case` pattern handles an action of, nil when it names none.
