@@ -311,4 +311,79 @@ import Testing
         #expect(found.contains("Bakery.Path.baking -push-> Bakery.Path.receipt"))
         #expect(!found.contains("Bakery.Path.order -push-> Bakery.Path.receipt"))
     }
+
+    /// A delegate action sent with a value (`.rematch(mode)`) may be any case a parent matches below
+    /// it; a scoped child no view shows (logic only) acts for its host's screen.
+    @Test func valueCarryingDelegatesAndViewlessChildren() {
+        let found = edges([("Arcade/Arcade.swift", """
+            @Reducer
+            struct Arcade {
+              @Reducer enum Destination { case match(Match) }
+              @ObservableState struct State {
+                @Presents var destination: Destination.State?
+                var launcher = Launcher.State()
+              }
+              enum Action { case destination(PresentationAction<Destination.Action>), launcher(Launcher.Action) }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.launcher, action: \\.launcher) { Launcher() }
+                Reduce { state, action in
+                  switch action {
+                  case .launcher(.booted):
+                    state.destination = .match(Match.State())
+                  case .destination(.presented(.match(.destination(.presented(.scoreboard(.delegate(.rematch(.ranked)))))))):
+                    state.destination = .match(Match.State())
+                  default:
+                    break
+                  }
+                  return .none
+                }
+                .ifLet(\\.$destination, action: \\.destination)
+              }
+            }
+            @Reducer struct Launcher { struct State {}; enum Action { case booted } }
+            @Reducer
+            struct Match {
+              @Reducer enum Destination { case scoreboard(Scoreboard) }
+              @ObservableState struct State { @Presents var destination: Destination.State? }
+              enum Action { case destination(PresentationAction<Destination.Action>) }
+            }
+            @Reducer
+            struct Scoreboard {
+              enum Mode { case ranked, casual }
+              @ObservableState struct State { var mode: Mode = .ranked }
+              enum Action { case rematchTapped, delegate(Delegate) }
+              enum Delegate { case rematch(Mode) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .rematchTapped:
+                    return .send(.delegate(.rematch(state.mode)))
+                  case .delegate:
+                    return .none
+                  }
+                }
+              }
+            }
+            struct ArcadeView: View {
+              @Bindable var store: StoreOf<Arcade>
+              var body: some View {
+                Color.black.fullScreenCover(item: $store.scope(state: \\.destination?.match, action: \\.destination.match)) { MatchView(store: $0) }
+              }
+            }
+            struct MatchView: View {
+              @Bindable var store: StoreOf<Match>
+              var body: some View {
+                Color.green.sheet(item: $store.scope(state: \\.destination?.scoreboard, action: \\.destination.scoreboard)) { ScoreboardView(store: $0) }
+              }
+            }
+            struct ScoreboardView: View {
+              let store: StoreOf<Scoreboard>
+              var body: some View { Button("Again") { store.send(.rematchTapped) } }
+            }
+            """)])
+        #expect(found.contains("Arcade -fullScreenCover-> Arcade.Destination.match"))
+        #expect(!found.contains { $0.hasPrefix("Launcher -") })
+        #expect(found.contains("Match.Destination.scoreboard -fullScreenCover-> Arcade.Destination.match"))
+        #expect(!found.contains("Arcade.Destination.match -fullScreenCover-> Arcade.Destination.match"))
+    }
 }

@@ -14,7 +14,17 @@ import SwiftSyntax
 struct ActionSender {
     /// The action's case names from the feature's `Action` down: `[home, settingsTapped]` for `.home(.settingsTapped)`.
     var chain: [String]
+    /// Whether the innermost case carries a value that is not a literal case (`.delegate(.start(mode))`):
+    /// the action may be any case below the chain.
+    var isOpen: Bool
     var origin: Origin
+
+    /// Whether the action sent may be one a `case` pattern with `pattern`'s chain matches. An open
+    /// chain names at least a case and one below it, so that forwarding (`.send(.child(action))`)
+    /// is not taken for every action of the child.
+    func mayMatch(_ pattern: [String]) -> Bool {
+        chain.starts(with: pattern) || (isOpen && chain.count >= 2 && pattern.starts(with: chain))
+    }
 
     enum Origin {
         /// A view sends it from the feature's screen, or from the presentation node named.
@@ -31,6 +41,11 @@ extension TCAModel {
     /// `[path, element, detail, saveTapped]` for `.path(.element(id: _, action: .detail(.saveTapped)))`:
     /// the case names an action value or pattern is made of, down to the first that is not a case.
     static func actionChain(_ expression: ExprSyntax) -> [String] {
+        actionValue(expression).chain
+    }
+
+    /// `actionChain(_:)`, and whether its innermost case carries a value that is not a literal case.
+    static func actionValue(_ expression: ExprSyntax) -> (chain: [String], isOpen: Bool) {
         var chain: [String] = []
         var current: ExprSyntax? = expression
         while let expression = current, let name = TCASyntax.caseName(expression), isBaseless(expression) {
@@ -39,7 +54,7 @@ extension TCAModel {
             current = arguments.first { $0.label?.text == "action" }?.expression
                 ?? (arguments.count == 1 ? arguments.first?.expression : nil)
         }
-        return chain
+        return (chain, current != nil)
     }
 
     /// `.name` or `.name(…)`: a case written without its type.
@@ -55,13 +70,13 @@ extension TCAModel {
         var found: [String: [ActionSender]] = [:]
         for (_, call) in corpus.calls(named: "send") {
             guard let argument = call.arguments.first, argument.label == nil else { continue }
-            let chain = Self.actionChain(argument.expression)
+            let (chain, isOpen) = Self.actionValue(argument.expression)
             guard !chain.isEmpty else { continue }
             if let feature = reducerFeature(enclosing: call) {
-                found[feature, default: []].append(ActionSender(chain: chain, origin: .reducer(call: call)))
+                found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .reducer(call: call)))
             } else if let feature = viewFeature(enclosing: call) {
                 for node in viewPlaces(of: Syntax(call), feature: feature, corpus: corpus, depth: 0) {
-                    found[feature, default: []].append(ActionSender(chain: chain, origin: .view(node: node)))
+                    found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .view(node: node)))
                 }
             }
         }
@@ -69,9 +84,9 @@ extension TCAModel {
             guard let action = button.arguments.first(where: { $0.label?.text == "action" })?.expression,
                   let (feature, node) = alertPresenting(button)
             else { continue }
-            let chain = Self.actionChain(action)
+            let (chain, isOpen) = Self.actionValue(action)
             if !chain.isEmpty {
-                found[feature, default: []].append(ActionSender(chain: chain, origin: .view(node: node)))
+                found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .view(node: node)))
             }
         }
         return found
@@ -235,7 +250,7 @@ extension TCAModel {
     func sentPlaces(_ chain: [String], in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
         guard depth < Self.senderDepth, !chain.isEmpty else { return nil }
         var places: [String]?
-        for sender in senders[feature.name] ?? [] where sender.chain.starts(with: chain) {
+        for sender in senders[feature.name] ?? [] where sender.mayMatch(chain) {
             switch sender.origin {
             case .view(let node):
                 places = (places ?? []) + [node ?? context.screen]

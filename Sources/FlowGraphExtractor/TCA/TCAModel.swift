@@ -33,6 +33,8 @@ struct TCAModel {
     var presentingCalls: Set<String> = []
     /// Where each feature's actions are sent from, by feature (`TCAActionSenders`).
     private(set) var senders: [String: [ActionSender]] = [:]
+    /// Features some type holds a store of (`StoreOf<X>`): those with a screen of their own.
+    private(set) var viewedFeatures: Set<String> = []
 
     struct FeatureInfo {
         var name: String
@@ -134,10 +136,27 @@ struct TCAModel {
             features[name]!.scopes = readScopes(of: name)
             features[name]!.tabs = readTabs(of: name)
         }
+        viewedFeatures = readViewedFeatures()
         readTabViews(in: corpus)
         readStateDrivenSlots(in: corpus)
         (hosts, shownFeatures) = embeddingHosts()
         senders = readSenders(in: corpus)
+    }
+
+    /// The features whose store a property of some type holds (`StoreOf<X>`, `Store<X.State, X.Action>`).
+    private func readViewedFeatures() -> Set<String> {
+        var viewed = Set<String>()
+        for name in types.types.keys.sorted() {
+            for (_, _, binding) in types[name]!.properties {
+                guard let type = binding.typeAnnotation?.type.trimmedText else { continue }
+                for prefix in ["StoreOf<", "Store<"] {
+                    guard let start = type.range(of: prefix) else { continue }
+                    let argument = type[start.upperBound...].prefix { $0 != "," && $0 != ">" }
+                    if let feature = feature(named: String(argument).trimmed, from: name) { viewed.insert(feature) }
+                }
+            }
+        }
+        return viewed
     }
 
     static func isReducer(_ type: SwiftTypeIndex.TypeInfo) -> Bool {

@@ -207,9 +207,11 @@ extension TCAModel {
 
     /// The screen a scoped child's actions come from: its own, or, when none of the feature's own cases,
     /// presentations or tabs shows it, the feature's, when that is one something shows (a root
-    /// feature's content is its own screen).
+    /// feature's content is its own screen) or the child has no view (a reducer of logic only).
     func childScreen(_ scope: ScopeChild, in feature: FeatureInfo) -> String {
-        shows(feature, scope) || !(shownFeatures.contains(feature.name) || hosts[feature.name] != nil) ? scope.feature : feature.name
+        if shows(feature, scope) { return scope.feature }
+        let isContent = !(shownFeatures.contains(feature.name) || hosts[feature.name] != nil) && viewedFeatures.contains(scope.feature)
+        return isContent ? scope.feature : feature.name
     }
 
     /// Whether `feature` shows the child it scopes to as a screen of its own, through a tab, a
