@@ -386,4 +386,69 @@ import Testing
         #expect(found.contains("Match.Destination.scoreboard -fullScreenCover-> Arcade.Destination.match"))
         #expect(!found.contains("Arcade.Destination.match -fullScreenCover-> Arcade.Destination.match"))
     }
+
+    /// Actions an effect returns by type (`Action.sealed(…)` in a `.publisher`) built in a helper
+    /// method of the reducer come from where that helper is called; after a whole-state reset on such
+    /// an effect's result, the feature starts over on its own screen.
+    @Test func effectResultsFromReducerHelpersAndRestarts() {
+        let found = edges([("Vault/Vault.swift", """
+            @Reducer
+            struct Vault {
+              @ObservableState
+              struct State: Equatable {
+                @Presents var dialog: ConfirmationDialogState<Action.Dialog>?
+                @Presents var alert: AlertState<Action.Alert>?
+                var isWelcomeShown = false
+              }
+              enum Action {
+                case lockTapped, sealed(Bool), wiped, bootChecked
+                case dialog(PresentationAction<Dialog>), alert(PresentationAction<Alert>)
+                enum Dialog { case seal, wipe }
+                enum Alert { case ok }
+              }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .lockTapped:
+                    state.dialog = ConfirmationDialogState { TextState("Lock") }
+                    return .none
+                  case .dialog(.presented(.seal)):
+                    return seal()
+                  case let .sealed(failed):
+                    if failed { state.alert = AlertState { TextState("Could not seal") } }
+                    return .none
+                  case .dialog(.presented(.wipe)):
+                    return .run { send in await send(.wiped) }
+                  case .wiped:
+                    state = State()
+                    return .send(.bootChecked)
+                  case .bootChecked:
+                    state.isWelcomeShown = true
+                    return .none
+                  case .dialog, .alert:
+                    return .none
+                  }
+                }
+                .ifLet(\\.$dialog, action: \\.dialog)
+              }
+              private func seal() -> Effect<Action> {
+                .publisher { Just(Action.sealed(true)) }
+              }
+            }
+            struct VaultView: View {
+              @Bindable var store: StoreOf<Vault>
+              var body: some View {
+                Button("Lock") { store.send(.lockTapped) }
+                  .confirmationDialog($store.scope(state: \\.dialog, action: \\.dialog))
+                  .alert($store.scope(state: \\.alert, action: \\.alert))
+                  .sheet(isPresented: $store.isWelcomeShown) { Text("Welcome") }
+              }
+            }
+            """)])
+        #expect(found.contains("Vault -confirmationDialog-> Vault.dialog"))
+        #expect(found.contains("Vault.dialog -alert-> Vault.alert"))
+        #expect(!found.contains("Vault -alert-> Vault.alert"))
+        #expect(found.contains("Vault -sheet-> Vault.isWelcomeShown"))
+        #expect(!found.contains("Vault.dialog -sheet-> Vault.isWelcomeShown"))
+    }
 }

@@ -45,10 +45,11 @@ extension TCAModel {
     }
 
     /// `actionChain(_:)`, and whether its innermost case carries a value that is not a literal case.
-    static func actionValue(_ expression: ExprSyntax) -> (chain: [String], isOpen: Bool) {
+    /// `dropping` leading typed levels (`Action.loaded(…)`: one) are read whatever their base.
+    static func actionValue(_ expression: ExprSyntax, dropping typed: Int = 0) -> (chain: [String], isOpen: Bool) {
         var chain: [String] = []
         var current: ExprSyntax? = expression
-        while let expression = current, let name = TCASyntax.caseName(expression), isBaseless(expression) {
+        while let expression = current, let name = TCASyntax.caseName(expression), chain.count < typed || isBaseless(expression) {
             chain.append(name)
             let arguments = TCASyntax.arguments(expression)
             current = arguments.first { $0.label?.text == "action" }?.expression
@@ -80,6 +81,12 @@ extension TCAModel {
                 }
             }
         }
+        for feature in features.keys.sorted() {
+            for value in returnedActions(of: feature) {
+                let (chain, isOpen) = Self.actionValue(value.expression, dropping: 1)
+                found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .reducer(call: value.site)))
+            }
+        }
         for (_, button) in corpus.calls(named: "ButtonState") {
             guard let action = button.arguments.first(where: { $0.label?.text == "action" })?.expression,
                   let (feature, node) = alertPresenting(button)
@@ -87,6 +94,26 @@ extension TCAModel {
             let (chain, isOpen) = Self.actionValue(action)
             if !chain.isEmpty {
                 found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .view(node: node)))
+            }
+        }
+        return found
+    }
+
+    /// Actions a feature's reducer builds by type (`Action.loaded(…)`, `Root.Action.done` in an
+    /// effect's `.map { … }`), which its effects send; each with a call site inside it, for origins.
+    private func returnedActions(of feature: String) -> [(expression: ExprSyntax, site: FunctionCallExprSyntax)] {
+        let names: Set<String> = ["Action", "Self.Action", "\(feature).Action", "\(TypeText.lastComponent(feature)).Action"]
+        var found: [(ExprSyntax, FunctionCallExprSyntax)] = []
+        for (_, block) in features[feature]!.type.memberBlocks {
+            for member in TCASyntax.nodes(MemberAccessExprSyntax.self, in: block, skippingNestedTypes: true) {
+                guard let base = member.base?.trimmedText, names.contains(base),
+                      !Syntax(member).hasAncestor(SwitchCaseLabelSyntax.self)
+                else { continue }
+                let call = member.parent?.as(FunctionCallExprSyntax.self)
+                let expression = call.map(ExprSyntax.init) ?? ExprSyntax(member)
+                // Origins are read from the enclosing cases: any call at the expression's place will do.
+                guard let site = call ?? Syntax(member).ancestorCall else { continue }
+                found.append((expression, site))
             }
         }
         return found
@@ -258,7 +285,8 @@ extension TCAModel {
                 // Code handling an action nothing sends literally runs without user input: on the
                 // feature's own screen, its container; in a child instance, it tells nothing, as the
                 // action may be meant for another instance of the child.
-                guard let sent = shownByParent(whileHandling: call, in: feature, context: context)
+                guard let sent = restartsOnEffect(around: call, in: feature) ? [context.screen]
+                    : shownByParent(whileHandling: call, in: feature, context: context)
                     ?? knownOrigins(of: call, in: feature, context: context, depth: depth + 1)
                     ?? (context.parent == nil ? [context.screen] : nil)
                 else { continue }
@@ -270,6 +298,23 @@ extension TCAModel {
             places = (places ?? []) + sent
         }
         return places
+    }
+
+    /// Whether the `case` handling the action at `call` replaces the whole state (`state = .initial`)
+    /// on an action only the feature's own effects send (a wipe finished), not a view's or a child's:
+    /// every screen its state showed is gone and the feature starts over, so what it sends next
+    /// starts on its own screen, as at launch.
+    private func restartsOnEffect(around call: FunctionCallExprSyntax, in feature: FeatureInfo) -> Bool {
+        guard let handler = TCASyntax.enclosingSwitchCases(of: call).first(where: { !TCASyntax.labelExpressions($0).isEmpty }),
+              TCASyntax.nodes(SequenceExprSyntax.self, in: handler, skippingNestedTypes: true).contains(where: { sequence in
+                  TCASyntax.assignment(sequence)?.left.as(DeclReferenceExprSyntax.self)?.baseName.text == "state"
+              })
+        else { return false }
+        let handled = TCASyntax.labelExpressions(handler).map(Self.actionChain)
+        let matching = (senders[feature.name] ?? []).filter { sender in handled.contains { sender.mayMatch($0) } }
+        return !matching.isEmpty && matching.allSatisfy { sender in
+            if case .reducer = sender.origin { true } else { false }
+        }
     }
 
     /// What the parent pushes or presents on the action a child's reducer is handling at `call`:
@@ -337,5 +382,25 @@ struct ActionContext {
 extension Syntax {
     func isDescendant(of ancestor: Syntax) -> Bool {
         position >= ancestor.position && endPosition <= ancestor.endPosition && root == ancestor.root
+    }
+
+    /// The nearest call enclosing this node.
+    var ancestorCall: FunctionCallExprSyntax? {
+        var current = parent
+        while let syntax = current, !syntax.isTypeDeclaration {
+            if let call = syntax.as(FunctionCallExprSyntax.self) { return call }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// The function declaration whose body holds this node, within its type.
+    var enclosingFunction: FunctionDeclSyntax? {
+        var current = parent
+        while let syntax = current, !syntax.isTypeDeclaration {
+            if let function = syntax.as(FunctionDeclSyntax.self) { return function }
+            current = syntax.parent
+        }
+        return nil
     }
 }

@@ -155,8 +155,24 @@ extension TCAModel {
     }
 
     /// The origins the enclosing `case` patterns tell (their actions' senders, the child they name),
-    /// nil when they tell nothing.
+    /// nil when they tell nothing. Code in a helper method of the reducer (`func rewind(…) -> Effect`)
+    /// has the origins of the places that call it.
     func knownOrigins(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
+        if let found = knownOriginsFromCases(of: node, in: feature, context: context, depth: depth) { return found }
+        guard depth < 8, let function = Syntax(node).enclosingFunction else { return nil }
+        var unique: [String] = []
+        for (_, block) in feature.type.memberBlocks {
+            for call in TCASyntax.calls(in: block, skippingNestedTypes: true)
+            where Self.calleeName(call) == function.name.text && !Syntax(call).isDescendant(of: Syntax(function)) {
+                for origin in knownOrigins(of: call, in: feature, context: context, depth: depth + 1) ?? [] where !unique.contains(origin) {
+                    unique.append(origin)
+                }
+            }
+        }
+        return unique.isEmpty ? nil : unique
+    }
+
+    private func knownOriginsFromCases(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
         let screen = context.screen
         let switchCases = TCASyntax.enclosingSwitchCases(of: node)
         for (index, switchCase) in switchCases.enumerated() {
