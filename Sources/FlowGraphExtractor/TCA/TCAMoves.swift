@@ -159,7 +159,7 @@ extension TCAModel {
     /// has the origins of the places that call it.
     func knownOrigins(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
         if let found = knownOriginsFromCases(of: node, in: feature, context: context, depth: depth) { return found }
-        guard depth < 8, let function = Syntax(node).enclosingFunction else { return nil }
+        guard depth < Self.senderDepth, let function = Syntax(node).enclosingFunction else { return nil }
         var unique: [String] = []
         for (_, block) in feature.type.memberBlocks {
             for call in TCASyntax.calls(in: block, skippingNestedTypes: true)

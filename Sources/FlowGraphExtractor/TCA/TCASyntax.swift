@@ -95,4 +95,29 @@ extension Syntax {
         default: false
         }
     }
+
+    /// Whether this node lies inside `ancestor`.
+    func isDescendant(of ancestor: Syntax) -> Bool {
+        position >= ancestor.position && endPosition <= ancestor.endPosition && root == ancestor.root
+    }
+
+    /// The nearest call enclosing this node.
+    var ancestorCall: FunctionCallExprSyntax? {
+        var current = parent
+        while let syntax = current, !syntax.isTypeDeclaration {
+            if let call = syntax.as(FunctionCallExprSyntax.self) { return call }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// The function declaration whose body holds this node, within its type.
+    var enclosingFunction: FunctionDeclSyntax? {
+        var current = parent
+        while let syntax = current, !syntax.isTypeDeclaration {
+            if let function = syntax.as(FunctionDeclSyntax.self) { return function }
+            current = syntax.parent
+        }
+        return nil
+    }
 }
