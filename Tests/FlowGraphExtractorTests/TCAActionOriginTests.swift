@@ -451,4 +451,39 @@ import Testing
         #expect(found.contains("Vault -sheet-> Vault.isWelcomeShown"))
         #expect(!found.contains("Vault.dialog -sheet-> Vault.isWelcomeShown"))
     }
+
+    /// A modal's own binding written back through an action (`Binding(get:set:)` sending
+    /// `.playerChanged($0)`) only dismisses it: the assignment it leads to is no presentation.
+    @Test func aModalsBindingWrittenBackDoesNotPresentIt() {
+        let graph = SourceExtractor().extract(from: SourceCorpus(sources: [(path: "Jukebox/Jukebox.swift", text: """
+            @Reducer
+            struct Jukebox {
+              @ObservableState struct State { var isPlayerShown = false }
+              enum Action { case playTapped, playerChanged(Bool) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .playTapped:
+                    state.isPlayerShown = true
+                  case let .playerChanged(isShown):
+                    state.isPlayerShown = isShown
+                  }
+                  return .none
+                }
+              }
+            }
+            struct JukeboxView: View {
+              let store: StoreOf<Jukebox>
+              var body: some View {
+                Button("Play") { store.send(.playTapped) }
+                  .fullScreenCover(isPresented: Binding(get: { store.isPlayerShown }, set: { store.send(.playerChanged($0)) })) {
+                    Text("Now playing")
+                  }
+              }
+            }
+            """)]))
+        let presenting = graph.edges.filter { $0.to == "Jukebox.isPlayerShown" }
+        #expect(presenting.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to)" } == ["Jukebox -fullScreenCover-> Jukebox.isPlayerShown"])
+        #expect(presenting.map(\.trigger) == ["state.isPlayerShown = true"])
+    }
 }

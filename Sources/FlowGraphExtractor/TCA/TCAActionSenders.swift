@@ -134,6 +134,9 @@ extension TCAModel {
             if let closure = syntax.as(ClosureExprSyntax.self), let presented = presentedNode(holding: closure, feature: feature) {
                 return [presented]
             }
+            if let argument = syntax.as(LabeledExprSyntax.self), let presented = dismissedNode(boundBy: argument, feature: feature) {
+                return [presented]
+            }
             if let switchCase = syntax.as(SwitchCaseSyntax.self), let shown = switchedNodes(showing: switchCase, feature: feature) {
                 return shown
             }
@@ -172,9 +175,23 @@ extension TCAModel {
             else { return nil }
             current = syntax.parent
         }
-        guard let call = current?.as(FunctionCallExprSyntax.self), let name = Self.calleeName(call),
-              presentingCalls.contains(name), let info = features[feature]
+        return current?.as(FunctionCallExprSyntax.self).flatMap { presentedNode(by: $0, feature: feature) }
+    }
+
+    /// The node a modal presentation shows when `argument` is its binding
+    /// (`.sheet(isPresented: Binding(get: { store.isShown }, set: { store.send(.shownChanged($0)) }))`):
+    /// SwiftUI writes that binding only to dismiss it, so a send there comes from the presentation.
+    private func dismissedNode(boundBy argument: LabeledExprSyntax, feature: String) -> String? {
+        guard !argument.expression.is(ClosureExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let kind = Self.calleeName(call).flatMap({ presentingCalls[$0] }), kind != .push
         else { return nil }
+        return presentedNode(by: call, feature: feature)
+    }
+
+    /// The node a presenting call binds through its arguments other than its content.
+    private func presentedNode(by call: FunctionCallExprSyntax, feature: String) -> String? {
+        guard let name = Self.calleeName(call), presentingCalls[name] != nil, let info = features[feature] else { return nil }
         for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
             for property in Self.boundProperties(argument.expression) {
                 if let slot = info.slots.first(where: { $0.property == property && $0.propertyNode != nil }) {

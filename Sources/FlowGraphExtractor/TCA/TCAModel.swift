@@ -28,9 +28,9 @@ struct TCAModel {
     var viewPresented: Set<[String]> = []
     /// Features some case, tab or presentation shows as a screen.
     private(set) var shownFeatures: Set<String> = []
-    /// Names of the calls that present their content: SwiftUI's modifiers, `NavigationLink` and
-    /// the app's helpers wrapping them.
-    var presentingCalls: Set<String> = []
+    /// The calls that present their content, by name, with the kind they present with: SwiftUI's
+    /// modifiers, `NavigationLink` and the app's helpers wrapping them.
+    var presentingCalls: [String: EdgeKind] = [:]
     /// Where each feature's actions are sent from, by feature (`TCAActionSenders`).
     private(set) var senders: [String: [ActionSender]] = [:]
     /// Features some type holds a store of (`StoreOf<X>`): those with a screen of their own.

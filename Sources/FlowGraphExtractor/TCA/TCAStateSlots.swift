@@ -81,7 +81,8 @@ extension TCAModel {
     mutating func readStateDrivenSlots(in corpus: SourceCorpus) {
         let helpers = Self.presentationHelpers(in: corpus, types: types)
         let names = Set(TCAViewPresentations.modifierKinds.keys).union(helpers.keys).union(["NavigationLink"])
-        presentingCalls = names
+        presentingCalls = helpers.merging(TCAViewPresentations.modifierKinds) { helper, _ in helper }
+        presentingCalls["NavigationLink"] = .push
         var flags: [String: [String: Slot]] = [:]
         var routes: [String: [String: Slot]] = [:]
         for file in corpus.files {
