@@ -94,19 +94,33 @@ extension TCAModel {
             Self.actionChains(of: $0, refinedBy: switchCases[..<handling]).map { parent.prefix + $0 }
         }
         var shown: [String] = []
-        for (file, block) in parent.feature.type.memberBlocks {
-            for switchCase in TCASyntax.nodes(SwitchCaseSyntax.self, in: block, skippingNestedTypes: true) {
-                let handled = TCASyntax.labelExpressions(switchCase).map(Self.actionChain)
-                guard handled.contains(where: { pattern in
-                    pattern.count > parent.prefix.count && chains.contains { $0.starts(with: pattern) }
-                }) else { continue }
-                for move in moves(in: parent.feature, under: (file, Syntax(switchCase)), originsFollowSenders: false).moves
-                where (move.kind == .push || move.kind == .present) && !shown.contains(move.to) {
-                    shown.append(move.to)
+        for handler in showingHandlers[parent.feature.name] ?? [] where handler.chains.contains(where: { pattern in
+            pattern.count > parent.prefix.count && chains.contains { $0.starts(with: pattern) }
+        }) {
+            for node in handler.shown where !shown.contains(node) { shown.append(node) }
+        }
+        return shown.isEmpty ? nil : shown
+    }
+
+    /// The `case`s of each feature's reducer that push or present, with their action chains and
+    /// what they show; read once, as every child's effect may ask its parent.
+    func readShowingHandlers() -> [String: [(chains: [[String]], shown: [String])]] {
+        var found: [String: [(chains: [[String]], shown: [String])]] = [:]
+        for feature in sortedFeatures {
+            for (file, block) in feature.type.memberBlocks {
+                for switchCase in TCASyntax.nodes(SwitchCaseSyntax.self, in: block, skippingNestedTypes: true) {
+                    let chains = TCASyntax.labelExpressions(switchCase).map(Self.actionChain).filter { !$0.isEmpty }
+                    guard !chains.isEmpty else { continue }
+                    var shown: [String] = []
+                    for move in moves(in: feature, under: (file, Syntax(switchCase)), originsFollowSenders: false).moves
+                    where (move.kind == .push || move.kind == .present) && !shown.contains(move.to) {
+                        shown.append(move.to)
+                    }
+                    if !shown.isEmpty { found[feature.name, default: []].append((chains, shown)) }
                 }
             }
         }
-        return shown.isEmpty ? nil : shown
+        return found
     }
 
     /// The child feature whose action `chain` wraps, the child's own chain, and the context its code runs in.

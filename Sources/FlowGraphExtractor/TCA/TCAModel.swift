@@ -33,6 +33,11 @@ struct TCAModel {
     var presentingCalls: [String: EdgeKind] = [:]
     /// Where each feature's actions are sent from, by feature (`TCAActionSenders`).
     private(set) var senders: [String: [ActionSender]] = [:]
+    /// For each feature, the action chains of its reducer's `case`s that push or present, with the
+    /// nodes they show (`TCAActionOrigins`).
+    private(set) var showingHandlers: [String: [(chains: [[String]], shown: [String])]] = [:]
+    /// The calls in each feature's reducer code, by feature and callee name (helper methods' callers).
+    private(set) var reducerCalls: [String: [String: [FunctionCallExprSyntax]]] = [:]
     /// Features some type holds a store of (`StoreOf<X>`): those with a screen of their own.
     private(set) var viewedFeatures: Set<String> = []
 
@@ -140,7 +145,12 @@ struct TCAModel {
         readTabViews(in: corpus)
         readStateDrivenSlots(in: corpus)
         (hosts, shownFeatures) = embeddingHosts()
+        for feature in features.values {
+            let calls = feature.type.memberBlocks.flatMap { TCASyntax.calls(in: $0.block, skippingNestedTypes: true) }
+            reducerCalls[feature.name] = Dictionary(grouping: calls) { Self.calleeName($0) ?? "" }
+        }
         senders = readSenders(in: corpus)
+        showingHandlers = readShowingHandlers()
     }
 
     /// The features whose store a property of some type holds (`StoreOf<X>`, `Store<X.State, X.Action>`).

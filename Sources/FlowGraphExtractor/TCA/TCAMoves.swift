@@ -161,12 +161,9 @@ extension TCAModel {
         if let found = knownOriginsFromCases(of: node, in: feature, context: context, depth: depth) { return found }
         guard depth < Self.senderDepth, let function = Syntax(node).enclosingFunction else { return nil }
         var unique: [String] = []
-        for (_, block) in feature.type.memberBlocks {
-            for call in TCASyntax.calls(in: block, skippingNestedTypes: true)
-            where Self.calleeName(call) == function.name.text && !Syntax(call).isDescendant(of: Syntax(function)) {
-                for origin in knownOrigins(of: call, in: feature, context: context, depth: depth + 1) ?? [] where !unique.contains(origin) {
-                    unique.append(origin)
-                }
+        for call in reducerCalls[feature.name]?[function.name.text] ?? [] where !Syntax(call).isDescendant(of: Syntax(function)) {
+            for origin in knownOrigins(of: call, in: feature, context: context, depth: depth + 1) ?? [] where !unique.contains(origin) {
+                unique.append(origin)
             }
         }
         return unique.isEmpty ? nil : unique

@@ -145,7 +145,7 @@ public struct TCAPresentationRecognizer: NavigationRecognizing {
         var graph = NavigationGraph()
         var declared = Set<String>()
         for feature in model.sortedFeatures {
-            let (moves, unresolved) = model.moves(in: feature)
+            let (moves, unresolved) = corpus.tca.moves(of: feature)
             graph.diagnostics += unresolved
             for slot in feature.slots where slot.kind == .switched {
                 graph.merge(TCASlotNodes.nodes(of: slot, in: feature, model: model, declared: &declared) { _ in (.replace, nil) })
