@@ -486,4 +486,66 @@ import Testing
         #expect(presenting.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to)" } == ["Jukebox -fullScreenCover-> Jukebox.isPlayerShown"])
         #expect(presenting.map(\.trigger) == ["state.isPlayerShown = true"])
     }
+
+    /// `if case .child(.tapped) = action` in a `Reduce` closure matches an action as a `switch`
+    /// case does; an `if case` over another value (a path element) matches none.
+    @Test func ifCaseOnTheReducersActionIsAPatternToo() {
+        let found = edges([("Atelier/Atelier.swift", """
+            @Reducer
+            struct Atelier {
+              @Reducer enum Path { case easel(Easel) }
+              @ObservableState struct State {
+                var palette = Palette.State()
+                var isMixerShown = false
+                var path = StackState<Path.State>()
+              }
+              enum Action { case palette(Palette.Action), path(StackActionOf<Path>) }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.palette, action: \\.palette) { Palette() }
+                Reduce { state, action in
+                  if case .palette(.mixTapped) = action {
+                    state.isMixerShown = true
+                  }
+                  if case .path(.element(id: _, action: .easel(.paintTapped))) = action {
+                    for element in state.path {
+                      if case .palette = element { state.isMixerShown = true }
+                    }
+                  }
+                  return .none
+                }
+                .forEach(\\.path, action: \\.path)
+              }
+            }
+            @Reducer
+            struct Palette {
+              @ObservableState struct State { var isSwatchesOpen = false }
+              enum Action { case swatchesTapped, mixTapped }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  if case .swatchesTapped = action { state.isSwatchesOpen = true }
+                  return .none
+                }
+              }
+            }
+            @Reducer struct Easel { struct State {}; enum Action { case paintTapped } }
+            struct AtelierView: View {
+              @Bindable var store: StoreOf<Atelier>
+              var body: some View {
+                PaletteView(store: store.scope(state: \\.palette, action: \\.palette))
+                  .sheet(isPresented: $store.isMixerShown) { Text("Mixer") }
+              }
+            }
+            struct PaletteView: View {
+              @Bindable var store: StoreOf<Palette>
+              var body: some View {
+                Button("Swatches") { store.send(.swatchesTapped) }
+                  .popover(isPresented: $store.isSwatchesOpen) { Button("Mix") { store.send(.mixTapped) } }
+              }
+            }
+            """)])
+        #expect(found.contains("Palette.isSwatchesOpen -sheet-> Atelier.isMixerShown"))
+        #expect(found.contains("Atelier.Path.easel -sheet-> Atelier.isMixerShown"))
+        #expect(!found.contains("Atelier -sheet-> Atelier.isMixerShown"))
+        #expect(!found.contains("Palette -sheet-> Atelier.isMixerShown"))
+    }
 }

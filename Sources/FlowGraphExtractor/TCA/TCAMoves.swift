@@ -171,10 +171,11 @@ extension TCAModel {
 
     private func knownOriginsFromCases(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
         let screen = context.screen
-        let switchCases = TCASyntax.enclosingSwitchCases(of: node)
-        for (index, switchCase) in switchCases.enumerated() {
-            let found = TCASyntax.labelExpressions(switchCase).map { pattern -> [String]? in
-                let sent = Self.actionChains(of: pattern, refinedBy: switchCases[..<index]).compactMap {
+        let groups = TCASyntax.enclosingPatternGroups(of: node)
+        for (index, group) in groups.enumerated() {
+            let inner = ArraySlice(groups[..<index].compactMap(\.switchCase))
+            let found = group.patterns.map { pattern -> [String]? in
+                let sent = Self.actionChains(of: pattern, refinedBy: inner).compactMap {
                     sentPlaces($0, in: feature, context: context, depth: depth)
                 }
                 if !sent.isEmpty { return sent.flatMap { $0 } }
