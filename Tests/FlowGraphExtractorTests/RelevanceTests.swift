@@ -229,6 +229,9 @@ struct NavigationRelevanceTests {
         "body", "init", "self", "Self", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
         "application", "scene", "entry", "success", "info", "detail", "param", "sidebar", "setViewController", "compact",
         "primary", "get", "modifier", "preferredStyle", "actionSheet", "store",
+        // a TCA stack action's case and a feature's action type and alert buttons, in reducers and
+        // `AlertState` builders an anchor names
+        "element", "Action", "ButtonState",
         // a deep-link handler's hand-off and checks, followed from the URL handler (an anchor): the
         // notification it posts and who observes it, the URL read whole or without regard to case,
         // the query items gathered in a dictionary, the project folder holding the Info.plist

@@ -9,10 +9,25 @@ final class TCAAnalysis: @unchecked Sendable {
     let resolver: RouteResolver
     private let lock = NSLockShim()
     private var urlHandlers: NavigationGraph?
+    private var featureMoves: [String: (moves: [TCAMove], unresolved: [Diagnostic])]?
 
     init(corpus: SourceCorpus) {
         model = TCAModel(corpus: corpus)
         resolver = RouteResolver(types: model.types, corpus: corpus)
+    }
+
+    /// A feature's moves and unresolved navigation (`TCAModel.moves(in:)`), every feature's computed
+    /// the first time: the stack, presentation and tab recognisers each draw some kinds of them, and
+    /// placing a move's origin follows actions through other features. Two recognisers may ask at
+    /// once; both compute the same moves, and the first are kept.
+    func moves(of feature: TCAModel.FeatureInfo) -> (moves: [TCAMove], unresolved: [Diagnostic]) {
+        if let known = lock.withLock({ featureMoves }) { return known[feature.name] ?? ([], []) }
+        var computed: [String: (moves: [TCAMove], unresolved: [Diagnostic])] = [:]
+        for each in model.sortedFeatures { computed[each.name] = model.moves(in: each) }
+        return lock.withLock {
+            if featureMoves == nil { featureMoves = computed }
+            return featureMoves![feature.name] ?? ([], [])
+        }
     }
 
     /// The URL handlers' deep links and diagnostics, computed by `compute` the first time.

@@ -71,11 +71,8 @@ public struct TCAFeatureRecognizer: NavigationRecognizing {
                 id: feature.name, feature: feature.name, kind: feature.isTabContainer ? .tabContainer : .root,
                 file: type.file.path, line: type.line))
             let tabs = feature.tabs?.scopes ?? []
-            // A child one of the feature's own cases or presentations shows is entered through that node.
-            let shown = Set(feature.slots.flatMap { slot in
-                [slot.hostedFeature].compactMap { $0 } + (slot.caseReducer.flatMap { model.caseReducers[$0] }?.cases.compactMap(\.hostedFeature) ?? [])
-            })
-            for scope in feature.scopes where !tabs.contains(scope.stateName) && !shown.contains(scope.feature) {
+            // A scoped child one of the feature's own cases or presentations shows is entered through that node.
+            for scope in feature.scopes where !tabs.contains(scope.stateName) && !model.showsThroughSlot(feature, scope) {
                 graph.edges.append(Edge(
                     from: feature.name, to: scope.feature, kind: .child, trigger: Trigger.text(for: scope.call),
                     file: scope.file.path, line: scope.file.line(of: scope.call)))

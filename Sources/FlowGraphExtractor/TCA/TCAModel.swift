@@ -28,6 +28,18 @@ struct TCAModel {
     var viewPresented: Set<[String]> = []
     /// Features some case, tab or presentation shows as a screen.
     private(set) var shownFeatures: Set<String> = []
+    /// The calls that present their content, by name, with the kind they present with: SwiftUI's
+    /// modifiers, `NavigationLink` and the app's helpers wrapping them.
+    var presentingCalls: [String: EdgeKind] = [:]
+    /// Where each feature's actions are sent from, by feature (`TCAActionSenders`).
+    private(set) var senders: [String: [ActionSender]] = [:]
+    /// For each feature, the action chains of its reducer's `case`s that push or present, with the
+    /// nodes they show (`TCAActionOrigins`).
+    private(set) var showingHandlers: [String: [(chains: [[String]], shown: [String])]] = [:]
+    /// The calls in each feature's reducer code, by feature and callee name (helper methods' callers).
+    private(set) var reducerCalls: [String: [String: [FunctionCallExprSyntax]]] = [:]
+    /// Features some type holds a store of (`StoreOf<X>`): those with a screen of their own.
+    private(set) var viewedFeatures: Set<String> = []
 
     struct FeatureInfo {
         var name: String
@@ -65,6 +77,9 @@ struct TCAModel {
         /// For a non-enum `@Presents`: its node id, the feature it hosts and the kind its type implies.
         var propertyNode: String?
         var hostedFeature: String?
+        /// For a flag: the state property of the scoped child its view shows (`\.child` in
+        /// `store.scope(state: \.child, …)`), whose actions the feature's `Scope` routes.
+        var hostedState: String?
         var impliedKind: EdgeKind?
         /// For `switched`: the property names from the state to the enum (`destination`, `phase`).
         var chain: [String] = []
@@ -86,6 +101,10 @@ struct TCAModel {
         var line: Int
         var declaration: EnumCaseDeclSyntax
         var hostedFeature: String?
+        /// The state property of the scoped child a view shows for this case (`\.child` in
+        /// `store.scope(state: \.child, …)`); nil when the case carries its own state
+        /// (`case add(AddFeature)`), whose actions arrive through the case rather than a `Scope`.
+        var hostedState: String?
         /// `alert`/`confirmationDialog` when the case holds `AlertState`/`ConfirmationDialogState`.
         var impliedKind: EdgeKind?
     }
@@ -122,9 +141,32 @@ struct TCAModel {
             features[name]!.scopes = readScopes(of: name)
             features[name]!.tabs = readTabs(of: name)
         }
+        viewedFeatures = readViewedFeatures()
         readTabViews(in: corpus)
         readStateDrivenSlots(in: corpus)
         (hosts, shownFeatures) = embeddingHosts()
+        for feature in features.values {
+            let calls = feature.type.memberBlocks.flatMap { TCASyntax.calls(in: $0.block, skippingNestedTypes: true) }
+            reducerCalls[feature.name] = Dictionary(grouping: calls) { Self.calleeName($0) ?? "" }
+        }
+        senders = readSenders(in: corpus)
+        showingHandlers = readShowingHandlers()
+    }
+
+    /// The features whose store a property of some type holds (`StoreOf<X>`, `Store<X.State, X.Action>`).
+    private func readViewedFeatures() -> Set<String> {
+        var viewed = Set<String>()
+        for name in types.types.keys.sorted() {
+            for (_, _, binding) in types[name]!.properties {
+                guard let type = binding.typeAnnotation?.type.trimmedText else { continue }
+                for prefix in ["StoreOf<", "Store<"] {
+                    guard let start = type.range(of: prefix) else { continue }
+                    let argument = type[start.upperBound...].prefix { $0 != "," && $0 != ">" }
+                    if let feature = feature(named: String(argument).trimmed, from: name) { viewed.insert(feature) }
+                }
+            }
+        }
+        return viewed
     }
 
     static func isReducer(_ type: SwiftTypeIndex.TypeInfo) -> Bool {

@@ -16,7 +16,14 @@ struct TCAMove {
 extension TCAModel {
     /// The moves and unresolved navigation in `feature`'s reducer code (its declaration and
     /// extensions, nested types excluded), or only under `root` (in `file`) when given.
-    func moves(in feature: FeatureInfo, under root: (file: ParsedFile, node: Syntax)? = nil) -> (moves: [TCAMove], unresolved: [Diagnostic]) {
+    /// `originsFollowSenders: false` starts every move at the feature's screen, for callers that
+    /// only need the targets (and are themselves placing an origin).
+    func moves(
+        in feature: FeatureInfo, under root: (file: ParsedFile, node: Syntax)? = nil, originsFollowSenders: Bool = true
+    ) -> (moves: [TCAMove], unresolved: [Diagnostic]) {
+        func origins(of node: some SyntaxProtocol, in feature: FeatureInfo) -> [String] {
+            originsFollowSenders ? self.origins(of: node, in: feature) : [screen(of: feature.name)]
+        }
         var moves: [TCAMove] = []
         var unresolved: [Diagnostic] = []
         let blocks: [(file: ParsedFile, node: Syntax)] = root.map { [$0] }
@@ -132,20 +139,55 @@ extension TCAModel {
         return reducer.case(named: name)?.nodeID
     }
 
-    /// The screens a state change starts from: the child whose action is being handled
-    /// (`case .path(.element(id:, action: .detail(.delegate(…))))` → `X.Path.detail`,
+    /// The screens a state change starts from: where the action being handled is sent from
+    /// (`TCAActionSenders`: the button's screen or presentation, or for an action a reducer sends,
+    /// where the action it was handling came from); failing that, the child whose action is being
+    /// handled (`case .path(.element(id:, action: .detail(.delegate(…))))` → `X.Path.detail`,
     /// `case .destination(.presented(.add(…)))` → `X.Destination.add`, `case .home(…)` → `HomeFeature`),
     /// else the feature's own screen; one per pattern of a `case` that lists several.
     func origins(of node: some SyntaxProtocol, in feature: FeatureInfo) -> [String] {
-        for switchCase in TCASyntax.enclosingSwitchCases(of: node) {
-            let found = TCASyntax.labelExpressions(switchCase).map { origin(ofPattern: $0, in: feature) }
+        origins(of: node, in: feature, context: ActionContext(screen: screen(of: feature.name)), depth: 0)
+    }
+
+    /// `origins(of:in:)` for a feature's code run in `context`.
+    func origins(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String] {
+        knownOrigins(of: node, in: feature, context: context, depth: depth) ?? [context.screen]
+    }
+
+    /// The origins the enclosing `case` patterns tell (their actions' senders, the child they name),
+    /// nil when they tell nothing. Code in a helper method of the reducer (`func rewind(…) -> Effect`)
+    /// has the origins of the places that call it.
+    func knownOrigins(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
+        if let found = knownOriginsFromCases(of: node, in: feature, context: context, depth: depth) { return found }
+        guard depth < Self.senderDepth, let function = Syntax(node).enclosingFunction else { return nil }
+        var unique: [String] = []
+        for call in reducerCalls[feature.name]?[function.name.text] ?? [] where !Syntax(call).isDescendant(of: Syntax(function)) {
+            for origin in knownOrigins(of: call, in: feature, context: context, depth: depth + 1) ?? [] where !unique.contains(origin) {
+                unique.append(origin)
+            }
+        }
+        return unique.isEmpty ? nil : unique
+    }
+
+    private func knownOriginsFromCases(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
+        let screen = context.screen
+        let groups = TCASyntax.enclosingPatternGroups(of: node)
+        for (index, group) in groups.enumerated() {
+            let inner = ArraySlice(groups[..<index].compactMap(\.switchCase))
+            let found = group.patterns.map { pattern -> [String]? in
+                let sent = Self.actionChains(of: pattern, refinedBy: inner).compactMap {
+                    sentPlaces($0, in: feature, context: context, depth: depth)
+                }
+                if !sent.isEmpty { return sent.flatMap { $0 } }
+                return origin(ofPattern: pattern, in: feature).map { [$0 == feature.name ? screen : self.screen(of: $0)] }
+            }
             if found.contains(where: { $0 != nil }) {
                 var unique: [String] = []
-                for origin in found.map({ screen(of: $0 ?? feature.name) }) where !unique.contains(origin) { unique.append(origin) }
+                for origin in found.flatMap({ $0 ?? [screen] }) where !unique.contains(origin) { unique.append(origin) }
                 return unique
             }
         }
-        return [screen(of: feature.name)]
+        return nil
     }
 
     /// The child screen a `case` pattern handles an action of, nil when it names none.
@@ -164,29 +206,41 @@ extension TCAModel {
             return reducer.case(named: caseName)?.nodeID
         }
         // A child's actions arrive in the case its `Scope(action:)` names, which may differ from its state's name.
-        guard let child = feature.scopes.first(where: { $0.actionName == name })?.feature
-            ?? feature.scopes.first(where: { $0.stateName == name })?.feature
+        guard let scope = feature.scopes.first(where: { $0.actionName == name })
+            ?? feature.scopes.first(where: { $0.stateName == name })
         else { return nil }
+        let child = scope.feature
         // A screen inside the child (`.flow(.path(.element(id:, action: .detail(…))))`) is the origin when
         // the pattern names one; an embedded component's action (`.home(.banner(…))`) stays its host's.
         if let inner, let childInfo = features[child], let nested = origin(ofPattern: inner, in: childInfo),
            features[nested] == nil {
             return nested
         }
-        // A child none of the feature's own cases, presentations or tabs shows is part of its screen,
-        // when that screen is one something shows (a root feature's content is its own screen).
-        return shows(feature, child) || !(shownFeatures.contains(feature.name) || hosts[feature.name] != nil) ? child : feature.name
+        return childScreen(scope, in: feature)
     }
 
-    /// Whether `feature` shows `child` as a screen of its own: through a case, a presentation or a tab.
-    func shows(_ feature: FeatureInfo, _ child: String) -> Bool {
-        if let tabs = feature.tabs, feature.scopes.contains(where: { $0.feature == child && tabs.scopes.contains($0.stateName) }) {
-            return true
-        }
-        if viewPresented.contains([feature.name, child]) { return true }
-        return feature.slots.contains { slot in
-            slot.hostedFeature == child
-                || slot.caseReducer.flatMap { caseReducers[$0] }?.cases.contains { $0.hostedFeature == child } == true
+    /// The screen a scoped child's actions come from: its own, or, when none of the feature's own cases,
+    /// presentations or tabs shows it, the feature's, when that is one something shows (a root
+    /// feature's content is its own screen) or the child has no view (a reducer of logic only).
+    func childScreen(_ scope: ScopeChild, in feature: FeatureInfo) -> String {
+        if shows(feature, scope) { return scope.feature }
+        let isContent = !(shownFeatures.contains(feature.name) || hosts[feature.name] != nil) && viewedFeatures.contains(scope.feature)
+        return isContent ? scope.feature : feature.name
+    }
+
+    /// Whether `feature` shows the child it scopes to as a screen of its own, through a tab, a
+    /// presentation or a case whose view shows that same scoped state. A case carrying its own state
+    /// (`case detail(Detail)`) shows another instance: the scoped one is still part of the feature's screen.
+    func shows(_ feature: FeatureInfo, _ scope: ScopeChild) -> Bool {
+        if let tabs = feature.tabs, tabs.scopes.contains(scope.stateName) { return true }
+        return viewPresented.contains([feature.name, scope.feature]) || showsThroughSlot(feature, scope)
+    }
+
+    /// Whether one of the feature's presentations or cases shows the scoped child's state.
+    func showsThroughSlot(_ feature: FeatureInfo, _ scope: ScopeChild) -> Bool {
+        feature.slots.contains { slot in
+            slot.hostedState == scope.stateName
+                || slot.caseReducer.flatMap { caseReducers[$0] }?.cases.contains { $0.hostedState == scope.stateName } == true
         }
     }
 

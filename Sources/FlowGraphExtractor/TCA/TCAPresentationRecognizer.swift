@@ -12,6 +12,8 @@ import SwiftSyntax
 ///   the action (see `TCAModel.origins(of:in:)`) to the case's node. Its kind is the view's modifier
 ///   (`TCAViewPresentations`); failing that, the presented type's (`AlertState` → `alert`); failing
 ///   that, `sheet`, with a note saying so. A value that names no case is `unresolved-navigation`.
+///   A case a view links to (a push), set from a screen another case of the same slot shows, is a
+///   `replace` (the slot holds one case at a time); a flag set from its own content is no edge.
 public struct TCAPresentationRecognizer: NavigationRecognizing {
     public static let identifier = "tca-presents"
 
@@ -143,7 +145,7 @@ public struct TCAPresentationRecognizer: NavigationRecognizing {
         var graph = NavigationGraph()
         var declared = Set<String>()
         for feature in model.sortedFeatures {
-            let (moves, unresolved) = model.moves(in: feature)
+            let (moves, unresolved) = corpus.tca.moves(of: feature)
             graph.diagnostics += unresolved
             for slot in feature.slots where slot.kind == .switched {
                 graph.merge(TCASlotNodes.nodes(of: slot, in: feature, model: model, declared: &declared) { _ in (.replace, nil) })
@@ -165,8 +167,13 @@ public struct TCAPresentationRecognizer: NavigationRecognizing {
                     }
                     return (.sheet, "no view presents '\(node)' with .sheet/.fullScreenCover/.popover/.navigationDestination over its scoped store; assumed a sheet")
                 })
-                for move in moves where move.kind == .present && slot.owns(move.to) {
-                    let kind = views.kinds[move.to] ?? slot.impliedKind ?? model.impliedKind(ofCaseNode: move.to, in: slot) ?? .sheet
+                // A flag set from its own content (`isShown.toggle()` on a close button) dismisses it or
+                // changes nothing: no edge.
+                for move in moves where move.kind == .present && slot.owns(move.to) && !(slot.kind == .flag && move.from == move.to) {
+                    var kind = views.kinds[move.to] ?? slot.impliedKind ?? model.impliedKind(ofCaseNode: move.to, in: slot) ?? .sheet
+                    // A slot a view links to holds one case at a time: set from a screen another of its
+                    // cases shows, the link's screen is swapped, not stacked.
+                    if kind == .push, move.from != move.to, model.isInside(move.from, slot: slot) { kind = .replace }
                     graph.edges.append(Edge(
                         from: move.from, to: move.to, kind: kind, trigger: Trigger.text(for: move.trigger),
                         file: move.file.path, line: move.file.line(of: move.trigger)))
@@ -181,6 +188,32 @@ extension TCAModel {
     /// `alert`/`confirmationDialog` for a case holding `AlertState`/`ConfirmationDialogState`.
     func impliedKind(ofCaseNode node: String, in slot: Slot) -> EdgeKind? {
         slot.caseReducer.flatMap { caseReducers[$0] }?.cases.first { $0.nodeID == node }?.impliedKind
+    }
+}
+
+extension TCAModel {
+    /// Whether `node` is a screen one of the slot's values shows: a case of it, or a screen of a
+    /// feature a case hosts (its embedded children and what they present or stack included).
+    func isInside(_ node: String, slot: Slot) -> Bool {
+        if slot.owns(node) { return true }
+        let hosted = [slot.hostedFeature].compactMap { $0 }
+            + (slot.caseReducer.flatMap { caseReducers[$0] }?.cases.compactMap(\.hostedFeature) ?? [])
+        guard !hosted.isEmpty, let owner = feature(owning: node) else { return false }
+        var reached = Set(hosted)
+        var pending = hosted
+        while let name = pending.popLast(), let info = features[name] {
+            let children = info.scopes.map(\.feature) + info.slots.flatMap { slot in
+                [slot.hostedFeature].compactMap { $0 } + (slot.caseReducer.flatMap { caseReducers[$0] }?.cases.compactMap(\.hostedFeature) ?? [])
+            }
+            for child in children where reached.insert(child).inserted { pending.append(child) }
+        }
+        return reached.contains(owner)
+    }
+
+    /// The feature whose screen `node` is, or whose state holds it.
+    private func feature(owning node: String) -> String? {
+        if features[node] != nil { return node }
+        return sortedFeatures.first { $0.slots.contains { $0.owns(node) } }?.name
     }
 }
 

@@ -178,7 +178,7 @@ public struct TCAStackRecognizer: NavigationRecognizing {
         var declared = Set<String>()
         var stackSlots: [TCAModel.Slot] = []
         for feature in model.sortedFeatures {
-            let moves = model.moves(in: feature).moves
+            let moves = corpus.tca.moves(of: feature).moves
             for slot in feature.slots where slot.kind == .stack {
                 stackSlots.append(slot)
                 graph.merge(TCASlotNodes.nodes(of: slot, in: feature, model: model, declared: &declared))

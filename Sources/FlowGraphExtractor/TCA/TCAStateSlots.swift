@@ -81,6 +81,8 @@ extension TCAModel {
     mutating func readStateDrivenSlots(in corpus: SourceCorpus) {
         let helpers = Self.presentationHelpers(in: corpus, types: types)
         let names = Set(TCAViewPresentations.modifierKinds.keys).union(helpers.keys).union(["NavigationLink"])
+        presentingCalls = helpers.merging(TCAViewPresentations.modifierKinds) { helper, _ in helper }
+        presentingCalls["NavigationLink"] = .push
         var flags: [String: [String: Slot]] = [:]
         var routes: [String: [String: Slot]] = [:]
         for file in corpus.files {
@@ -107,7 +109,7 @@ extension TCAModel {
     }
 
     /// The state property a binding argument reads: `$store.isShown`, `store.isShown`, `\.isShown`.
-    private static func boundProperties(_ expression: ExprSyntax) -> [String] {
+    static func boundProperties(_ expression: ExprSyntax) -> [String] {
         var found: [String] = []
         for member in TCASyntax.nodes(MemberAccessExprSyntax.self, in: expression, skippingNestedTypes: false) {
             guard let base = member.base?.trimmedText, base.lowercased().hasSuffix("store") else { continue }
@@ -128,7 +130,8 @@ extension TCAModel {
             var slot = Slot(kind: .flag, property: name, file: file, line: file.line(of: binding.pattern))
             slot.propertyNode = "\(feature).\(name)"
             slot.impliedKind = kind
-            slot.hostedFeature = hostedFeature(shownBy: call, in: feature)
+            let hosted = hostedChild(shownBy: call, in: feature)
+            (slot.hostedFeature, slot.hostedState) = (hosted?.feature, hosted?.stateName)
             flags[feature, default: [:]][name] = slot
         }
     }
@@ -154,22 +157,28 @@ extension TCAModel {
                     kind: .presents, property: name, file: file, line: file.line(of: binding.pattern), caseReducer: enumName)
             }
             let index = caseReducers[enumName]!.cases.firstIndex { $0.name == caseName }!
-            if caseReducers[enumName]!.cases[index].hostedFeature == nil {
-                caseReducers[enumName]!.cases[index].hostedFeature = hostedFeature(shownBy: call, in: feature)
+            if caseReducers[enumName]!.cases[index].hostedFeature == nil, let hosted = hostedChild(shownBy: call, in: feature) {
+                caseReducers[enumName]!.cases[index].hostedFeature = hosted.feature
+                caseReducers[enumName]!.cases[index].hostedState = hosted.stateName
             }
             stateKinds[caseReducers[enumName]!.cases[index].nodeID] = stateKinds[caseReducers[enumName]!.cases[index].nodeID] ?? kind
             return
         }
     }
 
-    /// The child feature a presentation's content shows through `store.scope(state: \.child, …)`.
-    private func hostedFeature(shownBy call: FunctionCallExprSyntax, in feature: String) -> String? {
-        presentedFeatures(in: call, of: feature).first
+    /// The scoped child a presentation's content shows through `store.scope(state: \.child, …)`.
+    private func hostedChild(shownBy call: FunctionCallExprSyntax, in feature: String) -> ScopeChild? {
+        presentedChildren(in: call, of: feature).first
     }
 
     /// The child features a presentation's (or link's) content shows through scoped stores.
     private func presentedFeatures(in call: FunctionCallExprSyntax, of feature: String) -> [String] {
-        var found: [String] = []
+        presentedChildren(in: call, of: feature).map(\.feature)
+    }
+
+    /// The scoped children a presentation's (or link's) content shows through scoped stores.
+    private func presentedChildren(in call: FunctionCallExprSyntax, of feature: String) -> [ScopeChild] {
+        var found: [ScopeChild] = []
         var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
         closures += call.additionalTrailingClosures.map(\.closure)
         // Content passed as a closure or a value (`NavigationLink(destination: ChildView(store: store.scope(…)))`).
@@ -182,7 +191,7 @@ extension TCAModel {
                       let name = TCASyntax.keyPathNames(state.expression).last,
                       let child = features[feature]?.scopes.first(where: { $0.stateName == name })
                 else { continue }
-                found.append(child.feature)
+                found.append(child)
             }
         }
         return found
@@ -227,6 +236,7 @@ extension TCAModel {
                           let child = features[feature]!.scopes.first(where: { $0.stateName == stateName })
                     else { continue }
                     cases[index].hostedFeature = child.feature
+                    cases[index].hostedState = child.stateName
                     hosting += 1
                     break
                 }

@@ -74,6 +74,51 @@ enum TCASyntax {
         return result
     }
 
+    /// The patterns an action is matched with around `node`, innermost first: each enclosing `switch`
+    /// case's labels, and each `if case .tapped = action` whose body holds `node`.
+    static func enclosingPatternGroups(of node: some SyntaxProtocol) -> [(patterns: [ExprSyntax], switchCase: SwitchCaseSyntax?)] {
+        var groups: [(patterns: [ExprSyntax], switchCase: SwitchCaseSyntax?)] = []
+        var current = Syntax(node).parent
+        var child = Syntax(node)
+        while let syntax = current, !syntax.isTypeDeclaration {
+            if let switchCase = syntax.as(SwitchCaseSyntax.self) {
+                groups.append((labelExpressions(switchCase), switchCase))
+            } else if let ifExpr = syntax.as(IfExprSyntax.self), child.id == ifExpr.body.id {
+                let patterns = ifExpr.conditions.compactMap { $0.condition.as(MatchingPatternConditionSyntax.self) }
+                    .filter { isReducerAction($0.initializer.value) }
+                    .compactMap { patternExpression($0.pattern) }
+                if !patterns.isEmpty { groups.append((patterns, nil)) }
+            }
+            child = syntax
+            current = syntax.parent
+        }
+        return groups
+    }
+
+    /// Whether `expression` names the action a reducer is handling: the second parameter of the
+    /// enclosing `Reduce { state, action in … }` closure, or `reduce(into:action:)`'s `action`.
+    private static func isReducerAction(_ expression: ExprSyntax) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var current = Syntax(expression).parent
+        while let syntax = current, !syntax.isTypeDeclaration {
+            if let closure = syntax.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+                let names: [String]
+                switch parameters {
+                case .simpleInput(let list): names = list.map(\.name.text)
+                case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                }
+                if names.count == 2 { return names[1] == name }
+            }
+            if let function = syntax.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains {
+                    $0.firstName.text == "action" && ($0.secondName ?? $0.firstName).text == name
+                }
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+
     /// The expressions of a switch case's first label, or empty for `default`.
     static func labelExpressions(_ switchCase: SwitchCaseSyntax) -> [ExprSyntax] {
         guard case .case(let label) = switchCase.label else { return [] }
@@ -94,5 +139,30 @@ extension Syntax {
         case .structDecl, .enumDecl, .classDecl, .actorDecl, .extensionDecl, .protocolDecl: true
         default: false
         }
+    }
+
+    /// Whether this node lies inside `ancestor`.
+    func isDescendant(of ancestor: Syntax) -> Bool {
+        position >= ancestor.position && endPosition <= ancestor.endPosition && root == ancestor.root
+    }
+
+    /// The nearest call enclosing this node.
+    var ancestorCall: FunctionCallExprSyntax? {
+        var current = parent
+        while let syntax = current, !syntax.isTypeDeclaration {
+            if let call = syntax.as(FunctionCallExprSyntax.self) { return call }
+            current = syntax.parent
+        }
+        return nil
+    }
+
+    /// The function declaration whose body holds this node, within its type.
+    var enclosingFunction: FunctionDeclSyntax? {
+        var current = parent
+        while let syntax = current, !syntax.isTypeDeclaration {
+            if let function = syntax.as(FunctionDeclSyntax.self) { return function }
+            current = syntax.parent
+        }
+        return nil
     }
 }

@@ -84,7 +84,7 @@ public struct TCATabRecognizer: NavigationRecognizing {
                     from: feature.name, to: scope.feature, kind: .tab, trigger: Trigger.text(for: scope.call),
                     file: scope.file.path, line: scope.file.line(of: scope.call)))
             }
-            for move in model.moves(in: feature).moves where move.kind == .tab {
+            for move in corpus.tca.moves(of: feature).moves where move.kind == .tab {
                 graph.edges.append(Edge(
                     from: move.from, to: move.to, kind: .tab, trigger: Trigger.text(for: move.trigger),
                     file: move.file.path, line: move.file.line(of: move.trigger)))

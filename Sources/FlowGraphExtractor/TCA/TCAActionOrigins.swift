@@ -1,0 +1,160 @@
+import FlowGraph
+import SwiftSyntax
+
+/// Following a handled action back to the screens it is sent from (`TCAActionSenders` says where
+/// each literal send sits): through the parent/child case paths actions are wrapped in, the
+/// reducer sends that forward them, a `switch` over a bound delegate value, and what a parent
+/// pushed while a child's effect was running.
+extension TCAModel {
+    /// The action chains a `case` pattern matches, through a `switch` over the value it binds
+    /// inside the case (`case let .detail(.delegate(action))` … `switch action { case .saved: … }`):
+    /// `inner` holds the switch cases between the pattern's case and the code.
+    static func actionChains(of pattern: ExprSyntax, refinedBy inner: ArraySlice<SwitchCaseSyntax>) -> [[String]] {
+        let chain = actionChain(pattern)
+        guard !chain.isEmpty, let variable = boundVariable(atEndOf: pattern),
+              let nested = inner.first(where: { switchedVariable(of: $0) == variable })
+        else { return [chain] }
+        let refined = TCASyntax.labelExpressions(nested).map { chain + actionChain($0) }
+        return refined.isEmpty ? [chain] : refined
+    }
+
+    /// `delegateAction` in `.detail(.delegate(delegateAction))` or `.detail(.delegate(let delegateAction))`.
+    private static func boundVariable(atEndOf pattern: ExprSyntax) -> String? {
+        var current = pattern
+        while TCASyntax.caseName(current) != nil {
+            let arguments = TCASyntax.arguments(current)
+            guard let next = arguments.first(where: { $0.label?.text == "action" })?.expression
+                ?? (arguments.count == 1 ? arguments.first?.expression : nil)
+            else { return nil }
+            current = next
+        }
+        if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let bound = current.as(PatternExprSyntax.self)?.pattern else { return nil }
+        return (bound.as(ValueBindingPatternSyntax.self)?.pattern ?? bound).as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// The variable a `switch` case's switch is over, when it is one.
+    private static func switchedVariable(of switchCase: SwitchCaseSyntax) -> String? {
+        Syntax(switchCase).parent?.parent?.as(SwitchExprSyntax.self)?.subject.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// Where the action `chain` names is sent from when `feature`'s code runs in `context`; nil when
+    /// no code sends it literally.
+    func sentPlaces(_ chain: [String], in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
+        guard depth < Self.senderDepth, !chain.isEmpty else { return nil }
+        var places: [String]?
+        for sender in senders[feature.name] ?? [] where sender.mayMatch(chain) {
+            switch sender.origin {
+            case .view(let node):
+                places = (places ?? []) + [node ?? context.screen]
+            case .reducer(let call):
+                // Code handling an action nothing sends literally runs without user input: on the
+                // feature's own screen, its container; in a child instance, it tells nothing, as the
+                // action may be meant for another instance of the child.
+                guard let sent = restartsOnEffect(around: call, in: feature) ? [context.screen]
+                    : shownByParent(whileHandling: call, in: feature, context: context)
+                    ?? knownOrigins(of: call, in: feature, context: context, depth: depth + 1)
+                    ?? (context.parent == nil ? [context.screen] : nil)
+                else { continue }
+                places = (places ?? []) + sent
+            }
+        }
+        if let (child, inner, childContext) = childAction(chain, in: feature, context: context),
+           let sent = sentPlaces(inner, in: child, context: childContext, depth: depth + 1) {
+            places = (places ?? []) + sent
+        }
+        return places
+    }
+
+    /// Whether the `case` handling the action at `call` replaces the whole state (`state = .initial`)
+    /// on an action only the feature's own effects send (a wipe finished), not a view's or a child's:
+    /// every screen its state showed is gone and the feature starts over, so what it sends next
+    /// starts on its own screen, as at launch.
+    private func restartsOnEffect(around call: FunctionCallExprSyntax, in feature: FeatureInfo) -> Bool {
+        guard let handler = TCASyntax.enclosingSwitchCases(of: call).first(where: { !TCASyntax.labelExpressions($0).isEmpty }),
+              TCASyntax.nodes(SequenceExprSyntax.self, in: handler, skippingNestedTypes: true).contains(where: { sequence in
+                  TCASyntax.assignment(sequence)?.left.as(DeclReferenceExprSyntax.self)?.baseName.text == "state"
+              })
+        else { return false }
+        let handled = TCASyntax.labelExpressions(handler).map(Self.actionChain)
+        let matching = (senders[feature.name] ?? []).filter { sender in handled.contains { sender.mayMatch($0) } }
+        return !matching.isEmpty && matching.allSatisfy { sender in
+            if case .reducer = sender.origin { true } else { false }
+        }
+    }
+
+    /// What the parent pushes or presents on the action a child's reducer is handling at `call`:
+    /// an effect of that action (`.sendRequested` → `await send(.finished)`) reports while the
+    /// screen the parent pushed for it is on top. Nil when the parent shows nothing on it.
+    private func shownByParent(whileHandling call: FunctionCallExprSyntax, in feature: FeatureInfo, context: ActionContext) -> [String]? {
+        guard let parent = context.parent else { return nil }
+        let switchCases = TCASyntax.enclosingSwitchCases(of: call)
+        guard let handling = switchCases.indices.first(where: { !TCASyntax.labelExpressions(switchCases[$0]).isEmpty }) else { return nil }
+        let chains = TCASyntax.labelExpressions(switchCases[handling]).flatMap {
+            Self.actionChains(of: $0, refinedBy: switchCases[..<handling]).map { parent.prefix + $0 }
+        }
+        var shown: [String] = []
+        for handler in showingHandlers[parent.feature.name] ?? [] where handler.chains.contains(where: { pattern in
+            pattern.count > parent.prefix.count && chains.contains { $0.starts(with: pattern) }
+        }) {
+            for node in handler.shown where !shown.contains(node) { shown.append(node) }
+        }
+        return shown.isEmpty ? nil : shown
+    }
+
+    /// The `case`s of each feature's reducer that push or present, with their action chains and
+    /// what they show; read once, as every child's effect may ask its parent.
+    func readShowingHandlers() -> [String: [(chains: [[String]], shown: [String])]] {
+        var found: [String: [(chains: [[String]], shown: [String])]] = [:]
+        for feature in sortedFeatures {
+            for (file, block) in feature.type.memberBlocks {
+                for switchCase in TCASyntax.nodes(SwitchCaseSyntax.self, in: block, skippingNestedTypes: true) {
+                    let chains = TCASyntax.labelExpressions(switchCase).map(Self.actionChain).filter { !$0.isEmpty }
+                    guard !chains.isEmpty else { continue }
+                    var shown: [String] = []
+                    for move in moves(in: feature, under: (file, Syntax(switchCase)), originsFollowSenders: false).moves
+                    where (move.kind == .push || move.kind == .present) && !shown.contains(move.to) {
+                        shown.append(move.to)
+                    }
+                    if !shown.isEmpty { found[feature.name, default: []].append((chains, shown)) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The child feature whose action `chain` wraps, the child's own chain, and the context its code runs in.
+    private func childAction(_ chain: [String], in feature: FeatureInfo, context: ActionContext) -> (FeatureInfo, [String], ActionContext)? {
+        guard let name = chain.first else { return nil }
+        let rest = Array(chain.dropFirst())
+        if let slot = feature.slots.first(where: { $0.property == name && ($0.kind == .presents || $0.kind == .stack) }) {
+            // `.element(id:action:)` for stacks, `.presented(_)` for presentations.
+            guard let wrapper = rest.first, wrapper == (slot.kind == .stack ? "element" : "presented") else { return nil }
+            let wrapped = Array(rest.dropFirst())
+            if let node = slot.propertyNode {
+                return slot.hostedFeature.flatMap { features[$0] }.map {
+                    ($0, wrapped, ActionContext(screen: node, parent: (feature, [name, wrapper])))
+                }
+            }
+            guard let caseName = wrapped.first,
+                  let item = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: caseName),
+                  let child = item.hostedFeature.flatMap({ features[$0] })
+            else { return nil }
+            return (child, Array(wrapped.dropFirst()), ActionContext(screen: item.nodeID, parent: (feature, [name, wrapper, caseName])))
+        }
+        guard let scope = feature.scopes.first(where: { $0.actionName == name }) ?? feature.scopes.first(where: { $0.stateName == name }),
+              let child = features[scope.feature]
+        else { return nil }
+        let screen = childScreen(scope, in: feature) == feature.name ? context.screen : self.screen(of: scope.feature)
+        return (child, rest, ActionContext(screen: screen, parent: (feature, [name])))
+    }
+}
+
+/// Where a feature's code runs, seen from the reducer whose move is being placed.
+struct ActionContext {
+    /// The node the feature's own screen is here.
+    var screen: String
+    /// The feature its actions reach next and the cases they arrive wrapped in there
+    /// (`[path, element, detail]`), when it runs as another feature's child.
+    var parent: (feature: TCAModel.FeatureInfo, prefix: [String])?
+}
