@@ -164,5 +164,56 @@ extension HostileSourceTests {
     }
 }
 
+extension HostileSourceTests {
+    /// A view whose one method pushes `calls` times in a row: each call was evaluated with every
+    /// call around it, so the time grew with the square (1,000 calls 35 s, 2,000 calls 123 s in a
+    /// debug build). The per-file evaluation budget makes it linear and says where it stopped.
+    static func pushesInARow(_ calls: Int) -> String {
+        """
+        import SwiftUI
+        enum Route: Hashable { case a }
+        struct Pusher: View {
+            @State private var path: [Route] = []
+            var body: some View {
+                NavigationStack(path: $path) { Button("go") { go() }.navigationDestination(for: Route.self) { _ in Text("") } }
+            }
+            func go() {
+
+        """ + String(repeating: "        path.append(.a)\n", count: calls) + "    }\n}\n"
+    }
+
+    @Test(.timeLimit(.minutes(2))) func evaluationTimeIsLinearInTheFileAndSaysWhereItStopped() throws {
+        func bestSeconds(_ text: String) -> (Double, NavigationGraph) {
+            var best = Double.infinity, graph = NavigationGraph()
+            for _ in 0..<2 {
+                let start = Date()
+                graph = extract(text, path: "Pushes.swift")
+                best = min(best, Date().timeIntervalSince(start))
+            }
+            return (best, graph)
+        }
+        let (small, smallGraph) = bestSeconds(Self.pushesInARow(250))
+        let (large, largeGraph) = bestSeconds(Self.pushesInARow(500))
+        // Twice the calls: twice the time when linear, four times when quadratic.
+        #expect(large / small < 3, "250 calls \(small) s, 500 calls \(large) s")
+        for graph in [smallGraph, largeGraph] {
+            let stopped = try #require(graph.diagnostics.first { $0.code == "evaluation-budget" })
+            #expect(stopped.file == "Pushes.swift" && stopped.line > 10 && stopped.message.contains("stopped at line \(stopped.line)"))
+            // What was found before it stopped is kept, and so is the rest of the app.
+            #expect(graph.edges.contains { $0.from == "Pusher" && $0.to == "Route.a" })
+            #expect(graph.edges.contains { $0.from == "Home" && $0.to == "Detail" })
+        }
+    }
+
+    /// Real code stays far below the budget: a file of 30 pushes in a row is analysed to its end.
+    @Test func ordinaryCodeIsNotCutShort() {
+        let text = Self.pushesInARow(30)
+        let lastCall = text.split(separator: "\n", omittingEmptySubsequences: false).lastIndex { $0.contains("path.append") }! + 1
+        let graph = extract(text, path: "Pushes.swift")
+        #expect(!graph.diagnostics.contains { $0.code == "evaluation-budget" })
+        #expect(graph.edges.contains { $0.from == "Pusher" && $0.to == "Route.a" && $0.line == lastCall })
+    }
+}
+
 /// ``LexicalSummary/Limits/elseIfChain``, which is internal.
 private let elseIfChainLimit = 1_000
