@@ -154,6 +154,31 @@ extension HostileSourceTests {
         _ = try GraphReader.decodeJSON(Data(graph.jsonString().utf8), path: "graph.json")
     }
 
+    /// Found by a seeded fuzz run (seed 99, case 69): a brace closing a TCA feature's `State` early
+    /// left its path reducer with no `StackState`, so its cases were no nodes, yet a
+    /// `NavigationLink(state: F.Path.State.detail(…))` became a push to `F.Path.detail`: an edge
+    /// to no node. Such a link is unresolved navigation now.
+    @Test func aLinkToAPathCaseNoStackHoldsIsNoEdge() throws {
+        let text = """
+            import ComposableArchitecture
+            import SwiftUI
+            @Reducer struct Feature {
+              @Reducer enum Path { case detail(Detail) }
+              @ObservableState struct State {}
+              enum Action { case path(StackActionOf<Path>) }
+            }
+            @Reducer struct Detail { struct State {} }
+            struct FeatureView: View {
+              let store: StoreOf<Feature>
+              var body: some View { NavigationLink(state: Feature.Path.State.detail(Detail.State())) { Text("") } }
+            }
+            """
+        let graph = extract(text)
+        #expect(!graph.edges.contains { $0.to == "Feature.Path.detail" })
+        #expect(graph.diagnostics.contains { $0.code == "unresolved-navigation" && $0.file == "Hostile.swift" && $0.line == 11 })
+        _ = try GraphReader.decodeJSON(Data(graph.jsonString().utf8), path: "graph.json")
+    }
+
     /// The fuzzed file itself (`Tests/Fuzz/crashes/unreadable-output-seed2024-case13848.swift`).
     @Test func aFuzzedTabViewWritesAGraphThatReadsBack() throws {
         let url = FuzzTests.root.appendingPathComponent("Tests/Fuzz/crashes/unreadable-output-seed2024-case13848.swift")
