@@ -17,7 +17,7 @@ struct EvaluationBudget {
     private let allowances: [Int]
     private var spent: [Int]
     /// The file steps are charged to, while a site of it is evaluated.
-    private(set) var charged: Int?
+    private var charged: Int?
 
     /// A budget for files of `sizes` bytes, by file index.
     init(fileSizes sizes: [Int]) {
@@ -31,8 +31,8 @@ struct EvaluationBudget {
     /// Whether `fileIndex` has run out.
     func isSpent(_ fileIndex: Int) -> Bool { spent[fileIndex] >= allowances[fileIndex] }
 
-    /// The steps `fileIndex` has taken, and may take.
-    func usage(_ fileIndex: Int) -> (spent: Int, allowed: Int) { (spent[fileIndex], allowances[fileIndex]) }
+    /// The steps `fileIndex` may take.
+    func allowance(_ fileIndex: Int) -> Int { allowances[fileIndex] }
 
     /// Charges the next steps to `fileIndex` (or to nothing), returning the file charged before.
     mutating func charge(_ fileIndex: Int?) -> Int? {

@@ -13,10 +13,11 @@ extension NavigationAnalyzer {
         _ = budget.charge(previous)
         if budget.isSpent(fileIndex) {
             let (path, line) = location(fileIndex, site)
-            let allowed = budget.usage(fileIndex).allowed
+            let allowed = budget.allowance(fileIndex)
             diagnose(.lint, severity: .warning, code: "evaluation-budget",
-                     message: "'\(path)' costs too much to analyse: evaluation stopped at line \(line) after \(allowed) steps "
-                        + "(\(EvaluationBudget.stepsPerByte) per byte of the file); navigation from there on in the file may be missed",
+                     message: "'\(path)' costs too much to analyse: evaluation stopped at line \(line) after \(allowed) steps, its budget "
+                        + "(\(EvaluationBudget.stepsPerByte) per byte of the file, at least \(EvaluationBudget.minimumSteps)); "
+                        + "navigation from there on in the file may be missed",
                      fileIndex: fileIndex, line: line)
         }
         return result
