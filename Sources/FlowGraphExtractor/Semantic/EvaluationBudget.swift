@@ -2,8 +2,8 @@
 ///
 /// The depth and alternative limits of ``NavigationAnalyzer`` bound one evaluation, not how many a
 /// file starts: every navigating call is folded with the calls around it and every helper it
-/// reaches, so a block of a thousand calls, or helpers fanning out to helpers, costs far more
-/// than parsing it. Each file may take ``stepsPerByte`` steps per byte of its text (at least
+/// reaches, so one block of a thousand navigating calls costs the square of it, far more than
+/// parsing it. Each file may take ``stepsPerByte`` steps per byte of its text (at least
 /// ``minimumSteps``), a step being one statement or expression evaluated on behalf of a site in
 /// it; parsing is linear in bytes, so no file costs more than a fixed multiple of parsing it.
 /// A file that runs out is evaluated no further, and where it stopped becomes a diagnostic.
