@@ -104,6 +104,14 @@ struct HostileSourceTests {
         expectSkipped(extract(text), line: 2)
     }
 
+    /// Found by `make fuzz` (seed 2024, case 46): 150 open `(` around a 92 KB identifier took
+    /// SwiftParser 5–10 s (a string as long, 10 s): a long token deep inside brackets is skipped.
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true]) func aLongTokenInsideDeepBracketsIsSkipped(string: Bool) {
+        let token = string ? "\"" + String(repeating: "x", count: 90_000) + "\"" : String(repeating: "x", count: 90_000)
+        let text = "import SwiftUI\n\nextension Dex[x" + String(repeating: "(", count: 150) + token + "cimal {\n    var t: String { \"\" }\n}\n"
+        expectSkipped(extract(text), line: 3)
+    }
+
     /// Cause 3: each call of a long modifier chain re-read the chain (8,000 calls: 54 s); chains up
     /// to the scan's limit of 100 calls are analysed.
     @Test(.timeLimit(.minutes(1))) func aLongModifierChainIsLinear() {

@@ -45,6 +45,10 @@ struct LexicalSummary: Sendable {
         /// SwiftParser recovers inside them (150 levels around a 70 KB identifier in an enum case:
         /// 8–12 s; 40 levels 3.6 s, 16 levels 1.7 s, in a debug build).
         static let genericNesting = 16
+        /// Bytes of one identifier or string literal inside more than ``genericNesting`` open levels
+        /// of any kind: SwiftParser's recovery reads such a token once per level (150 open `(`
+        /// around a 90 KB identifier: 5–20 s; around a 90 KB string, 10 s).
+        static let deeplyNestedToken = 4_096
     }
 
     /// Scans `bytes`, UTF-8 Swift source.
@@ -129,7 +133,9 @@ struct LexicalSummary: Sendable {
                     let multiline = peek(index + 1) == UInt8(ascii: "\"") && peek(index + 2) == UInt8(ascii: "\"")
                     index += multiline ? 3 : 1
                     endToken()
+                    let start = index
                     if !skipString(multiline: multiline, hashes: hashes) { summary.isWellFormed = false }
+                    checkTokenLength(index - start, into: &summary)
                     checkNesting(into: &summary)  // an interpolation may have opened
                     previous = UInt8(ascii: "\"")
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -206,6 +212,14 @@ struct LexicalSummary: Sendable {
             }
         }
 
+        /// A long token deep inside brackets, `#if` or generic arguments (see ``Limits/deeplyNestedToken``).
+        func checkTokenLength(_ length: Int, into summary: inout LexicalSummary) {
+            let depth = brackets.count + poundIfDepth + angleDepth
+            if length > Limits.deeplyNestedToken, depth > Limits.genericNesting {
+                noteTooDeep("a token of \(length) bytes inside \(depth) open levels (the limits are \(Limits.deeplyNestedToken) bytes inside \(Limits.genericNesting) levels)", into: &summary)
+            }
+        }
+
         func noteTooDeep(_ reason: String, into summary: inout LexicalSummary) {
             if summary.tooDeep == nil { summary.tooDeep = (index, reason) }
         }
@@ -256,6 +270,7 @@ struct LexicalSummary: Sendable {
         mutating func identifier(into summary: inout LexicalSummary) {
             let start = index
             while index < bytes.count, Self.continuesIdentifier(bytes[index]) { index += 1 }
+            checkTokenLength(index - start, into: &summary)
             let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
             let name = LexicalSummary.hash(token)
             summary.mentioned.insert(name)
