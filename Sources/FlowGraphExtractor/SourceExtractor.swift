@@ -66,19 +66,20 @@ public struct SourceExtractor: Sendable {
     static func completingDeepLinkTargets(_ graph: NavigationGraph, corpus: SourceCorpus) -> NavigationGraph {
         guard !graph.deepLinks.isEmpty else { return graph }
         var result = graph
-        var known = Set(graph.nodes.map(\.id))
+        var known = Set(graph.nodes.map(\.id)), knownFeatures = Set(graph.features.map(\.id))
         let navigation = corpus.navigation, model = corpus.model
         let parsedEnums = navigation.withAnalyzer { $0.urlParsedEnums }
         func ensureNode(_ id: String) -> Bool {
             if known.contains(id) { return true }
-            if let node = navigation.nodes[id] {
-                result.nodes.append(node)
-                if let feature = navigation.features[node.feature], !result.features.contains(where: { $0.id == feature.id }) {
-                    result.features.append(feature)
-                }
+            if navigation.nodes[id] != nil {
+                // With its feature, that feature's root, and so on (see NavigationModel.declarations(closing:)).
+                let declared = navigation.declarations(closing: [id])
+                result.nodes += declared.nodes.filter { known.insert($0.id).inserted }
+                result.features += declared.features.filter { knownFeatures.insert($0.id).inserted }
             } else if let (file, line) = screenSite(of: id) {
                 result.nodes.append(Node(id: id, feature: id, kind: .root, file: file, line: line))
                 result.features.append(Feature(id: id, kind: .view, root: id, file: file, line: line))
+                knownFeatures.insert(id)
             } else {
                 return false
             }

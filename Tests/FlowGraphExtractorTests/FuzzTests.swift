@@ -1,5 +1,6 @@
 import FlowGraph
 import FlowGraphExtractor
+import FlowGraphTestSupport
 import Foundation
 import Testing
 
@@ -44,12 +45,9 @@ struct FuzzTests {
                 try Data(bytes).write(to: scratch.appendingPathComponent("current.swift"))
                 let text = String(decoding: bytes, as: UTF8.self)
                 let graph = SourceExtractor().extract(from: SourceCorpus(sources: [("Fuzzed.swift", text)], parsesEveryFile: true))
-                let json = graph.jsonString()
-                let reread = try GraphReader.decodeJSON(Data(json.utf8), path: "case\(number).json")
-                #expect(reread.nodes.count == graph.nodes.count, "case \(number)")
-                let nodes = Set(graph.nodes.map { Array($0.id.utf8) })
-                #expect(graph.features.allSatisfy { nodes.contains(Array($0.root.utf8)) }, "case \(number): a root is no node")
-                #expect(graph.edges.allSatisfy { nodes.contains(Array($0.from.utf8)) && nodes.contains(Array($0.to.utf8)) }, "case \(number)")
+                let problems = ReadBack.problems(of: graph, writingTo: scratch.appendingPathComponent("extracted.json"))
+                #expect(problems.isEmpty, "case \(number): \(problems)")
+                if !problems.isEmpty { keep(scratch.appendingPathComponent("current.swift"), as: "unreadable-output-seed\(Self.seed)-case\(number).swift") }
             } else {
                 graphCases += 1
                 let seed = graphTexts[Int(random.next() % UInt64(graphTexts.count))]
@@ -59,8 +57,9 @@ struct FuzzTests {
                 try Data(bytes).write(to: scratch.appendingPathComponent(name))
                 do {
                     let graph = seed.yaml ? try GraphReader.decodeYAML(Data(bytes), path: name) : try GraphReader.decodeJSON(Data(bytes), path: name)
-                    let reread = try GraphReader.decodeJSON(Data(graph.jsonString().utf8), path: "reread.json")
-                    #expect(reread.nodes.count == graph.nodes.count, "case \(number)")
+                    let problems = ReadBack.problems(of: graph, writingTo: scratch.appendingPathComponent("reread.json"))
+                    #expect(problems.isEmpty, "case \(number): \(problems)")
+                    if !problems.isEmpty { keep(scratch.appendingPathComponent(name), as: "unreadable-output-seed\(Self.seed)-case\(number)-\(name)") }
                 } catch let error as FlowGraphError {
                     refused += 1
                     #expect(!error.localizedDescription.isEmpty)
@@ -70,12 +69,36 @@ struct FuzzTests {
             slowest = max(slowest, seconds)
             if seconds > Self.hangSeconds {
                 hangs.append("case \(number): \(String(format: "%.1f", seconds)) s")
-                let kept = Self.root.appendingPathComponent("Tests/Fuzz/crashes/hang-seed\(Self.seed)-case\(number)")
-                try? FileManager.default.copyItem(at: scratch.appendingPathComponent(number % 4 != 3 ? "current.swift" : "current.json"), to: kept)
+                keep(scratch.appendingPathComponent(number % 4 != 3 ? "current.swift" : "current.json"), as: "hang-seed\(Self.seed)-case\(number)")
             }
         }
         print("fuzz: seed \(Self.seed), \(Self.cases) cases (\(swiftCases) Swift files, \(graphCases) graph files, \(refused) refused cleanly), 0 crashes, \(hangs.count) hangs, slowest \(String(format: "%.2f", slowest)) s")
         #expect(hangs.isEmpty, "\(hangs)")
+    }
+
+    /// Every example app, seed and kept reproducer extracts, unmutated, to a graph that reads back
+    /// (the property the mutated cases check, on the whole apps with their storyboards too).
+    @Test func everySeedExtractsToAGraphThatReadsBack() throws {
+        let scratch = Self.root.appendingPathComponent(".build/fuzz")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let examples = Self.root.appendingPathComponent("Examples")
+        let apps = try FileManager.default.contentsOfDirectory(atPath: examples.path).sorted().map { examples.appendingPathComponent($0, isDirectory: true) }
+            .filter { var isDirectory: ObjCBool = false; return FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue }
+        let files = Self.files(under: ["Tests/Fuzz/corpus", "Tests/Fuzz/crashes"], extensions: ["swift"])
+        try #require(apps.count > 1 && !files.isEmpty)
+        for input in apps + files {
+            let graph = SourceExtractor().extract(paths: [input.path], root: input.deletingLastPathComponent().path)
+            #expect(!graph.nodes.isEmpty || !apps.contains(input), "\(input.lastPathComponent) gave no graph")
+            let problems = ReadBack.problems(of: graph, writingTo: scratch.appendingPathComponent("seed.json"))
+            #expect(problems.isEmpty, "\(input.lastPathComponent): \(problems)")
+        }
+    }
+
+    /// Copies a failing case's input to `Tests/Fuzz/crashes/` so it outlives the run.
+    private func keep(_ input: URL, as name: String) {
+        let crashes = Self.root.appendingPathComponent("Tests/Fuzz/crashes")
+        try? FileManager.default.createDirectory(at: crashes, withIntermediateDirectories: true)
+        try? FileManager.default.copyItem(at: input, to: crashes.appendingPathComponent(name))
     }
 
     static func files(under folders: [String], extensions: Set<String>) -> [URL] {

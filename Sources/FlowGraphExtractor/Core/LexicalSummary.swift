@@ -33,8 +33,22 @@ struct LexicalSummary: Sendable {
         /// `else if` in one chain.
         static let elseIfChain = 1_000
         /// Calls in one chain (`.padding().padding()…`): where SwiftParser must recover from them
-        /// (a chain in a type's member list) its recovery is quadratic (2,000 calls: over a minute).
-        static let callChain = 300
+        /// (a chain in a type's member list) its recovery is quadratic (2,000 calls in a struct: over
+        /// a minute; in a protocol before a class, 100 calls 0.7 s, 200 calls 2.6 s, 300 calls 7–11 s
+        /// in a debug build).
+        static let callChain = 100
+        /// `#if` blocks open at once: where SwiftParser recovers inside them (an `#if` splitting a
+        /// type's inheritance list) it reads what follows once per open level (a 95 KB identifier
+        /// under 10 levels 2.1 s, under 40 levels 10 s, in a debug build).
+        static let poundIfNesting = 16
+        /// Generic argument lists open at once (`Array<Array<…`): likewise read once per level when
+        /// SwiftParser recovers inside them (150 levels around a 70 KB identifier in an enum case:
+        /// 8–12 s; 40 levels 3.6 s, 16 levels 1.7 s, in a debug build).
+        static let genericNesting = 16
+        /// Bytes of one identifier or string literal inside more than ``genericNesting`` open levels
+        /// of any kind: SwiftParser's recovery reads such a token once per level (150 open `(`
+        /// around a 90 KB identifier: 5–20 s; around a 90 KB string, 10 s).
+        static let deeplyNestedToken = 4_096
     }
 
     /// Scans `bytes`, UTF-8 Swift source.
@@ -119,7 +133,9 @@ struct LexicalSummary: Sendable {
                     let multiline = peek(index + 1) == UInt8(ascii: "\"") && peek(index + 2) == UInt8(ascii: "\"")
                     index += multiline ? 3 : 1
                     endToken()
+                    let start = index
                     if !skipString(multiline: multiline, hashes: hashes) { summary.isWellFormed = false }
+                    checkTokenLength(index - start, into: &summary)
                     checkNesting(into: &summary)  // an interpolation may have opened
                     previous = UInt8(ascii: "\"")
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -159,6 +175,9 @@ struct LexicalSummary: Sendable {
                     endToken()
                     if byte == UInt8(ascii: "<"), previous == UInt8(ascii: "a"), index > 0, Self.continuesIdentifier(bytes[index - 1]) {
                         angleDepth += 1
+                        if angleDepth > Limits.genericNesting {
+                            noteTooDeep("\(angleDepth) levels of generic arguments (the limit is \(Limits.genericNesting))", into: &summary)
+                        }
                         checkNesting(into: &summary)
                     } else if byte == UInt8(ascii: ">"), angleDepth > 0, previous != UInt8(ascii: "-") {
                         angleDepth -= 1
@@ -193,6 +212,14 @@ struct LexicalSummary: Sendable {
             }
         }
 
+        /// A long token deep inside brackets, `#if` or generic arguments (see ``Limits/deeplyNestedToken``).
+        func checkTokenLength(_ length: Int, into summary: inout LexicalSummary) {
+            let depth = brackets.count + poundIfDepth + angleDepth
+            if length > Limits.deeplyNestedToken, depth > Limits.genericNesting {
+                noteTooDeep("a token of \(length) bytes inside \(depth) open levels (the limits are \(Limits.deeplyNestedToken) bytes inside \(Limits.genericNesting) levels)", into: &summary)
+            }
+        }
+
         func noteTooDeep(_ reason: String, into summary: inout LexicalSummary) {
             if summary.tooDeep == nil { summary.tooDeep = (index, reason) }
         }
@@ -214,6 +241,9 @@ struct LexicalSummary: Sendable {
             let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
             if name.elementsEqual("if".utf8) {
                 poundIfDepth += 1
+                if poundIfDepth > Limits.poundIfNesting {
+                    noteTooDeep("\(poundIfDepth) levels of '#if' (the limit is \(Limits.poundIfNesting))", into: &summary)
+                }
                 checkNesting(into: &summary)
             } else if name.elementsEqual("endif".utf8), poundIfDepth > 0 {
                 poundIfDepth -= 1
@@ -240,6 +270,7 @@ struct LexicalSummary: Sendable {
         mutating func identifier(into summary: inout LexicalSummary) {
             let start = index
             while index < bytes.count, Self.continuesIdentifier(bytes[index]) { index += 1 }
+            checkTokenLength(index - start, into: &summary)
             let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
             let name = LexicalSummary.hash(token)
             summary.mentioned.insert(name)

@@ -58,12 +58,14 @@ extension NavigationAnalyzer {
             }
             guard relevantNames.contains(callee.name) || Self.stackMethods.contains(callee.name), !isInsideBindingSetter(site.node),
                   !Self.isInDeepLinkHandler(site.node) || handlesInAppLinks(site.node, in: name) else { continue }
-            var scope = scopeOfCopy(localScope(before: site.node, in: name))
-            let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
-            // What the method's own arguments decide is followed from each call to it (when it has any).
-            if Self.onlyUnresolved(alternatives), let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function),
-               Self.dependsOnParameters(site.node), isCalled(function) { continue }
-            foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex, origins: origins(at: site.node))
+            metered(site.fileIndex, at: site.node) {
+                var scope = scopeOfCopy(localScope(before: site.node, in: name))
+                let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
+                // What the method's own arguments decide is followed from each call to it (when it has any).
+                if Self.onlyUnresolved(alternatives), let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function),
+                   Self.dependsOnParameters(site.node), isCalled(function) { return }
+                foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex, origins: origins(at: site.node))
+            }
         }
         for site in syntax.calls where !(isHeld && runsWhereCalled(site.node, in: name)) {
             handedMethodReferences(site.node, in: name, fileIndex: site.fileIndex, screen: screen, copyOf: coordinator)
@@ -80,13 +82,15 @@ extension NavigationAnalyzer {
                 if case .modalFlag = role { continue }
                 if case .modalItem(_, nil) = role { continue }
             }
-            var scope = scopeOfCopy(localScope(before: site.node, in: name))
-            let alternatives = evaluateAssignment(lhs, rhs, site: site.node, scope: &scope, depth: 0)
-            // `afterDelay(target) { modal = $0 }`: the closure's value comes from the call around
-            // it, which each call of the enclosing method evaluates with its arguments.
-            if Self.onlyUnresolved(alternatives), Self.isClosureParameter(rhs, around: site.node),
-               let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function), isCalled(function) { continue }
-            foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex, origins: origins(at: site.node))
+            metered(site.fileIndex, at: site.node) {
+                var scope = scopeOfCopy(localScope(before: site.node, in: name))
+                let alternatives = evaluateAssignment(lhs, rhs, site: site.node, scope: &scope, depth: 0)
+                // `afterDelay(target) { modal = $0 }`: the closure's value comes from the call around
+                // it, which each call of the enclosing method evaluates with its arguments.
+                if Self.onlyUnresolved(alternatives), Self.isClosureParameter(rhs, around: site.node),
+                   let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function), isCalled(function) { return }
+                foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex, origins: origins(at: site.node))
+            }
         }
     }
 
@@ -106,8 +110,10 @@ extension NavigationAnalyzer {
         if let coordinator { scope = instanceScope(scope, screen: screen, coordinator: coordinator) }
         let origins = coordinator.map { [instanceNode(screen, shownBy: $0)] }.flatMap { $0 == [typeName] ? nil : $0 }
         for argument in candidates {
-            guard let alternatives = evaluateMethodReference(argument.expression, scope: scope, depth: 0) else { continue }
-            foldInContext(alternatives, site: argument.expression, in: typeName, fileIndex: fileIndex, origins: origins)
+            metered(fileIndex, at: argument) {
+                guard let alternatives = evaluateMethodReference(argument.expression, scope: scope, depth: 0) else { return }
+                foldInContext(alternatives, site: argument.expression, in: typeName, fileIndex: fileIndex, origins: origins)
+            }
         }
     }
 
@@ -284,6 +290,7 @@ extension NavigationAnalyzer {
                 continue
             }
             for item in binder.cast(CodeBlockItemListSyntax.self) where item.endPosition <= node.position {
+                guard budget.step() else { return scope }
                 switch item.item {
                 case .decl(let decl):
                     bindLocals(decl, scope: &scope)
@@ -344,8 +351,10 @@ extension NavigationAnalyzer {
     /// A navigating method of the coordinator handed to a screen as its closure
     /// (`list.onSelect = showDetail`, `Settings(onSignOut: self.signOut)`): the screen calls it.
     private func evaluateHandedMethod(_ reference: ExprSyntax, on screen: String, owner: String, fileIndex: Int) {
-        guard let alternatives = evaluateMethodReference(reference, scope: Scope(type: owner), depth: 0) else { return }
-        fold(alternatives, from: { self.screens(of: screen).map { self.instanceNode($0, shownBy: owner) } }, site: Syntax(reference), fileIndex: fileIndex)
+        metered(fileIndex, at: reference) {
+            guard let alternatives = evaluateMethodReference(reference, scope: Scope(type: owner), depth: 0) else { return }
+            fold(alternatives, from: { self.screens(of: screen).map { self.instanceNode($0, shownBy: owner) } }, site: Syntax(reference), fileIndex: fileIndex)
+        }
     }
 
     /// A screen, or a class (a view model) that screens hold: what its closures do, they do.
@@ -359,9 +368,11 @@ extension NavigationAnalyzer {
     private func evaluateHanded(_ closure: ClosureExprSyntax, on screen: String, owner: String, fileIndex: Int) {
         for item in closure.statements {
             guard let expression = SyntaxHelpers.expression(item) else { continue }
-            var scope = Scope(type: owner)
-            let alternatives = evaluateExpression(expression, scope: &scope, depth: 0)
-            fold(alternatives, from: { self.screens(of: screen).map { self.instanceNode($0, shownBy: owner) } }, site: Syntax(expression), fileIndex: fileIndex)
+            metered(fileIndex, at: expression) {
+                var scope = Scope(type: owner)
+                let alternatives = evaluateExpression(expression, scope: &scope, depth: 0)
+                fold(alternatives, from: { self.screens(of: screen).map { self.instanceNode($0, shownBy: owner) } }, site: Syntax(expression), fileIndex: fileIndex)
+            }
         }
     }
 

@@ -146,6 +146,7 @@ extension NavigationAnalyzer {
     func evaluateBlock(_ items: CodeBlockItemListSyntax, scope: inout Scope, depth: Int, branch: Bool = false) -> Alternatives {
         var alternatives: Alternatives = [[]]
         for item in items {
+            guard budget.step() else { break }
             let step: Alternatives
             switch item.item {
             case .decl(let decl):
@@ -414,6 +415,7 @@ extension NavigationAnalyzer {
     }
 
     func evaluateExpression(_ expression: ExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
+        guard budget.step() else { return [[]] }
         let expression = SyntaxHelpers.unwrap(expression)
         if let ifExpression = expression.as(IfExprSyntax.self) {
             return evaluateIf(ifExpression, scope: scope, depth: depth)
@@ -1173,7 +1175,8 @@ extension NavigationAnalyzer {
         guard active.insert(key).inserted, let body = method.body else { return [[]] }
         let result = evaluateBlock(body, scope: &inner, depth: depth)
         active.remove(key)
-        memo[key] = result
+        // What a file that ran out found is cut short: not the answer for other callers.
+        if !budget.isSpent { memo[key] = result }
         return result
     }
 

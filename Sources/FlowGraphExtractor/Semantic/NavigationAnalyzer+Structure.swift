@@ -153,7 +153,8 @@ extension NavigationAnalyzer {
         for method in launchers {
             guard let body = method.body else { continue }
             var scope = Scope(type: method.owner)
-            for operation in evaluateBlock(body, scope: &scope, depth: 1).first ?? [] {
+            let alternatives = metered(method.fileIndex, at: body, otherwise: [[]]) { evaluateBlock(body, scope: &scope, depth: 1) }
+            for operation in alternatives.first ?? [] {
                 guard let site = operation.site else { continue }
                 var shown: [String] = []
                 switch operation.kind {
@@ -504,7 +505,7 @@ extension NavigationAnalyzer {
             guard let start = model.methods(named: "start", in: name).first(where: { $0.body != nil }),
                   start.owner == name || uikitCoordinators.contains(start.owner), let body = start.body else { continue }
             var scope = Scope(type: name)
-            let alternatives = evaluateBlock(body, scope: &scope, depth: 1)
+            let alternatives = metered(start.fileIndex, at: body, otherwise: [[]]) { evaluateBlock(body, scope: &scope, depth: 1) }
             starts.append((name, alternatives))
             if alternatives.first?.contains(where: { if case .showTabs = $0.kind { true } else { false } }) == true {
                 setFeature(name, kind: .tabContainer, root: name)
@@ -536,7 +537,7 @@ extension NavigationAnalyzer {
             for method in ["init", "loadView", "viewDidLoad"].flatMap({ model.methods(named: $0, in: name) }) where method.owner == name {
                 guard let body = method.body else { continue }
                 var scope = Scope(type: name)
-                let alternatives = evaluateBlock(body, scope: &scope, depth: 1)
+                let alternatives = metered(method.fileIndex, at: body, otherwise: [[]]) { evaluateBlock(body, scope: &scope, depth: 1) }
                 guard alternatives.first?.contains(where: { if case .showTabs = $0.kind { true } else { false } }) == true else { continue }
                 setFeature(name, kind: .tabContainer, root: name)
                 starts.append((name, alternatives))

@@ -149,10 +149,13 @@ final class NavigationAnalyzer {
     var fileOfRoot: [SyntaxIdentifier: Int] = [:]
     var edges: [EdgeDraft] = []
     var diagnostics: [(Diagnostic, NavigationSource)] = []
+    /// The evaluation each file may still cause (see ``metered(_:at:otherwise:_:)``).
+    var budget: EvaluationBudget
 
     init(model: SemanticModel) {
         self.model = model
         typeNames = model.types.keys.sorted()
+        budget = EvaluationBudget(fileSizes: model.corpus.files.map { $0.tree.totalLength.utf8Length })
         composableTypes = Set(model.types.values.filter(Self.isComposableArchitecture).map(\.name))
     }
 

@@ -50,13 +50,24 @@ public final class NavigationModel: Sendable {
         var nodeIDs = Set(edges.flatMap { [$0.from, $0.to] })
         if source == .route { nodeIDs.formUnion(nodes.values.filter { routeEnums[Self.enumName(of: $0.id)] != nil }.map(\.id)) }
         var graph = NavigationGraph(edges: edges, diagnostics: diagnosticDrafts.filter { $0.1 == source }.map(\.0))
-        graph.nodes = nodeIDs.sorted().compactMap { nodes[$0] }
-        let featureIDs = Set(graph.nodes.map(\.feature))
-        graph.features = featureIDs.sorted().compactMap { features[$0] }
-        for feature in graph.features where nodes[feature.root] != nil && !nodeIDs.contains(feature.root) {
-            graph.nodes.append(nodes[feature.root]!)
-        }
+        (graph.nodes, graph.features) = declarations(closing: nodeIDs)
         return graph
+    }
+
+    /// The nodes `ids` name, the features they are in, the roots of those features, the features
+    /// of those roots, and so on: a graph holding them declares every feature its nodes name and
+    /// every root its features name, so it reads back. A root may be in a feature other than the
+    /// one it roots (the view whose sheet shows a coordinator's modals may be a tab container,
+    /// a feature of its own); ids that are no node here are left out. Sorted by id.
+    /// - Complexity: O(n log n) in the nodes and features returned.
+    func declarations(closing ids: some Sequence<String>) -> (nodes: [Node], features: [Feature]) {
+        var nodeIDs = Set<String>(), featureIDs = Set<String>()
+        var pending = Array(ids)
+        while let id = pending.popLast() {
+            guard let node = nodes[id], nodeIDs.insert(id).inserted else { continue }
+            if let feature = features[node.feature], featureIDs.insert(feature.id).inserted { pending.append(feature.root) }
+        }
+        return (nodeIDs.sorted().map { nodes[$0]! }, featureIDs.sorted().map { features[$0]! })
     }
 
     static func enumName(of nodeID: String) -> String {

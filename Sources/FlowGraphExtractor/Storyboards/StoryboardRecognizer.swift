@@ -254,13 +254,12 @@ struct StoryboardGraphBuilder {
             if let known = navigation.nodes[current] { return known.feature }
             return current
         }
-        var features: [String: Feature] = [:]
-        for id in ids {
-            if let known = navigation.nodes[id] {
-                result.nodes.append(known)
-                if let owner = navigation.features[known.feature] { features[owner.id] = owner }
-                continue
-            }
+        // What the code describes comes with its features and their roots, which no storyboard
+        // edge may name (see NavigationModel.declarations(closing:)).
+        let described = navigation.declarations(closing: ids)
+        result.nodes = described.nodes
+        var features = Dictionary(uniqueKeysWithValues: described.features.map { ($0.id, $0) })
+        for id in ids where navigation.nodes[id] == nil {
             let site = sceneSites[id]
             let declaration = model.types[id]
             let file = declaration.map { model.file($0.fileIndex).path } ?? site?.file ?? ""
@@ -272,10 +271,6 @@ struct StoryboardGraphBuilder {
                 let featureKind: FeatureKind = kind == .app ? .app : kind == .tabContainer ? .tabContainer : .view
                 features[id] = Feature(id: id, kind: featureKind, root: id, file: file, line: line)
             }
-        }
-        // A feature the code describes may be rooted at a node no storyboard edge names.
-        for feature in features.values where !ids.contains(feature.root) {
-            if let root = navigation.nodes[feature.root] { result.nodes.append(root) }
         }
         result.features = features.keys.sorted().map { features[$0]! }
         return result

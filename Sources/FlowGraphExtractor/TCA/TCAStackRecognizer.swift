@@ -223,6 +223,7 @@ public struct TCAStackRecognizer: NavigationRecognizing {
     }
 
     /// The path node a `NavigationLink(state:)` value names: by its written type, else the only stack with that case.
+    /// Only the cases of `stackSlots` are nodes: a path reducer no state holds a stack of shows nothing.
     private static func pathCase(_ value: ExprSyntax, model: TCAModel, stackSlots: [TCAModel.Slot]) -> String? {
         let pathCases = stackSlots.compactMap { $0.caseReducer.flatMap { model.caseReducers[$0] } }.flatMap(\.cases)
         // `NavigationLink(state: Detail.State(…))`: the only path case hosting the `Detail` feature.
@@ -237,8 +238,8 @@ public struct TCAStackRecognizer: NavigationRecognizing {
         let callee = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
         if var written = callee.as(MemberAccessExprSyntax.self)?.base?.trimmedText, !written.isEmpty {
             if written.hasSuffix(".State") { written.removeLast(".State".count) }
-            let reducer = model.types.resolve(written, from: nil).flatMap { model.caseReducers[$0] }
-            return reducer?.case(named: name)?.nodeID
+            guard let reducer = model.types.resolve(written, from: nil), stackSlots.contains(where: { $0.caseReducer == reducer }) else { return nil }
+            return model.caseReducers[reducer]?.case(named: name)?.nodeID
         }
         let matches = Set(pathCases.filter { $0.name == name }.map(\.nodeID))
         return matches.count == 1 ? matches.first : nil
