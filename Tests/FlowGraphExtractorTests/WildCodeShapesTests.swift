@@ -1353,4 +1353,50 @@ struct WildCodeShapesTests {
             }
             """, ["DeskApp -child-> DeskView", "DeskView -sheet-> TourView @1️⃣"])
     }
+
+    /// A coordinator whose `start()` only starts another (`ImportFlow` handing over to `SignInFlow`)
+    /// shows first what that one shows: the screen starting it leads there, and nothing is drawn
+    /// from the app, which never builds it.
+    @Test func aCoordinatorThatOnlyStartsAnotherShowsWhatThatOneShows() {
+        check("""
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let library = LibraryCoordinator(navigation: UINavigationController())
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    1️⃣library.start()
+                    return true
+                }
+            }
+            final class LibraryCoordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let shelf = ShelfController()
+                    shelf.owner = self
+                    navigation.pushViewController(shelf, animated: false)
+                }
+                func importBooks() {
+                    let child = ImportFlow(navigation: navigation)
+                    child.start()
+                }
+            }
+            final class ImportFlow {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let login = SignInFlow(navigation: navigation)
+                    login.start()
+                }
+            }
+            final class SignInFlow {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() { navigation.pushViewController(SignInController(), animated: true) }
+            }
+            final class ShelfController: UIViewController {
+                weak var owner: LibraryCoordinator?
+                func importTapped() { 2️⃣owner?.importBooks() }
+            }
+            final class SignInController: UIViewController {}
+            """, ["AppDelegate -child-> ShelfController @1️⃣", "ShelfController -child-> SignInController @2️⃣"])
+    }
 }

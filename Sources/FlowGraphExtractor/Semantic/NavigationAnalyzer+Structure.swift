@@ -500,6 +500,7 @@ extension NavigationAnalyzer {
     /// `start()` are `child` edges.
     func findUIKitRoots() {
         var starts: [(String, Alternatives)] = []
+        var startedFirst: [String: [String]] = [:]
         for name in uikitCoordinators.sorted() {
             // A subclass that inherits `start()` shows what it shows, with its own state.
             guard let start = model.methods(named: "start", in: name).first(where: { $0.body != nil }),
@@ -529,6 +530,18 @@ extension NavigationAnalyzer {
             if let first = entries.first {
                 setFeature(name, kind: .coordinator, root: first)
                 coordinatorEntries[name] = entries
+            } else {
+                startedFirst[name] = alternatives.compactMap { alternative in
+                    alternative.lazy.compactMap { if case .startChild(let child) = $0.kind { child } else { nil } }.first
+                }
+            }
+        }
+        // A coordinator whose `start()` only starts a child (`AddFlow.start() { LoginFlow(…).start() }`)
+        // shows first what that child shows.
+        for _ in 0..<startedFirst.count {
+            for (name, children) in startedFirst.sorted(by: { $0.key < $1.key }) {
+                let shown = children.flatMap(entryScreens(of:)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                if !shown.isEmpty { coordinatorEntries[name] = shown }
             }
         }
         // A tab bar controller subclass that gives itself its tabs (`viewControllers = […]` in
@@ -545,6 +558,11 @@ extension NavigationAnalyzer {
             }
         }
         uikitStarts = starts.map { ($0.0, $0.1) }
+    }
+
+    /// Whether code of `builder` (or its extensions) constructs `name`.
+    private func isBuilt(_ name: String, by builder: String) -> Bool {
+        (index[builder]?.calls ?? []).contains { constructedType(ExprSyntax($0.node), from: builder) == name }
     }
 
     /// Children a UIKit coordinator starts in `start()`: `child` edges from its root.
@@ -566,8 +584,10 @@ extension NavigationAnalyzer {
             }
             for operation in alternatives.flatMap({ $0 }) {
                 if case .startChild(let child) = operation.kind, tabChildren.contains(child) { continue }
+                // A coordinator with no screen of its own starts its child where the app starts it, if
+                // the app does; where another screen starts it, that start is the move (see `fold`).
                 guard case .startChild(let child) = operation.kind,
-                      let from = featureRoots[name] ?? (appTypes.count == 1 ? appTypes[0] : nil) else { continue }
+                      let from = featureRoots[name] ?? (appTypes.count == 1 && isBuilt(name, by: appTypes[0]) ? appTypes[0] : nil) else { continue }
                 let file = model.file(operation.fileIndex)
                 let trigger = operation.site.map { Trigger.text(for: $0) } ?? ""
                 for childRoot in entryScreens(of: child) where childRoot != from {
