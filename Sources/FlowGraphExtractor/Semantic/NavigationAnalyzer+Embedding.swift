@@ -57,17 +57,29 @@ extension NavigationAnalyzer {
         var built = EmbeddingIndex()
         // A view that puts the content it is given in its own stack (`RouterView { Home() }`) shows it.
         let showing = Self.showingCalls.union(typeNames.filter(isStackHost).compactMap { type($0)?.simpleName })
+        // Where each view builder is used, found once however many views it builds.
+        var builderUses: [String: (embeddedIn: Set<String>, shownToo: Bool)?] = [:]
+        func uses(of helper: String, in context: String, embedding: Bool) -> (embeddedIn: Set<String>, shownToo: Bool)? {
+            let key = embedding ? context + "." + helper : helper
+            if let known = builderUses[key] { return known }
+            let sites = embedding ? helperUses(helper, in: context).map { $0.map { (context, Syntax($0)) } } : builderCalls(helper)
+            let found = sites.map { sites in
+                let embedded = sites.map { ($0.0, Self.isEmbedded($0.1, showing: showing)) }
+                return (Set(embedded.filter(\.1).map(\.0)), embedded.contains { !$0.1 })
+            }
+            builderUses[key] = .some(found)
+            return found
+        }
         func record(_ call: FunctionCallExprSyntax, in context: String, embedding: Bool) {
             guard let constructed = constructedType(ExprSyntax(call), from: context), constructed != context, isView(constructed) else { return }
             if embedding && Self.isEmbedded(call, showing: showing) {
                 built.embedders[constructed, default: []].insert(context)
-            } else if let helper = Self.returningHelper(of: call),
-                      let uses = embedding ? helperUses(helper, in: context).map({ $0.map { (context, Syntax($0)) } }) : builderCalls(helper) {
+            } else if let helper = Self.returningHelper(of: call), let used = uses(of: helper, in: context, embedding: embedding) {
                 // Built by a view builder (`func remotesLink() -> some View { Row(…) }` in the view, or
                 // `func shortcutsView() -> some View` of a model the views ask): where the views use
                 // it tells whether it is content or a destination.
-                for (user, use) in uses where Self.isEmbedded(use, showing: showing) { built.embedders[constructed, default: []].insert(user) }
-                if uses.contains(where: { !Self.isEmbedded($0.1, showing: showing) }) { built.shown.insert(constructed) }
+                if !used.embeddedIn.isEmpty { built.embedders[constructed, default: []].formUnion(used.embeddedIn) }
+                if used.shownToo { built.shown.insert(constructed) }
             } else {
                 built.shown.insert(constructed)
             }

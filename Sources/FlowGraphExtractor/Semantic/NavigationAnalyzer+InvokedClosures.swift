@@ -9,8 +9,10 @@ extension NavigationAnalyzer {
     /// What running the closures `call` hands over does, when the app function it calls invokes
     /// them; `nil` when it calls no app function or invokes none of them.
     func evaluateInvokedClosures(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
-        guard depth < Self.maximumDepth, !call.arguments.isEmpty || call.trailingClosure != nil,
-              let (base, name) = SyntaxHelpers.callee(call), let function = invokedFunction(named: name, base: base, call: call, scope: scope),
+        // Only an app function can run what it is handed: a call of any other name is not looked up.
+        guard depth < Self.maximumDepth, !call.arguments.isEmpty || call.trailingClosure != nil, let (base, name) = SyntaxHelpers.callee(call),
+              model.declaredMethodNames.contains(name) || model.functions[name] != nil,
+              let function = invokedFunction(named: name, base: base, call: call, scope: scope),
               let body = function.body,
               call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
                 || function.parameters.contains(where: { $0.type.contains("@autoclosure") }) else { return nil }

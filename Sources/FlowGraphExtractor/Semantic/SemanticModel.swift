@@ -223,7 +223,7 @@ public final class SemanticModel: Sendable {
     public func concrete(composition parts: [String], from context: String?) -> String? {
         var candidates: Set<String>?
         for part in parts {
-            guard let name = lookup(part, from: context), let declaration = types[name] else { return nil }
+            guard let name = lookup(part, from: context), types[name] != nil else { return nil }
             let fitting = Set(conformers(of: name) + [name]).filter { types[$0].map { $0.kind != .protocol } ?? false }
             candidates = candidates.map { $0.intersection(fitting) } ?? fitting
         }
