@@ -14,6 +14,8 @@ import Foundation
 struct ClusterBands: Equatable {
     /// Indices of the units (clusters, loose nodes, legend) in each band, in order.
     var bands: [[Int]]
+    /// The width over height the picture was estimated to have when this banding was chosen.
+    var expectedAspect = 1.0
 
     /// Whether everything stays in one band: the emitter then adds nothing to `dot`'s layout.
     var isSingle: Bool { bands.count <= 1 }
@@ -42,25 +44,24 @@ struct ClusterBands: Equatable {
     static func choose(
         units: [LayoutEstimate.Extent], crossingArrows: Int, natural: LayoutEstimate.Extent, rankDirection: RankDirection, aspect: AspectRatio?
     ) -> ClusterBands {
-        let single = ClusterBands(bands: units.isEmpty ? [] : [Array(units.indices)])
+        let naturalAspect = Self.aspect(of: natural, rankDirection: rankDirection)
+        let single = ClusterBands(bands: units.isEmpty ? [] : [Array(units.indices)], expectedAspect: naturalAspect)
         guard units.count > 1 else { return single }
         let estimate = { (banding: ClusterBands) in
             banding.estimatedAspect(units: units, crossingArrows: crossingArrows, rankDirection: rankDirection)
         }
-        if aspect == nil, units.count <= Self.trustedNaturalUnits, AspectRatio.readableRange.contains(Self.aspect(of: natural, rankDirection: rankDirection)) {
+        if aspect == nil, units.count <= Self.trustedNaturalUnits, AspectRatio.readableRange.contains(naturalAspect) {
             return single
         }
         let target = (aspect ?? .standard).widthOverHeight
         let total = units.reduce(0) { $0 + $1.breadth }
         let widest = units.map(\.breadth).max() ?? 0
-        var best = single
-        var bestDistance = abs(log(estimate(single) / target))
+        var best = ClusterBands(bands: single.bands, expectedAspect: estimate(single))
         for count in 2...units.count {
-            let candidate = shelves(units, limit: max(widest, total / Double(count)))
-            let distance = abs(log(estimate(candidate) / target))
-            if distance < bestDistance - 1e-9 {
+            var candidate = shelves(units, limit: max(widest, total / Double(count)))
+            candidate.expectedAspect = estimate(candidate)
+            if abs(log(candidate.expectedAspect / target)) < abs(log(best.expectedAspect / target)) - 1e-9 {
                 best = candidate
-                bestDistance = distance
             }
         }
         return best

@@ -1,4 +1,5 @@
 import FlowGraph
+import Foundation
 
 /// Writes a graph as Graphviz DOT: FlowGraph's own writer, not Graphviz's.
 ///
@@ -25,15 +26,18 @@ public struct DOTEmitter: Sendable {
     /// The DOT text of `view`.
     public func emit(_ view: FilteredGraph) -> String {
         let graph = view.graph
+        let (clusters, loose) = FeatureOrder.clusters(of: view)
+        let drawn = DrawnEdge.of(graph)
+        let page = self.page(view, clusters: clusters, loose: loose, drawn: drawn)
+        let (legend, arrangement) = (page.legend, page.arrangement)
         var out = "digraph \"FlowGraph\" {\n"
         // Network simplex placing x coordinates dominates `dot`'s time on large graphs (72 of 76 s
         // for 500 generated screens); one iteration per node gives it 6 s and a similar picture.
         let positionLimit = graph.nodes.count >= Self.largeGraphNodes ? ", nslimit=\"1\"" : ""
-        out += "  graph [rankdir=\(options.rankDirection.rawValue), bgcolor=\"transparent\", fontname=\"\(PageStyle.font)\", fontsize=\"12\", fontcolor=\"\(PageStyle.mutedText)\", nodesep=\"0.35\", ranksep=\"0.5\", newrank=\"true\"\(positionLimit)];\n"
+        out += "  graph [rankdir=\(page.direction.rawValue), bgcolor=\"transparent\", fontname=\"\(PageStyle.font)\", fontsize=\"12\", fontcolor=\"\(PageStyle.mutedText)\", nodesep=\"0.35\", ranksep=\"0.5\", newrank=\"true\"\(positionLimit)];\n"
         out += "  node [fontname=\"\(PageStyle.font)\", fontsize=\"11\", fontcolor=\"\(NodeStyle.text)\", color=\"\(NodeStyle.border)\", margin=\"0.12,0.06\"];\n"
         out += "  edge [fontname=\"\(PageStyle.font)\", fontsize=\"9\", fontcolor=\"\(PageStyle.mutedText)\"];\n"
 
-        let (clusters, loose) = FeatureOrder.clusters(of: view)
         for cluster in clusters {
             out += "  subgraph \"cluster_\(cluster.position)\" {\n"
             out += "    graph [id=\"\(elementIDPrefix + ElementIDs.feature(cluster.position))\", label=\(DOTText.quoted(cluster.feature.id)), style=\"rounded,filled\", color=\"\(PageStyle.clusterBorder)\", fillcolor=\"\(PageStyle.clusterFill)\", labeljust=\"l\"];\n"
@@ -43,9 +47,6 @@ public struct DOTEmitter: Sendable {
         for i in loose {
             out += "  " + node(i, graph.nodes[i], view, inCluster: false) + "\n"
         }
-        let drawn = DrawnEdge.of(graph)
-        let legend = options.legend ? DOTLegend(for: graph, rankDirection: options.rankDirection) : nil
-        let arrangement = PageArrangement(view: view, clusters: clusters, loose: loose, drawn: drawn, legend: legend, options: options)
         for k in DrawnEdge.drawingOrder(of: drawn, in: graph) {
             let free = !arrangement.bands.isSingle && arrangement.crossesUnits(drawn[k])
             out += "  " + edge(k, drawn[k], view, rankConstraint: !free) + "\n"
@@ -54,6 +55,34 @@ public struct DOTEmitter: Sendable {
         out += arrangement.separators(for: graph)
         out += "}\n"
         return out
+    }
+
+    /// The direction the picture is drawn in, its legend and how its units are banded: the asked
+    /// direction, else top to bottom unless, with no ratio asked for, that picture is estimated
+    /// outside ``AspectRatio/readableRange`` even banded and left to right comes closer to
+    /// ``AspectRatio/standard`` — one connected hierarchy cannot be banded, and a shallow one of
+    /// long names (a feature overview) is many times wider than tall.
+    private func page(_ view: FilteredGraph, clusters: [FeatureOrder.Cluster], loose: [Int], drawn: [DrawnEdge]) -> Page {
+        func arranged(_ direction: RankDirection) -> Page {
+            let legend = options.legend ? DOTLegend(for: view.graph, rankDirection: direction) : nil
+            let arrangement = PageArrangement(
+                view: view, clusters: clusters, loose: loose, drawn: drawn, legend: legend, rankDirection: direction, aspect: options.aspectRatio)
+            return Page(direction: direction, legend: legend, arrangement: arrangement)
+        }
+        if let asked = options.rankDirection { return arranged(asked) }
+        let upright = arranged(.topToBottom)
+        guard options.aspectRatio == nil, !AspectRatio.readableRange.contains(upright.expectedAspect) else { return upright }
+        let turned = arranged(.leftToRight)
+        let distance = { (page: Page) in abs(log(page.expectedAspect / AspectRatio.standard.widthOverHeight)) }
+        return distance(turned) < distance(upright) ? turned : upright
+    }
+
+    /// A picture's direction, legend and bands.
+    private struct Page {
+        var direction: RankDirection
+        var legend: DOTLegend?
+        var arrangement: PageArrangement
+        var expectedAspect: Double { arrangement.bands.expectedAspect }
     }
 
     /// A node whose label is its short name in bold, then its qualifier (``NodeLabel``) and its

@@ -19,7 +19,7 @@ public struct MermaidEmitter: Sendable {
     /// The Mermaid text of `view`.
     public func emit(_ view: FilteredGraph) -> String {
         let graph = view.graph
-        var out = "flowchart \(options.rankDirection.rawValue)\n"
+        var out = "flowchart \((options.rankDirection ?? .topToBottom).rawValue)\n"
         let (clusters, loose) = FeatureOrder.clusters(of: view)
         for cluster in clusters {
             out += "  subgraph f\(cluster.position)[\(Self.label(cluster.feature.id))]\n"

@@ -9,7 +9,10 @@ struct PageArrangement {
     var unitMembers: [[String]]
     var bands: ClusterBands
 
-    init(view: FilteredGraph, clusters: [FeatureOrder.Cluster], loose: [Int], drawn: [DrawnEdge], legend: DOTLegend?, options: RenderOptions) {
+    init(
+        view: FilteredGraph, clusters: [FeatureOrder.Cluster], loose: [Int], drawn: [DrawnEdge], legend: DOTLegend?, rankDirection: RankDirection,
+        aspect: AspectRatio?
+    ) {
         let graph = view.graph
         var groups = clusters.map { (members: $0.members, inCluster: true) }
         groups += Self.components(of: loose, in: graph, drawn: drawn).map { ($0, false) }
@@ -32,7 +35,7 @@ struct PageArrangement {
             if unitOfNode[arrow.to] == unit { innerEdges[unit].append((from, to)) } else { crossingArrows += 1 }
         }
         var extents = groups.indices.map { unit in
-            let inner = LayoutEstimate.extent(of: sizes[unit], edges: innerEdges[unit], rankDirection: options.rankDirection)
+            let inner = LayoutEstimate.extent(of: sizes[unit], edges: innerEdges[unit], rankDirection: rankDirection)
             guard groups[unit].inCluster else { return inner }
             return LayoutEstimate.Extent(breadth: inner.breadth + LayoutEstimate.clusterPadding.breadth, depth: inner.depth + LayoutEstimate.clusterPadding.depth)
         }
@@ -52,11 +55,11 @@ struct PageArrangement {
             }
         }
         let allEdges = drawn.compactMap { arrow in allIndex[arrow.from].flatMap { from in allIndex[arrow.to].map { (from, $0) } } }
-        var natural = LayoutEstimate.extent(of: allSizes, edges: allEdges, rankDirection: options.rankDirection)
+        var natural = LayoutEstimate.extent(of: allSizes, edges: allEdges, rankDirection: rankDirection)
         natural.breadth += legend?.extent.breadth ?? 0
         natural.depth = max(natural.depth, legend?.extent.depth ?? 0)
         bands = ClusterBands.choose(
-            units: extents, crossingArrows: crossingArrows, natural: natural, rankDirection: options.rankDirection, aspect: options.aspectRatio)
+            units: extents, crossingArrows: crossingArrows, natural: natural, rankDirection: rankDirection, aspect: aspect)
     }
 
     /// `nodes` (indices into `graph.nodes`) split into the parts `drawn` connects, ignoring

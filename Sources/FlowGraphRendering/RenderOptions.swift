@@ -2,8 +2,11 @@
 public struct RenderOptions: Hashable, Sendable {
     /// The Graphviz layout engine (SVG, PNG, PDF and the HTML page).
     public var engine: LayoutEngine
-    /// The direction of the hierarchy, for `dot` and Mermaid.
-    public var rankDirection: RankDirection
+    /// The direction of the hierarchy, for `dot` and Mermaid; `nil` draws top to bottom unless,
+    /// with no ``aspectRatio``, the picture would still be outside ``AspectRatio/readableRange``
+    /// with its clusters banded and is estimated closer to ``AspectRatio/standard`` left to
+    /// right: a shallow, wide hierarchy of long names, such as an app's feature overview.
+    public var rankDirection: RankDirection?
     /// Whether edges carry their trigger as a label.
     public var edgeLabels: Bool
     /// Whether a legend explains the node shapes and edge styles in use (DOT and the pictures
@@ -14,7 +17,7 @@ public struct RenderOptions: Hashable, Sendable {
     public var aspectRatio: AspectRatio?
 
     public init(
-        engine: LayoutEngine = .dot, rankDirection: RankDirection = .topToBottom, edgeLabels: Bool = false, legend: Bool = true,
+        engine: LayoutEngine = .dot, rankDirection: RankDirection? = nil, edgeLabels: Bool = false, legend: Bool = true,
         aspectRatio: AspectRatio? = nil
     ) {
         self.engine = engine

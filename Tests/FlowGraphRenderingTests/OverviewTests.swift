@@ -60,6 +60,39 @@ import Testing
         #expect(linked == [[0, 1], [2]])
     }
 
+    /// One app feature starting eighteen features of long names, most of which start one more: a
+    /// single connected hierarchy, which no banding reshapes, 5:1 or wider drawn top to bottom.
+    static var shallowHierarchy: FilteredGraph {
+        get throws {
+            var builder = GraphBuilder().node("Launch.root", kind: .app, feature: "LaunchSequence")
+            for f in 0..<18 {
+                let name = "AuthenticatedAccountRecovery\(f)Coordinator"
+                builder = builder.node("\(name).root", feature: name).edge("Launch.root", "\(name).root", .sheet)
+                if f % 3 != 0 {
+                    let next = "RecoveryConfirmationStep\(f)Coordinator"
+                    builder = builder.node("\(next).root", feature: next).edge("\(name).root", "\(next).root", .push)
+                }
+            }
+            return try GraphFilter(overview: true).apply(to: builder.build())
+        }
+    }
+
+    @Test func aShallowWideHierarchyIsDrawnLeftToRightToFitAPage() throws {
+        let view = try Self.shallowHierarchy
+        let turned = DOTEmitter().emit(view)
+        #expect(turned.contains("rankdir=LR"))
+        let (svg, _) = try GraphvizLibrary.render(dot: turned, engine: .dot, format: .svg)
+        let size = try #require(LargeMapTests.pictureSize(svg))
+        #expect(AspectRatio.readableRange.contains(size.width / size.height), "\(size.width) × \(size.height) pt")
+
+        let upright = DOTEmitter(options: RenderOptions(rankDirection: .topToBottom)).emit(view)
+        #expect(upright.contains("rankdir=TB"), "a direction asked for is kept")
+        let (tall, _) = try GraphvizLibrary.render(dot: upright, engine: .dot, format: .svg)
+        let uprightSize = try #require(LargeMapTests.pictureSize(tall))
+        #expect(uprightSize.width / uprightSize.height > 3, "top to bottom it would not fit: \(uprightSize.width) × \(uprightSize.height) pt")
+        #expect(MermaidEmitter().emit(view).hasPrefix("flowchart TB"))
+    }
+
     @Test func largePagesOpenOnTheOverview() throws {
         let large = FilteredGraph(graph: GeneratedApp.graph(nodes: 120, edges: 200))
         #expect(HTMLEmitter.opensOnOverview(large))

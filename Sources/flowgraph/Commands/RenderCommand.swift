@@ -26,8 +26,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The Graphviz layout engine; sfdp for very large graphs.")
     var engine: LayoutEngine = .dot
 
-    @Option(help: "The direction of the layout.")
-    var rankdir: RankDirection = .topToBottom
+    @Option(help: ArgumentHelp(
+        "The direction of the layout.",
+        discussion: "By default TB, or LR when without --aspect a top-to-bottom picture would stay outside 1:2..3:1 and left to right comes closer to 3:2."))
+    var rankdir: RankDirection?
 
     @Option(help: ArgumentHelp(
         "The width:height to aim for, e.g. 16:9, 1:2 or 1.5.",
