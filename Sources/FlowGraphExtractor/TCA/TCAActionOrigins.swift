@@ -40,7 +40,7 @@ extension TCAModel {
 
     /// Where the action `chain` names is sent from when `feature`'s code runs in `context`; nil when
     /// no code sends it literally.
-    func sentPlaces(_ chain: [String], in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
+    func sentPlaces(_ chain: [String], in feature: FeatureInfo, context: ActionContext, depth: Int, memo: OriginMemo) -> [String]? {
         guard depth < Self.senderDepth, !chain.isEmpty else { return nil }
         var places: [String]?
         for sender in senders[feature.name] ?? [] where sender.mayMatch(chain) {
@@ -53,14 +53,14 @@ extension TCAModel {
                 // action may be meant for another instance of the child.
                 guard let sent = restartsOnEffect(around: call, in: feature) ? [context.screen]
                     : shownByParent(whileHandling: call, in: feature, context: context)
-                    ?? knownOrigins(of: call, in: feature, context: context, depth: depth + 1)
+                    ?? knownOrigins(of: call, in: feature, context: context, depth: depth + 1, memo: memo)
                     ?? (context.parent == nil ? [context.screen] : nil)
                 else { continue }
                 places = (places ?? []) + sent
             }
         }
         if let (child, inner, childContext) = childAction(chain, in: feature, context: context),
-           let sent = sentPlaces(inner, in: child, context: childContext, depth: depth + 1) {
+           let sent = sentPlaces(inner, in: child, context: childContext, depth: depth + 1, memo: memo) {
             places = (places ?? []) + sent
         }
         return places
@@ -151,6 +151,29 @@ extension TCAModel {
 }
 
 /// Where a feature's code runs, seen from the reducer whose move is being placed.
+/// The origins of reducer helpers found while placing one state change, by helper, feature and
+/// context (see ``TCAModel/knownOrigins(of:in:context:depth:memo:)``); `.some(nil)` while one is
+/// being followed or when its callers tell nothing.
+final class OriginMemo {
+    struct Key: Hashable {
+        var function: SyntaxIdentifier
+        var feature: String
+        var screen: String
+        var parent: String?
+        var prefix: [String]
+
+        init(function: SyntaxIdentifier, feature: String, context: ActionContext) {
+            self.function = function
+            self.feature = feature
+            screen = context.screen
+            parent = context.parent?.feature.name
+            prefix = context.parent?.prefix ?? []
+        }
+    }
+
+    var origins: [Key: [String]?] = [:]
+}
+
 struct ActionContext {
     /// The node the feature's own screen is here.
     var screen: String

@@ -69,6 +69,7 @@ extension TCAModel {
     /// Every literal `send(.action)` of a view or reducer, and every alert button of a feature.
     func readSenders(in corpus: SourceCorpus) -> [String: [ActionSender]] {
         var found: [String: [ActionSender]] = [:]
+        var helpers: [HelperKey: [String?]] = [:]
         for (_, call) in corpus.calls(named: "send") {
             guard let argument = call.arguments.first, argument.label == nil else { continue }
             let (chain, isOpen) = Self.actionValue(argument.expression)
@@ -76,7 +77,7 @@ extension TCAModel {
             if let feature = reducerFeature(enclosing: call) {
                 found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .reducer(call: call)))
             } else if let feature = viewFeature(enclosing: call) {
-                for node in viewPlaces(of: Syntax(call), feature: feature, corpus: corpus, depth: 0) {
+                for node in viewPlaces(of: Syntax(call), feature: feature, corpus: corpus, depth: 0, helpers: &helpers) {
                     found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .view(node: node)))
                 }
             }
@@ -126,9 +127,16 @@ extension TCAModel {
         return name.flatMap { features[$0] != nil ? $0 : nil }
     }
 
+    /// A view helper function of a feature, whose places ``helperPlaces(_:feature:corpus:depth:helpers:)``
+    /// finds once.
+    private struct HelperKey: Hashable {
+        var function: SyntaxIdentifier
+        var feature: String
+    }
+
     /// The places of `feature`'s views a view's `node` is shown in: the presentation nodes whose
     /// content holds it (nil: the screen itself), following the view's helper functions to their callers.
-    private func viewPlaces(of node: Syntax, feature: String, corpus: SourceCorpus, depth: Int) -> [String?] {
+    private func viewPlaces(of node: Syntax, feature: String, corpus: SourceCorpus, depth: Int, helpers: inout [HelperKey: [String?]]) -> [String?] {
         var current = node.parent
         while let syntax = current, !syntax.isTypeDeclaration {
             if let closure = syntax.as(ClosureExprSyntax.self), let presented = presentedNode(holding: closure, feature: feature) {
@@ -141,26 +149,34 @@ extension TCAModel {
                 return shown
             }
             if let function = syntax.as(FunctionDeclSyntax.self) {
-                return helperPlaces(function, feature: feature, corpus: corpus, depth: depth)
+                return helperPlaces(function, feature: feature, corpus: corpus, depth: depth, helpers: &helpers)
             }
             current = syntax.parent
         }
         return [nil]
     }
 
-    /// The places a view's helper function (`func menuContent() -> some View`) is called in.
-    private func helperPlaces(_ function: FunctionDeclSyntax, feature: String, corpus: SourceCorpus, depth: Int) -> [String?] {
+    /// The places a view's helper function (`func menuContent() -> some View`) is called in, each
+    /// helper followed once (`helpers`): helpers calling helpers from many places each would
+    /// otherwise cost the product of their callers' numbers.
+    private func helperPlaces(
+        _ function: FunctionDeclSyntax, feature: String, corpus: SourceCorpus, depth: Int, helpers: inout [HelperKey: [String?]]
+    ) -> [String?] {
         guard depth < Self.senderDepth, let owner = SwiftTypeIndex.enclosingTypeName(of: function) else { return [nil] }
+        let key = HelperKey(function: function.id, feature: feature)
+        if let known = helpers[key] { return known }
+        // While it is being followed, a call back into the helper shows it on the screen itself.
+        helpers[key] = [nil]
         let callers = corpus.calls(named: function.name.text).map(\.call).filter { call in
             SwiftTypeIndex.enclosingTypeName(of: call) == owner && !Syntax(call).isDescendant(of: Syntax(function))
         }
-        guard !callers.isEmpty else { return [nil] }
-        var places: [String?] = []
+        var places: [String?] = callers.isEmpty ? [nil] : []
         for caller in callers {
-            for place in viewPlaces(of: Syntax(caller), feature: feature, corpus: corpus, depth: depth + 1) where !places.contains(place) {
+            for place in viewPlaces(of: Syntax(caller), feature: feature, corpus: corpus, depth: depth + 1, helpers: &helpers) where !places.contains(place) {
                 places.append(place)
             }
         }
+        helpers[key] = places
         return places
     }
 

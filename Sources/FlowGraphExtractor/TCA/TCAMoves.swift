@@ -146,37 +146,43 @@ extension TCAModel {
     /// `case .destination(.presented(.add(…)))` → `X.Destination.add`, `case .home(…)` → `HomeFeature`),
     /// else the feature's own screen; one per pattern of a `case` that lists several.
     func origins(of node: some SyntaxProtocol, in feature: FeatureInfo) -> [String] {
-        origins(of: node, in: feature, context: ActionContext(screen: screen(of: feature.name)), depth: 0)
-    }
-
-    /// `origins(of:in:)` for a feature's code run in `context`.
-    func origins(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String] {
-        knownOrigins(of: node, in: feature, context: context, depth: depth) ?? [context.screen]
+        let context = ActionContext(screen: screen(of: feature.name))
+        return knownOrigins(of: node, in: feature, context: context, depth: 0, memo: OriginMemo()) ?? [context.screen]
     }
 
     /// The origins the enclosing `case` patterns tell (their actions' senders, the child they name),
     /// nil when they tell nothing. Code in a helper method of the reducer (`func rewind(…) -> Effect`)
     /// has the origins of the places that call it.
-    func knownOrigins(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
-        if let found = knownOriginsFromCases(of: node, in: feature, context: context, depth: depth) { return found }
+    /// A helper's origins are followed once per feature and context (`memo`): helpers calling helpers
+    /// from many places each would otherwise cost the product of their callers' numbers.
+    func knownOrigins(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int, memo: OriginMemo) -> [String]? {
+        if let found = knownOriginsFromCases(of: node, in: feature, context: context, depth: depth, memo: memo) { return found }
         guard depth < Self.senderDepth, let function = Syntax(node).enclosingFunction else { return nil }
+        let key = OriginMemo.Key(function: function.id, feature: feature.name, context: context)
+        if let known = memo.origins[key] { return known }
+        // While it is being followed, a call back into the helper adds nothing.
+        memo.origins[key] = .some(nil)
         var unique: [String] = []
         for call in reducerCalls[feature.name]?[function.name.text] ?? [] where !Syntax(call).isDescendant(of: Syntax(function)) {
-            for origin in knownOrigins(of: call, in: feature, context: context, depth: depth + 1) ?? [] where !unique.contains(origin) {
+            for origin in knownOrigins(of: call, in: feature, context: context, depth: depth + 1, memo: memo) ?? [] where !unique.contains(origin) {
                 unique.append(origin)
             }
         }
-        return unique.isEmpty ? nil : unique
+        let found = unique.isEmpty ? nil : unique
+        memo.origins[key] = .some(found)
+        return found
     }
 
-    private func knownOriginsFromCases(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int) -> [String]? {
+    private func knownOriginsFromCases(
+        of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int, memo: OriginMemo
+    ) -> [String]? {
         let screen = context.screen
         let groups = TCASyntax.enclosingPatternGroups(of: node)
         for (index, group) in groups.enumerated() {
             let inner = ArraySlice(groups[..<index].compactMap(\.switchCase))
             let found = group.patterns.map { pattern -> [String]? in
                 let sent = Self.actionChains(of: pattern, refinedBy: inner).compactMap {
-                    sentPlaces($0, in: feature, context: context, depth: depth)
+                    sentPlaces($0, in: feature, context: context, depth: depth, memo: memo)
                 }
                 if !sent.isEmpty { return sent.flatMap { $0 } }
                 return origin(ofPattern: pattern, in: feature).map { [$0 == feature.name ? screen : self.screen(of: $0)] }
