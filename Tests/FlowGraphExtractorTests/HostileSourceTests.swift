@@ -264,6 +264,36 @@ extension HostileSourceTests {
         }
     }
 
+    /// A URL handler whose helpers each hand the URL to the next level from 30 places: 30⁵ paths,
+    /// which ran for minutes. The handler's evaluation has a budget of its own and says where it
+    /// stopped; what it recognised before is kept.
+    @Test(.timeLimit(.minutes(1))) func aURLHandlerFanningOutThroughHelpersStops() throws {
+        let levels = (1...5).map { level in
+            "    func route\(level)(_ url: URL) { " + Array(repeating: "route\(level - 1)(url)", count: 30).joined(separator: "; ") + " }"
+        }.joined(separator: "\n")
+        let graph = extract("""
+            import UIKit
+            final class LinkRouter {
+                let navigation = UINavigationController()
+                func open(_ url: URL) {
+                    guard url.scheme == "atlas" else { return }
+                    if url.host == "basket" {
+                        navigation.pushViewController(BasketViewController(), animated: true)
+                        return
+                    }
+                    route5(url)
+                }
+                func route0(_ url: URL) { if url.host == "map" { navigation.pushViewController(MapViewController(), animated: true) } }
+            \(levels)
+            }
+            final class BasketViewController: UIViewController {}
+            final class MapViewController: UIViewController {}
+            """, path: "LinkRouter.swift")
+        let stopped = try #require(graph.diagnostics.first { $0.code == "evaluation-budget" })
+        #expect(stopped.file == "LinkRouter.swift" && stopped.message.contains("URL handler"))
+        #expect(graph.deepLinks.contains { $0.pattern == "atlas://basket" && $0.target == "BasketViewController" })
+    }
+
     /// Real code stays far below the budget: a file of 30 pushes in a row is analysed to its end.
     @Test func ordinaryCodeIsNotCutShort() {
         let text = Self.pushesInARow(30)

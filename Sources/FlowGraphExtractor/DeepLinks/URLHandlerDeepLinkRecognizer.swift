@@ -246,6 +246,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
                 file: file, scope: owner, feature: owner.flatMap { tca.features[$0] != nil ? $0 : nil }, expected: expected,
                 urlNames: Set(reading), readsHost: URLHandlerEvaluator.readsHost(statements), line: file.line(of: node))
             context.carriers = Set(carrying)
+            context.steps = URLHandlerEvaluator.HandlerSteps(fileBytes: file.tree.totalLength.utf8Length)
             entries.append(Entry(name: name, statements: statements, context: context))
         }
         for name in resolver.functions.keys.sorted() {

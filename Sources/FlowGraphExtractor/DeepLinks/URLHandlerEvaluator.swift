@@ -94,6 +94,8 @@ struct URLHandlerEvaluator {
         var depth = 0
         /// What the shared model knows of the handler's locals (`guard let tabs = …`).
         var sharedLocals: [String: AbstractValue] = [:]
+        /// The steps left to the handler, shared by all its branches.
+        var steps = HandlerSteps(fileBytes: 0)
 
         /// The URL segment of the first path component: 1 after the host, else 0.
         var firstPathSegment: Int { readsHost ? 1 : 0 }
@@ -128,6 +130,38 @@ struct URLHandlerEvaluator {
         case diagnostic(Diagnostic)
     }
 
+    /// The statements one handler's evaluation may run, with every helper, dispatcher and observer
+    /// it follows and every branch (issue 17: bounded time): helpers each handing the URL to the
+    /// next from many places would otherwise multiply. As ``EvaluationBudget``: so many steps per
+    /// byte of the handler's file, at least its minimum; a handler that runs out is followed no
+    /// further, and a diagnostic says where it stopped.
+    final class HandlerSteps {
+        let allowance: Int
+        private var taken = 0
+        private var reported = false
+
+        init(fileBytes: Int) {
+            allowance = max(EvaluationBudget.minimumSteps, fileBytes * EvaluationBudget.stepsPerByte)
+        }
+
+        /// Takes a step; once none is left, the diagnostic the first time (and nothing after) as `stop`.
+        func take(at context: Context) -> (taken: Bool, stop: [Outcome]) {
+            guard taken >= allowance else {
+                taken += 1
+                return (true, [])
+            }
+            guard !reported else { return (false, []) }
+            reported = true
+            let file = context.handlerFile ?? context.file
+            return (false, [.diagnostic(Diagnostic(
+                severity: .warning, code: "evaluation-budget",
+                message: "the URL handler at '\(file.path)' line \(context.line) costs too much to analyse: evaluation stopped after "
+                    + "\(allowance) steps, its budget (\(EvaluationBudget.stepsPerByte) per byte of the file, at least "
+                    + "\(EvaluationBudget.minimumSteps)); links from there on may be missed",
+                file: file.path, line: context.line))])
+        }
+    }
+
     /// The navigation a branch performs so far.
     struct Navigation {
         var nodes: [String] = []
@@ -156,6 +190,8 @@ struct URLHandlerEvaluator {
         var navigation = navigation
         var outcomes: [Outcome] = []
         for item in items {
+            let step = context.steps.take(at: context)
+            guard step.taken else { return outcomes + step.stop }
             if let decl = item.item.as(VariableDeclSyntax.self) {
                 shared.bindHandlerLocals(item.item, type: context.scope, locals: &context.sharedLocals)
                 for binding in decl.bindings {
@@ -621,7 +657,7 @@ struct URLHandlerEvaluator {
     private func evaluate(_ expression: ExprSyntax, _ context: inout Context, navigation: inout Navigation) -> [Outcome] {
         if let query = queryItemName(expression) { context.query.append(query) }
         if let node = resolver.node(ofRoute: expression, expected: context.expected, scope: context.scope), context.recognized {
-            guard let (target, stack) = destination(of: node, file: context.file) else {
+            guard let (target, stack) = destination(of: node, file: context.file, steps: context.steps) else {
                 return [.diagnostic(Diagnostic(
                     severity: .warning, code: "unresolved-navigation",
                     message: "the handler of '\(node)' navigates in a way FlowGraph cannot resolve",
@@ -894,6 +930,8 @@ struct URLHandlerEvaluator {
         var context = context
         var outcomes: [Outcome] = []
         for item in statements {
+            let step = context.steps.take(at: context)
+            guard step.taken else { return outcomes + step.stop }
             shared.bindHandlerLocals(item.item, type: context.scope, locals: &context.sharedLocals)
             guard let expression = SyntaxHelpers.expression(item) else { continue }
             if let ifExpression = expression.as(IfExprSyntax.self) {
@@ -959,9 +997,11 @@ struct URLHandlerEvaluator {
     /// function switches over the route's enum and navigates (`handle(deepLink:)` after
     /// `popToRoot()`, or a dispatcher like `open(_ route:)`), the navigation of its `case` for
     /// `node`; else `node` itself with an empty stack. Nil when that navigation cannot be resolved.
-    func destination(of node: String, file: ParsedFile) -> (target: String, stack: [String])? {
+    /// `steps` are the handler's, when a handler's branch asks.
+    func destination(of node: String, file: ParsedFile, steps: HandlerSteps? = nil) -> (target: String, stack: [String])? {
         guard let (function, statements) = dispatcher(for: node, method: nil) else { return (node, []) }
         var context = Context(file: function.file, scope: function.owner, urlNames: [], readsHost: false, line: 0)
+        context.steps = steps ?? HandlerSteps(fileBytes: file.tree.totalLength.utf8Length)
         context.recognized = true
         context.depth = 1
         context.sharedLocals = localsBefore(statements, in: function)
