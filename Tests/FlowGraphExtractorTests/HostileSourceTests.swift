@@ -294,6 +294,46 @@ extension HostileSourceTests {
         #expect(graph.deepLinks.contains { $0.pattern == "atlas://basket" && $0.target == "BasketViewController" })
     }
 
+    /// Coordinator helpers each calling the one below from 30 places: what `start()` does was 30⁵
+    /// pushes long, built in memory (15 GB before it was stopped). Each operation a statement adds
+    /// is paid for from the file's budget, which runs out in a fraction of a second.
+    @Test(.timeLimit(.minutes(1))) func helpersMultiplyingOperationsRunOutOfBudget() throws {
+        let levels = (1...5).map { level in
+            "    func stage\(level)() { " + Array(repeating: "stage\(level - 1)()", count: 30).joined(separator: "; ") + " }"
+        }.joined(separator: "\n")
+        let graph = extract("""
+            import UIKit
+            final class TourCoordinator {
+                let navigation = UINavigationController()
+                func start() { stage5() }
+                func stage0() { navigation.pushViewController(StopViewController(), animated: true) }
+            \(levels)
+            }
+            final class StopViewController: UIViewController {}
+            """, path: "Tour.swift")
+        let stopped = try #require(graph.diagnostics.first { $0.code == "evaluation-budget" })
+        #expect(stopped.file == "Tour.swift")
+    }
+
+    /// Views handing a route on to views they build 30 times each, five levels deep: each level's
+    /// constructions were read once per path through the levels above.
+    @Test(.timeLimit(.minutes(1))) func routesPassedThroughManyConstructionsAreFollowedOnce() {
+        let levels = (1...5).map { level in
+            "struct Shelf\(level): View { let route: Stop; var body: some View { VStack {\n"
+                + Array(repeating: "Shelf\(level - 1)(route: route)", count: 30).joined(separator: "\n") + "\n} } }"
+        }.joined(separator: "\n")
+        let graph = extract("""
+            import SwiftUI
+            enum Stop: Hashable { case museum }
+            struct Guide: View {
+                var body: some View { NavigationStack { Shelf5(route: .museum).navigationDestination(for: Stop.self) { _ in Text("") } } }
+            }
+            struct Shelf0: View { let route: Stop; var body: some View { NavigationLink(value: route) { Text("go") } } }
+            \(levels)
+            """, path: "Guide.swift")
+        #expect(graph.edges.contains { $0.to == "Stop.museum" && $0.kind == .push })
+    }
+
     /// Real code stays far below the budget: a file of 30 pushes in a row is analysed to its end.
     @Test func ordinaryCodeIsNotCutShort() {
         let text = Self.pushesInARow(30)

@@ -5,7 +5,9 @@
 /// reaches, so one block of a thousand navigating calls costs the square of it, far more than
 /// parsing it. Each file may take ``stepsPerByte`` steps per byte of its text (at least
 /// ``minimumSteps``), a step being one statement or expression evaluated on behalf of a site in
-/// it; parsing is linear in bytes, so no file costs more than a fixed multiple of parsing it.
+/// it, and one more for each navigation operation a statement adds to what its block does (helpers
+/// each calling the next from many places multiply them); parsing is linear in bytes, so no file
+/// costs more than a fixed multiple of parsing it.
 /// A file that runs out is evaluated no further, and where it stopped becomes a diagnostic.
 struct EvaluationBudget {
     /// Steps a byte of a file buys. The example apps take at most 0.03 per byte (134 steps for the
@@ -42,9 +44,14 @@ struct EvaluationBudget {
 
     /// Takes one step; `false` once the file charged has run out.
     mutating func step() -> Bool {
+        step(count: 1)
+    }
+
+    /// Takes `count` steps at once (at most what is left); `false` once the file charged has run out.
+    mutating func step(count: Int) -> Bool {
         guard let file = charged else { return true }
         guard spent[file] < allowances[file] else { return false }
-        spent[file] += 1
+        spent[file] = min(allowances[file], spent[file] + count)
         return true
     }
 }

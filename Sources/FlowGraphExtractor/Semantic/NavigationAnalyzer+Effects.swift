@@ -163,6 +163,8 @@ extension NavigationAnalyzer {
                 return operation
             } } : step
             alternatives = Self.sequence(alternatives, tagged)
+            // What a statement adds is paid for: a helper's result is memoised, not its copies.
+            _ = budget.step(count: tagged.reduce(0) { $0 + $1.count })
         }
         return alternatives
     }

@@ -13,18 +13,26 @@ extension NavigationAnalyzer {
     /// The route cases the constructions of `view` pass for its stored property `name`, each read
     /// where that construction is; `nil` when the property has a value of its own or no
     /// construction passes a known route.
+    /// Each property is followed once (``passedRouteMemo``), each route kept once: views passing
+    /// a value on to views built in many places would otherwise multiply the constructions read.
     func passedRoutes(_ name: String, of view: String, expected: String?, scope: Scope) -> [RouteRef]? {
         let key = view + "." + name
         guard !scope.followedProperties.contains(key), let property = type(view)?.property(named: name),
               property.getter == nil, property.initializer == nil else { return nil }
+        let memoKey = key + "|" + (expected ?? "")
+        if let known = passedRouteMemo[memoKey] { return known }
         var found: [RouteRef] = []
         for construction in viewConstructions[view] ?? [] {
             guard let argument = SyntaxHelpers.argument(construction.call, name) else { continue }
             var callerScope = Scope(type: construction.caller)
             callerScope.followedProperties = scope.followedProperties.union([key])
-            found += routes(of: argument, expected: expected, scope: callerScope) ?? []
+            for route in routes(of: argument, expected: expected, scope: callerScope) ?? [] where !found.contains(route) {
+                found.append(route)
+            }
         }
-        return found.isEmpty ? nil : found
+        let result = found.isEmpty ? nil : found
+        passedRouteMemo[memoKey] = .some(result)
+        return result
     }
 
     /// Every construction of each app view (`DetailView(…)`) in the app's types, by view.

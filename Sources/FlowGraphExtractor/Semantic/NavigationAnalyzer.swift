@@ -78,6 +78,9 @@ final class NavigationAnalyzer {
     var mappedEnums: Set<String> = []
     var relevantNames: Set<String> = []
     var memo: [String: Alternatives] = [:]
+    /// What the constructions of a view pass for a property, by `View.property|expected enum`
+    /// (``passedRoutes(_:of:expected:scope:)``).
+    var passedRouteMemo: [String: [RouteRef]?] = [:]
     var active: Set<String> = []
     var screensCache: [String: [String]] = [:]
     var screensInProgress: Set<String> = []
