@@ -1,0 +1,47 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// SwiftUI shapes found in open-source apps nobody on this team wrote (view coordinators, modifier
+/// libraries, protocol-provided rows), each written again here in other names: the general rule
+/// each one needed.
+struct SwiftUIWildShapesTests {
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
+    }
+
+    /// `isPresented: Binding(showing: $pending)`: a flag the app derives from an optional enum
+    /// with its own `Binding` initialiser presents while that optional is set, so each case set
+    /// is a destination (here through a wrapper of `confirmationDialog`).
+    @Test func aFlagDerivedFromAnOptionalEnumPresentsItsCases() {
+        check("""
+            extension Binding where Value == Bool {
+                init<T>(showing other: Binding<T?>) {
+                    self.init(get: { other.wrappedValue != nil }, set: { if !$0 { other.wrappedValue = nil } })
+                }
+            }
+            struct AskModifier: ViewModifier {
+                @Binding var isShown: Bool
+                let perform: () -> Void
+                func body(content: Content) -> some View {
+                    content.confirmationDialog("Sure?", isPresented: $isShown) { Button("Yes", action: perform) }
+                }
+            }
+            extension View {
+                func askFirst(isShown: Binding<Bool>, perform: @escaping () -> Void) -> some View {
+                    modifier(AskModifier(isShown: isShown, perform: perform))
+                }
+            }
+            struct ShelfView: View {
+                enum Pending { case discard(Int), archive }
+                @State private var pending: Pending?
+                var body: some View {
+                    List {
+                        Button("Discard") { 1️⃣pending = .discard(1) }
+                    }
+                    .askFirst(isShown: Binding(showing: $pending)) { }
+                }
+            }
+            """, ["ShelfView -confirmationDialog-> ShelfView.Pending.discard @1️⃣"])
+    }
+}
