@@ -44,4 +44,34 @@ struct SwiftUIWildShapesTests {
             }
             """, ["ShelfView -confirmationDialog-> ShelfView.Pending.discard @1️⃣"])
     }
+    /// `Gallery.Tile()`: a view nested in another is built by that name, so a row nested in a
+    /// screen's type and shown in another screen's list navigates for the screen showing it.
+    @Test func aNestedRowTypeIsTheViewBuilt() {
+        check("""
+            enum HallRoute: Hashable { case map, tickets }
+            struct Gallery: View {
+                var body: some View { Text("") }
+                struct Tile: View {
+                    var body: some View {
+                        1️⃣NavigationLink(value: HallRoute.map) { Text("Map") }
+                    }
+                }
+            }
+            struct Lobby: View {
+                @State private var path: [HallRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List { Gallery.Tile() }
+                            .navigationDestination(for: HallRoute.self) { route in
+                                switch route {
+                                case .map: MapView()
+                                case .tickets: Gallery()
+                                }
+                            }
+                    }
+                }
+            }
+            struct MapView: View { var body: some View { Text("") } }
+            """, ["Lobby -push-> HallRoute.map @1️⃣"])
+    }
 }
