@@ -74,4 +74,58 @@ struct SwiftUIWildShapesTests {
             struct MapView: View { var body: some View { Text("") } }
             """, ["Lobby -push-> HallRoute.map @1️⃣"])
     }
+
+    /// Rows a protocol's conformers build (`extraRows()` in extensions of types the app does not
+    /// declare), gathered by a builder of another model (`allExtraRows()`) that a screen's list
+    /// shows: each row navigates for that screen. A generic row linking to the value its
+    /// constructions pass leads, for each construction, from the screens showing that one.
+    @Test func protocolProvidedRowsNavigateForTheScreenListingThem() {
+        check("""
+            enum GardenRoute: Hashable { case soil, water }
+            struct RouteRow<R: Hashable>: View {
+                let title: String
+                let route: R
+                var body: some View {
+                    1️⃣NavigationLink(value: route) { Text(title) }
+                }
+            }
+            protocol RowsProviding {
+                associatedtype Rows: View
+                func extraRows() -> Rows
+            }
+            extension Fertilizer: RowsProviding {
+                func extraRows() -> some View {
+                    RouteRow(title: "Soil", route: GardenRoute.soil)
+                }
+            }
+            extension Greenhouse {
+                func allExtraRows() -> some View {
+                    ForEach(providers, id: \\.id) { AnyView($0.extraRows()) }
+                }
+            }
+            struct GardenView: View {
+                @State private var path: [GardenRoute] = []
+                let greenhouse: Greenhouse
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List {
+                            greenhouse.allExtraRows()
+                        }
+                        .navigationDestination(for: GardenRoute.self) { route in
+                            switch route {
+                            case .soil: SoilView()
+                            case .water: WaterView()
+                            }
+                        }
+                    }
+                }
+            }
+            struct SoilView: View {
+                var body: some View {
+                    Form { RouteRow(title: "Water", route: GardenRoute.water) }
+                }
+            }
+            struct WaterView: View { var body: some View { Text("") } }
+            """, ["GardenView -push-> GardenRoute.soil @1️⃣", "GardenRoute.soil -push-> GardenRoute.water @1️⃣"])
+    }
 }

@@ -38,6 +38,16 @@ extension NavigationAnalyzer {
         return result.isEmpty ? own : result.sorted()
     }
 
+    /// The nodes a component built by `call` in `caller` navigates for: the caller's, when the
+    /// caller is a view; when it is a view builder of another type (`func extraRows() -> some View`
+    /// of a model conforming to the app's protocol), those of the views using that builder.
+    func constructionOrigins(_ call: FunctionCallExprSyntax, caller: String) -> [String] {
+        if isView(caller) { return sourceScreens(of: caller) }
+        guard let helper = Self.returningHelper(of: call) ?? Self.enclosingFunctionName(call),
+              let uses = builderCalls(helper) else { return [] }
+        return Array(Set(uses.flatMap { sourceScreens(of: $0.0) })).sorted()
+    }
+
     /// A view that only shows the content it is given (`LazyView(Detail())`, `Card { Row() }`):
     /// generic over that content, it makes no navigation of its own. A destination written
     /// through it is its content.
@@ -130,16 +140,29 @@ extension NavigationAnalyzer {
     }
 
     /// The calls of the view builder `name` written in app views, with the view each is in;
-    /// `nil` when no view calls it.
-    private func builderCalls(_ name: String) -> [(String, Syntax)]? {
+    /// `nil` when no view calls it. A call in a builder of some other type (`func rowsSection()
+    /// -> some View` of a model, gathering what each module's `extraRows()` builds) stands for the
+    /// calls of that builder, however many such builders it takes to reach a view.
+    private func builderCalls(_ name: String, seen: Set<String> = []) -> [(String, Syntax)]? {
         var calls: [(String, Syntax)] = []
         for fileIndex in model.corpus.files.indices {
             for call in model.file(fileIndex).syntax.calls(named: name) {
-                guard let enclosing = SwiftTypeIndex.enclosingTypeName(of: call), let view = model.lookup(enclosing), isView(view) else { continue }
-                calls.append((view, Syntax(call)))
+                let view = SwiftTypeIndex.enclosingTypeName(of: call).flatMap { model.lookup($0) }
+                if let view, isView(view) {
+                    calls.append((view, Syntax(call)))
+                } else if seen.count < 4, !Self.isInsideAny(of: Self.presentingCalls, call),
+                          let outer = Self.enclosingFunctionName(call), outer != "init", !seen.contains(outer),
+                          let outerCalls = builderCalls(outer, seen: seen.union([name])) {
+                    calls += outerCalls
+                }
             }
         }
         return calls.isEmpty ? nil : calls
+    }
+
+    /// Whether `node` is in the content of a call named one of `names`, within its declaration.
+    private static func isInsideAny(of names: Set<String>, _ node: some SyntaxProtocol) -> Bool {
+        names.contains { isInsideCall(named: $0, node) }
     }
 
     /// Whether a construction is part of another view's content (`List { Row() }`, `VStack { Card() }`):
