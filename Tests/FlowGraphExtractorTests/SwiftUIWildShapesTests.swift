@@ -128,4 +128,37 @@ struct SwiftUIWildShapesTests {
             struct WaterView: View { var body: some View { Text("") } }
             """, ["GardenView -push-> GardenRoute.soil @1️⃣", "GardenRoute.soil -push-> GardenRoute.water @1️⃣"])
     }
+    /// `if let lamp = item as? Lamp { LampEditor(…) } else { fatalError(…) }`: a branch that stops
+    /// the app is no alternative, so the body is the one view left, not a choice hosting it.
+    @Test func aBranchThatStopsTheAppIsNoAlternative() {
+        check("""
+            struct DeskView: View {
+                enum Panel: Identifiable { case edit(Item); var id: Int { 0 } }
+                @State private var panel: Panel?
+                let item: Item
+                var body: some View {
+                    Button("Edit") { 1️⃣panel = .edit(item) }
+                        .sheet(item: $panel) { panel in
+                            switch panel {
+                            case .edit(let item): EditorIfSupported(item: item)
+                            }
+                        }
+                }
+            }
+            private struct EditorIfSupported: View {
+                let item: Item
+                var body: some View {
+                    if let lamp = item as? Lamp {
+                        LampEditor(lamp: lamp)
+                    } else {
+                        fatalError("no editor for \\(item)")
+                    }
+                }
+            }
+            struct LampEditor: View {
+                let lamp: Lamp
+                var body: some View { Text("") }
+            }
+            """, ["DeskView -sheet-> DeskView.Panel.edit @1️⃣"])
+    }
 }
