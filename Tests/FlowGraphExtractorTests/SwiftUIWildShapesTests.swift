@@ -161,4 +161,32 @@ struct SwiftUIWildShapesTests {
             }
             """, ["DeskView -sheet-> DeskView.Panel.edit @1️⃣"])
     }
+    /// `.onOpenURL { url in importer.send([url]) }` on the screen a window shows, in an app naming
+    /// no URL scheme: the handler receives documents opened with the app, a link to that screen.
+    /// The screen comes from a builder method of the app taking nothing (`contentView()`).
+    @Test func anAppWithoutSchemesOpensDocumentsOnItsWindowsScreen() {
+        let source = FixtureSource("""
+            @main struct ReaderApp: App {
+                let opened = PassthroughSubject<[URL], Never>()
+                func contentView() -> some View { LibraryView(shelf: 1) }
+            }
+            extension ReaderApp {
+                var body: some Scene {
+                    WindowGroup {
+                        contentView()
+                            .task { await warmUp() }
+                            1️⃣.onOpenURL { url in opened.send([url]) }
+                    }
+                }
+            }
+            struct LibraryView: View {
+                let shelf: Int
+                var body: some View { Text("library") }
+            }
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let links = graph.deepLinks.map { "\($0.pattern) => \($0.target) @\($0.line)" }
+        #expect(links == ["file:///:document => LibraryView @\(source.markerLines["1️⃣"]!)"])
+        #expect(graph.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to)" } == ["ReaderApp -child-> LibraryView"])
+    }
 }
