@@ -189,4 +189,79 @@ struct SwiftUIWildShapesTests {
         #expect(links == ["file:///:document => LibraryView @\(source.markerLines["1️⃣"]!)"])
         #expect(graph.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to)" } == ["ReaderApp -child-> LibraryView"])
     }
+    /// A screen a protocol's conformer returns (`panelView(with:)`), reached through a factory
+    /// class's builder (`factory.view(with:)`) a route's screen shows, is that route's content:
+    /// a same-named modifier with other labels (`.panelView(draft:)`) is no use of the builder, and
+    /// a host only previews build (`#Preview { dial.preview() }`) shows nothing in the app.
+    @Test func aFactoryBuiltScreenIsTheContentOfTheRouteShowingIt() {
+        check("""
+            enum PanelRoute: Hashable { case detail(Int) }
+            enum ToolRoute: Hashable { case knob }
+            protocol PanelProviding { associatedtype Content: View; func panelView(with id: Int) -> Content }
+            protocol PanelFactory: AnyObject { associatedtype Built: View; func view(with id: Int) -> Built }
+            final class DefaultPanelFactory: PanelFactory {
+                @ViewBuilder
+                func view(with id: Int) -> some View {
+                    if let provider = lookup(id) {
+                        AnyView(provider.panelView(with: id)).navigationTitle("x")
+                    }
+                }
+            }
+            extension Dial: PanelProviding {
+                func panelView(with id: Int) -> some View { DialView(id: id) }
+            }
+            struct DialView: View {
+                let id: Int
+                var body: some View {
+                    Form { 1️⃣NavigationLink(value: ToolRoute.knob) { Text("Knob") } }
+                }
+            }
+            struct SliderView: View {
+                let id: Int
+                var body: some View {
+                    Text(preview("slider")).panelView(draft: id)
+                }
+                func preview(_ text: String) -> String { text }
+            }
+            extension View {
+                func panelView(draft: Int) -> some View { padding() }
+            }
+            struct PanelDetailView: View {
+                let factory: any PanelFactory
+                let id: Int
+                var body: some View {
+                    Group { editor(for: id) }
+                }
+                func editor(for id: Int) -> some View { AnyView(factory.view(with: id)) }
+            }
+            struct BoardView: View {
+                @State private var path = NavigationPath()
+                let factory: any PanelFactory
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List { Button("Open") { path.append(PanelRoute.detail(1)) } }
+                            .navigationDestination(for: PanelRoute.self) { route in
+                                switch route { case .detail(let id): PanelDetailView(factory: factory, id: id) }
+                            }
+                            .navigationDestination(for: ToolRoute.self) { route in
+                                switch route { case .knob: KnobView() }
+                            }
+                    }
+                }
+            }
+            struct KnobView: View { var body: some View { Text("") } }
+            extension Dial {
+                func preview() -> some View { PreviewHost(dial: self) }
+            }
+            private struct PreviewHost: View {
+                let dial: Dial
+                var body: some View {
+                    NavigationStack { dial.panelView(with: 1) }
+                }
+            }
+            #Preview {
+                Dial().preview()
+            }
+            """, ["BoardView -push-> PanelRoute.detail", "PanelRoute.detail -push-> ToolRoute.knob @1️⃣"])
+    }
 }
