@@ -28,6 +28,7 @@ public struct SourceExtractor: Sendable {
         TCAPresentationRecognizer(),
         TCAStackRecognizer(),
         URLHandlerDeepLinkRecognizer(),
+        DocumentOpeningRecognizer(),
         RouteURLDeepLinkRecognizer(),
         StoryboardRecognizer(),
     ]

@@ -4,7 +4,7 @@ import Testing
 
 /// Every deep-link recogniser's own examples, positive and negative.
 @Suite struct DeepLinkRecognizerExampleTests {
-    static let recognizers: [any NavigationRecognizing] = [URLHandlerDeepLinkRecognizer(), RouteURLDeepLinkRecognizer()]
+    static let recognizers: [any NavigationRecognizing] = [URLHandlerDeepLinkRecognizer(), RouteURLDeepLinkRecognizer(), DocumentOpeningRecognizer()]
 
     @Test(arguments: recognizers.indices)
     func examplesHold(_ index: Int) {

@@ -228,7 +228,9 @@ struct NavigationRelevanceTests {
         "presented", "string", "file", "url", "host", "scheme", "path", "pathComponents", "queryItems", "lastPathComponent",
         "body", "init", "self", "Self", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
         "application", "scene", "entry", "success", "info", "detail", "param", "sidebar", "setViewController", "compact",
-        "primary", "get", "modifier", "preferredStyle", "actionSheet", "store",
+        "primary", "get", "set", "modifier", "preferredStyle", "actionSheet", "store",
+        // Calls that never return: a body branch making one is no view (read only in views an anchor keeps).
+        "fatalError", "preconditionFailure",
         // a TCA stack action's case and a feature's action type and alert buttons, in reducers and
         // `AlertState` builders an anchor names
         "element", "Action", "ButtonState",

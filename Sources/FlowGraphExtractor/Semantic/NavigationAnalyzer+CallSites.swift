@@ -699,6 +699,13 @@ extension NavigationAnalyzer {
                 }
                 return
             }
+            // A component's link over a value each construction passes: each leads from where it is.
+            if let uses = passedValueLinkUses(value, in: view) {
+                for use in uses {
+                    emitLinkPushes(from: use.origins, to: use.targets, call: call, file: file, line: line)
+                }
+                return
+            }
             if let routes = routes(of: value, expected: nil, scope: Scope(type: view)) {
                 targets = routes.map(\.nodeID)
             } else {
@@ -734,7 +741,12 @@ extension NavigationAnalyzer {
 
     /// A push from each screen `view` navigates for to each of `targets`, made by `call`.
     private func emitLinkPushes(from view: String, to targets: [String], call: FunctionCallExprSyntax, file: ParsedFile, line: Int) {
-        for origin in sourceScreens(of: view) {
+        emitLinkPushes(from: sourceScreens(of: view), to: targets, call: call, file: file, line: line)
+    }
+
+    /// A push from each of `origins` to each of `targets`, made by `call`.
+    private func emitLinkPushes(from origins: [String], to targets: [String], call: FunctionCallExprSyntax, file: ParsedFile, line: Int) {
+        for origin in origins {
             for target in Array(Set(targets)).sorted() where target != origin {
                 edges.append(EdgeDraft(edge: Edge(from: origin, to: target, kind: .push, trigger: Trigger.text(for: call), file: file.path, line: line), source: .link))
             }

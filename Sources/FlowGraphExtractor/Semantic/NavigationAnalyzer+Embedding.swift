@@ -38,6 +38,16 @@ extension NavigationAnalyzer {
         return result.isEmpty ? own : result.sorted()
     }
 
+    /// The nodes a component built by `call` in `caller` navigates for: the caller's, when the
+    /// caller is a view; when it is a view builder of another type (`func extraRows() -> some View`
+    /// of a model conforming to the app's protocol), those of the views using that builder.
+    func constructionOrigins(_ call: FunctionCallExprSyntax, caller: String) -> [String] {
+        if isView(caller) { return sourceScreens(of: caller) }
+        guard let helper = Self.returningHelper(of: call) ?? Self.enclosingFunctionName(call),
+              let uses = builderCalls(helper, declaredBy: Self.enclosingFunction(call)) else { return [] }
+        return Array(Set(uses.flatMap { sourceScreens(of: $0.0) })).sorted()
+    }
+
     /// A view that only shows the content it is given (`LazyView(Detail())`, `Card { Row() }`):
     /// generic over that content, it makes no navigation of its own. A destination written
     /// through it is its content.
@@ -59,10 +69,11 @@ extension NavigationAnalyzer {
         let showing = Self.showingCalls.union(typeNames.filter(isStackHost).compactMap { type($0)?.simpleName })
         // Where each view builder is used, found once however many views it builds.
         var builderUses: [String: (embeddedIn: Set<String>, shownToo: Bool)?] = [:]
-        func uses(of helper: String, in context: String, embedding: Bool) -> (embeddedIn: Set<String>, shownToo: Bool)? {
-            let key = embedding ? context + "." + helper : helper
+        func uses(of helper: String, in context: String, embedding: Bool, at call: FunctionCallExprSyntax) -> (embeddedIn: Set<String>, shownToo: Bool)? {
+            let function = embedding ? nil : Self.enclosingFunction(call)
+            let key = embedding ? context + "." + helper : helper + (function.map { Self.labelSignature($0) } ?? "")
             if let known = builderUses[key] { return known }
-            let sites = embedding ? helperUses(helper, in: context).map { $0.map { (context, Syntax($0)) } } : builderCalls(helper)
+            let sites = embedding ? helperUses(helper, in: context).map { $0.map { (context, Syntax($0)) } } : builderCalls(helper, declaredBy: function)
             let found = sites.map { sites in
                 let embedded = sites.map { ($0.0, Self.isEmbedded($0.1, showing: showing)) }
                 return (Set(embedded.filter(\.1).map(\.0)), embedded.contains { !$0.1 })
@@ -74,7 +85,7 @@ extension NavigationAnalyzer {
             guard let constructed = constructedType(ExprSyntax(call), from: context), constructed != context, isView(constructed) else { return }
             if embedding && Self.isEmbedded(call, showing: showing) {
                 built.embedders[constructed, default: []].insert(context)
-            } else if let helper = Self.returningHelper(of: call), let used = uses(of: helper, in: context, embedding: embedding) {
+            } else if let helper = Self.returningHelper(of: call), let used = uses(of: helper, in: context, embedding: embedding, at: call) {
                 // Built by a view builder (`func remotesLink() -> some View { Row(…) }` in the view, or
                 // `func shortcutsView() -> some View` of a model the views ask): where the views use
                 // it tells whether it is content or a destination.
@@ -84,7 +95,7 @@ extension NavigationAnalyzer {
                 built.shown.insert(constructed)
             }
         }
-        for name in typeNames {
+        for name in typeNames where !isPreviewOnly(name) {
             guard let syntax = index[name] else { continue }
             for site in syntax.calls { record(site.node, in: name, embedding: isView(name)) }
         }
@@ -130,16 +141,93 @@ extension NavigationAnalyzer {
     }
 
     /// The calls of the view builder `name` written in app views, with the view each is in;
-    /// `nil` when no view calls it.
-    private func builderCalls(_ name: String) -> [(String, Syntax)]? {
+    /// `nil` when no view calls it. A call in a builder of some other type (`func rowsSection()
+    /// -> some View` of a model, gathering what each module's `extraRows()` builds) stands for the
+    /// calls of that builder, however many such builders it takes to reach a view.
+    /// `function` is the builder's declaration when known: only calls it accepts (by argument
+    /// labels) are its own, not those of another function of the same name (`panel(with:)` is no
+    /// `.panel(draft:)` modifier). Views that exist only for previews use nothing.
+    private func builderCalls(_ name: String, declaredBy function: FunctionDeclSyntax?, seen: Set<String> = []) -> [(String, Syntax)]? {
         var calls: [(String, Syntax)] = []
         for fileIndex in model.corpus.files.indices {
-            for call in model.file(fileIndex).syntax.calls(named: name) {
-                guard let enclosing = SwiftTypeIndex.enclosingTypeName(of: call), let view = model.lookup(enclosing), isView(view) else { continue }
-                calls.append((view, Syntax(call)))
+            for call in model.file(fileIndex).syntax.calls(named: name) where function.map({ Self.accepts($0, call) }) ?? true {
+                let view = SwiftTypeIndex.enclosingTypeName(of: call).flatMap { model.lookup($0) }
+                if let view, isView(view) {
+                    if !isPreviewOnly(view) { calls.append((view, Syntax(call))) }
+                } else if seen.count < 4, !Self.isInsideAny(of: Self.presentingCalls, call), let outer = Self.enclosingFunction(call),
+                          !seen.contains(outer.name.text),
+                          let outerCalls = builderCalls(outer.name.text, declaredBy: outer, seen: seen.union([name])) {
+                    calls += outerCalls
+                }
             }
         }
         return calls.isEmpty ? nil : calls
+    }
+
+    /// Whether `view` exists only for Xcode previews: it is built, and only in `#Preview` blocks,
+    /// `PreviewProvider`s, or functions only those call (`func preview() -> some View { PreviewHost(…) }`).
+    func isPreviewOnly(_ view: String) -> Bool {
+        if let known = previewOnlyViews[view] { return known }
+        var answer = false
+        if isView(view), let simpleName = type(view)?.simpleName {
+            let sites = model.corpus.files.indices.flatMap { model.file($0).syntax.calls(named: simpleName) }
+            answer = !sites.isEmpty && sites.allSatisfy { site in
+                if Self.isInPreview(site) { return true }
+                guard let function = Self.enclosingFunction(site) else { return false }
+                let uses = model.corpus.files.indices.flatMap { model.file($0).syntax.calls(named: function.name.text) }.filter { Self.accepts(function, $0) }
+                return !uses.isEmpty && uses.allSatisfy(Self.isInPreview)
+            }
+        }
+        previewOnlyViews[view] = answer
+        return answer
+    }
+
+    /// Whether `node` is in a `#Preview` block or a `PreviewProvider`.
+    private static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let group = parent.asProtocol(DeclGroupSyntax.self),
+               group.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedText == "PreviewProvider" }) == true { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// The function declaration enclosing `node`, within its member.
+    private static func enclosingFunction(_ node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Whether `call` can call `function`, by its argument labels (as `MethodDeclaration.accepts(labels:)`).
+    private static func accepts(_ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax) -> Bool {
+        let labels = SyntaxHelpers.labels(call)
+        var index = 0
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if index < labels.count, labels[index] == label {
+                index += 1
+            } else if parameter.defaultValue == nil, index < labels.count || !parameter.type.trimmedText.contains("->") {
+                return false
+            }
+        }
+        return index == labels.count
+    }
+
+    /// `(with:_:)`: a function's argument labels, to tell functions of one name apart.
+    private static func labelSignature(_ function: FunctionDeclSyntax) -> String {
+        "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
+    /// Whether `node` is in the content of a call named one of `names`, within its declaration.
+    private static func isInsideAny(of names: Set<String>, _ node: some SyntaxProtocol) -> Bool {
+        names.contains { isInsideCall(named: $0, node) }
     }
 
     /// Whether a construction is part of another view's content (`List { Row() }`, `VStack { Card() }`):

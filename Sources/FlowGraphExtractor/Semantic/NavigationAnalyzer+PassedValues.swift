@@ -35,15 +35,47 @@ extension NavigationAnalyzer {
         return result
     }
 
-    /// Every construction of each app view (`DetailView(…)`) in the app's types, by view.
+    /// The routes a component's `NavigationLink(value:)` leads to, per construction, when the value
+    /// is a stored property the constructions pass (`NavigationLink(value: route)` in a row built as
+    /// `RouteRow(route: .soil)`, also wrapped: `AnyRoute(route)`) and the component is part of the
+    /// screens showing it: each construction leads where its own value does, from the screens
+    /// showing that construction, not from every screen showing any of them. `nil` otherwise.
+    func passedValueLinkUses(_ value: ExprSyntax, in view: String) -> [(origins: [String], targets: [String])]? {
+        var value = SyntaxHelpers.unwrap(value)
+        if let wrapper = value.as(FunctionCallExprSyntax.self), wrapper.arguments.count == 1,
+           let callee = SyntaxHelpers.callee(wrapper), callee.base == nil, SyntaxHelpers.isTypeName(callee.name) {
+            value = SyntaxHelpers.unwrap(wrapper.arguments.first!.expression)
+        }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let property = type(view)?.property(named: name),
+              property.getter == nil, property.initializer == nil, screens(of: view) == [view], sourceScreens(of: view) != [view],
+              let constructions = viewConstructions[view] else { return nil }
+        var uses: [(origins: [String], targets: [String])] = []
+        for construction in constructions {
+            guard let argument = SyntaxHelpers.argument(construction.call, name),
+                  let routes = routes(of: argument, expected: nil, scope: Scope(type: construction.caller)) else { continue }
+            let origins = constructionOrigins(construction.call, caller: construction.caller)
+            if !origins.isEmpty { uses.append((origins, routes.map(\.nodeID))) }
+        }
+        return uses.isEmpty ? nil : uses
+    }
+
+    /// Every construction of each app view (`DetailView(…)`) in the app's types, and in the app's
+    /// extensions of types it does not declare (a row a framework model's protocol conformance
+    /// builds), by view.
     func findViewConstructions() -> [String: [ViewConstruction]] {
         var constructions: [String: [ViewConstruction]] = [:]
+        func record(_ call: FunctionCallExprSyntax, caller: String, lookupFrom context: String?) {
+            guard let reference = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(call.calledExpression)).as(DeclReferenceExprSyntax.self),
+                  SyntaxHelpers.isTypeName(reference.baseName.text), !call.arguments.isEmpty,
+                  let built = model.lookup(reference.baseName.text, from: context), isView(built) else { return }
+            constructions[built, default: []].append(ViewConstruction(caller: caller, call: call))
+        }
         for caller in typeNames {
-            for site in index[caller]?.calls ?? [] {
-                guard let reference = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(site.node.calledExpression)).as(DeclReferenceExprSyntax.self),
-                      SyntaxHelpers.isTypeName(reference.baseName.text), !site.node.arguments.isEmpty,
-                      let built = model.lookup(reference.baseName.text, from: caller), isView(built) else { continue }
-                constructions[built, default: []].append(ViewConstruction(caller: caller, call: site.node))
+            for site in index[caller]?.calls ?? [] { record(site.node, caller: caller, lookupFrom: caller) }
+        }
+        for external in model.externalExtensions {
+            for call in model.file(external.fileIndex).syntax.sites(in: external.block).calls {
+                record(call, caller: external.extendedType, lookupFrom: nil)
             }
         }
         return constructions

@@ -32,6 +32,12 @@ extension NavigationAnalyzer {
             if let reference = callee.as(DeclReferenceExprSyntax.self), SyntaxHelpers.isTypeName(reference.baseName.text) {
                 return model.lookup(reference.baseName.text, from: context)
             }
+            // `Screen.Row()`: a type nested in another, built with its initialiser.
+            if let member = callee.as(MemberAccessExprSyntax.self), SyntaxHelpers.isTypeName(member.declName.baseName.text),
+               let base = member.base.flatMap(SyntaxHelpers.typeReference),
+               let nested = model.lookup(base + "." + member.declName.baseName.text, from: context) {
+                return nested
+            }
             if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.typeReference),
                let name = model.lookup(base, from: context),
                member.declName.baseName.text == "init" || type(name)?.kind != .enum {

@@ -356,7 +356,13 @@ extension NavigationAnalyzer {
     private func builtForArgument(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> [String] {
         guard let callee = SyntaxHelpers.callee(call), callee.base == nil, let owner = scope.type,
               let method = model.methods(named: callee.name, in: owner).first(where: { $0.body != nil && $0.accepts(labels: SyntaxHelpers.labels(call)) }),
-              let body = method.body, let parameter = method.parameters.first, let argument = call.arguments.first?.expression else { return [] }
+              let body = method.body else { return [] }
+        // `contentView()`: a builder taking nothing shows what it returns.
+        guard let parameter = method.parameters.first, let argument = call.arguments.first?.expression else {
+            guard method.parameters.isEmpty, call.arguments.isEmpty, let last = body.last,
+                  let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? SyntaxHelpers.expression(last) else { return [] }
+            return rootNodes(of: returned, scope: Scope(type: method.owner), depth: depth + 1)
+        }
         if body.count == 1, let choice = SyntaxHelpers.expression(body.first!)?.as(SwitchExprSyntax.self),
            SyntaxHelpers.identifier(choice.subject) == parameter.name {
             guard let routes = routes(of: argument, expected: enumName(parameter.type, from: owner), scope: scope) else { return [] }

@@ -73,17 +73,31 @@ extension NavigationAnalyzer {
             } else {
                 continue
             }
-            guard let bound = itemArgument ?? flagArgument else { continue }
-            if itemArgument != nil, let (owner, property, enumType, caseName) = casePathBinding(bound, in: context) {
+            guard var bound = itemArgument ?? flagArgument else { continue }
+            var isItem = itemArgument != nil
+            if !isItem, let item = Self.derivedFlagSource(bound) { (bound, isItem) = (item, true) }
+            if isItem, let (owner, property, enumType, caseName) = casePathBinding(bound, in: context) {
                 bindings.append(ModalBinding(
                     viewType: view, owner: owner, property: property, kind: kind, isFlag: false,
                     content: content, call: site.node, fileIndex: site.fileIndex, route: RouteRef(enumName: enumType, caseName: caseName)))
             } else if let (owner, property) = boundProperty(bound, in: context) {
                 bindings.append(ModalBinding(
-                    viewType: view, owner: owner, property: property, kind: kind, isFlag: itemArgument == nil,
+                    viewType: view, owner: owner, property: property, kind: kind, isFlag: !isItem,
                     content: content, call: site.node, fileIndex: site.fileIndex))
             }
         }
+    }
+
+    /// The optional a flag is derived from by one of the app's `Binding` initialisers
+    /// (`isPresented: Binding(showing: $pending)`, true while `pending` holds a value): the
+    /// presentation shows while that optional is set, as `presenting: $pending` would. SwiftUI's own
+    /// initialisers take `get:`/`set:` or an unlabelled binding, so a labelled one is the app's.
+    static func derivedFlagSource(_ flag: ExprSyntax) -> ExprSyntax? {
+        guard let call = SyntaxHelpers.unwrap(flag).as(FunctionCallExprSyntax.self),
+              SyntaxHelpers.callee(call).map({ $0.base == nil && $0.name == "Binding" }) == true,
+              let first = call.arguments.first, let label = first.label?.text, !["get", "set"].contains(label),
+              first.expression.trimmedText.hasPrefix("$") else { return nil }
+        return first.expression
     }
 
     /// `$model.destination.edit`: a binding to one case of an optional enum property (SwiftUINavigation's

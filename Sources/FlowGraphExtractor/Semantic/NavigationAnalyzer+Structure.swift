@@ -346,16 +346,27 @@ extension NavigationAnalyzer {
     }
 
     /// The `if` or `switch` a view's body only is (through modifiers and grouping containers), when
-    /// it chooses between views by something other than a current route.
+    /// it chooses between views by something other than a current route. A branch that stops the
+    /// app (`else { fatalError(…) }`) is no alternative: with one view left there is no choice.
     func bodyChoice(of view: String) -> ExprSyntax? {
         guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
               let written = body.first.flatMap(SyntaxHelpers.expression) else { return nil }
         let expression = Self.chosenContent(written)
+        let branches = Self.branches(expression)
+        if branches.contains(where: Self.neverReturns), branches.filter({ !Self.neverReturns($0) }).count < 2 { return nil }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             if let subject = valueType(switchExpression.subject, scope: Scope(type: view)), routeEnums[subject] != nil { return nil }
             return expression
         }
         return expression.is(IfExprSyntax.self) ? expression : nil
+    }
+
+    /// Whether `expression` is a call of a function that never returns (`fatalError("…")`,
+    /// `preconditionFailure()`): no view a branch shows.
+    static func neverReturns(_ expression: ExprSyntax) -> Bool {
+        guard let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),
+              callee.base == nil else { return false }
+        return ["fatalError", "preconditionFailure"].contains(callee.name)
     }
 
     /// The class whose state a gate reads (`if coordinator.isAuthenticated`) owns the gate view.

@@ -149,6 +149,8 @@ final class NavigationAnalyzer {
     var transparentWrappers: [String: Bool] = [:]
     /// Components and their embedders, for ``sourceScreens(of:)``, built on first use.
     var embedding: EmbeddingIndex?
+    /// Views that exist only for previews, for ``isPreviewOnly(_:)``, found on first ask.
+    var previewOnlyViews: [String: Bool] = [:]
     var fileOfRoot: [SyntaxIdentifier: Int] = [:]
     var edges: [EdgeDraft] = []
     var diagnostics: [(Diagnostic, NavigationSource)] = []

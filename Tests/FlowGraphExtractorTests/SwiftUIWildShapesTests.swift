@@ -1,0 +1,267 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// SwiftUI shapes found in open-source apps nobody on this team wrote (view coordinators, modifier
+/// libraries, protocol-provided rows), each written again here in other names: the general rule
+/// each one needed.
+struct SwiftUIWildShapesTests {
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
+    }
+
+    /// `isPresented: Binding(showing: $pending)`: a flag the app derives from an optional enum
+    /// with its own `Binding` initialiser presents while that optional is set, so each case set
+    /// is a destination (here through a wrapper of `confirmationDialog`).
+    @Test func aFlagDerivedFromAnOptionalEnumPresentsItsCases() {
+        check("""
+            extension Binding where Value == Bool {
+                init<T>(showing other: Binding<T?>) {
+                    self.init(get: { other.wrappedValue != nil }, set: { if !$0 { other.wrappedValue = nil } })
+                }
+            }
+            struct AskModifier: ViewModifier {
+                @Binding var isShown: Bool
+                let perform: () -> Void
+                func body(content: Content) -> some View {
+                    content.confirmationDialog("Sure?", isPresented: $isShown) { Button("Yes", action: perform) }
+                }
+            }
+            extension View {
+                func askFirst(isShown: Binding<Bool>, perform: @escaping () -> Void) -> some View {
+                    modifier(AskModifier(isShown: isShown, perform: perform))
+                }
+            }
+            struct ShelfView: View {
+                enum Pending { case discard(Int), archive }
+                @State private var pending: Pending?
+                var body: some View {
+                    List {
+                        Button("Discard") { 1️⃣pending = .discard(1) }
+                    }
+                    .askFirst(isShown: Binding(showing: $pending)) { }
+                }
+            }
+            """, ["ShelfView -confirmationDialog-> ShelfView.Pending.discard @1️⃣"])
+    }
+    /// `Gallery.Tile()`: a view nested in another is built by that name, so a row nested in a
+    /// screen's type and shown in another screen's list navigates for the screen showing it.
+    @Test func aNestedRowTypeIsTheViewBuilt() {
+        check("""
+            enum HallRoute: Hashable { case map, tickets }
+            struct Gallery: View {
+                var body: some View { Text("") }
+                struct Tile: View {
+                    var body: some View {
+                        1️⃣NavigationLink(value: HallRoute.map) { Text("Map") }
+                    }
+                }
+            }
+            struct Lobby: View {
+                @State private var path: [HallRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List { Gallery.Tile() }
+                            .navigationDestination(for: HallRoute.self) { route in
+                                switch route {
+                                case .map: MapView()
+                                case .tickets: Gallery()
+                                }
+                            }
+                    }
+                }
+            }
+            struct MapView: View { var body: some View { Text("") } }
+            """, ["Lobby -push-> HallRoute.map @1️⃣"])
+    }
+
+    /// Rows a protocol's conformers build (`extraRows()` in extensions of types the app does not
+    /// declare), gathered by a builder of another model (`allExtraRows()`) that a screen's list
+    /// shows: each row navigates for that screen. A generic row linking to the value its
+    /// constructions pass leads, for each construction, from the screens showing that one.
+    @Test func protocolProvidedRowsNavigateForTheScreenListingThem() {
+        check("""
+            enum GardenRoute: Hashable { case soil, water }
+            struct RouteRow<R: Hashable>: View {
+                let title: String
+                let route: R
+                var body: some View {
+                    1️⃣NavigationLink(value: route) { Text(title) }
+                }
+            }
+            protocol RowsProviding {
+                associatedtype Rows: View
+                func extraRows() -> Rows
+            }
+            extension Fertilizer: RowsProviding {
+                func extraRows() -> some View {
+                    RouteRow(title: "Soil", route: GardenRoute.soil)
+                }
+            }
+            extension Greenhouse {
+                func allExtraRows() -> some View {
+                    ForEach(providers, id: \\.id) { AnyView($0.extraRows()) }
+                }
+            }
+            struct GardenView: View {
+                @State private var path: [GardenRoute] = []
+                let greenhouse: Greenhouse
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List {
+                            greenhouse.allExtraRows()
+                        }
+                        .navigationDestination(for: GardenRoute.self) { route in
+                            switch route {
+                            case .soil: SoilView()
+                            case .water: WaterView()
+                            }
+                        }
+                    }
+                }
+            }
+            struct SoilView: View {
+                var body: some View {
+                    Form { RouteRow(title: "Water", route: GardenRoute.water) }
+                }
+            }
+            struct WaterView: View { var body: some View { Text("") } }
+            """, ["GardenView -push-> GardenRoute.soil @1️⃣", "GardenRoute.soil -push-> GardenRoute.water @1️⃣"])
+    }
+    /// `if let lamp = item as? Lamp { LampEditor(…) } else { fatalError(…) }`: a branch that stops
+    /// the app is no alternative, so the body is the one view left, not a choice hosting it.
+    @Test func aBranchThatStopsTheAppIsNoAlternative() {
+        check("""
+            struct DeskView: View {
+                enum Panel: Identifiable { case edit(Item); var id: Int { 0 } }
+                @State private var panel: Panel?
+                let item: Item
+                var body: some View {
+                    Button("Edit") { 1️⃣panel = .edit(item) }
+                        .sheet(item: $panel) { panel in
+                            switch panel {
+                            case .edit(let item): EditorIfSupported(item: item)
+                            }
+                        }
+                }
+            }
+            private struct EditorIfSupported: View {
+                let item: Item
+                var body: some View {
+                    if let lamp = item as? Lamp {
+                        LampEditor(lamp: lamp)
+                    } else {
+                        fatalError("no editor for \\(item)")
+                    }
+                }
+            }
+            struct LampEditor: View {
+                let lamp: Lamp
+                var body: some View { Text("") }
+            }
+            """, ["DeskView -sheet-> DeskView.Panel.edit @1️⃣"])
+    }
+    /// `.onOpenURL { url in importer.send([url]) }` on the screen a window shows, in an app naming
+    /// no URL scheme: the handler receives documents opened with the app, a link to that screen.
+    /// The screen comes from a builder method of the app taking nothing (`contentView()`).
+    @Test func anAppWithoutSchemesOpensDocumentsOnItsWindowsScreen() {
+        let source = FixtureSource("""
+            @main struct ReaderApp: App {
+                let opened = PassthroughSubject<[URL], Never>()
+                func contentView() -> some View { LibraryView(shelf: 1) }
+            }
+            extension ReaderApp {
+                var body: some Scene {
+                    WindowGroup {
+                        contentView()
+                            .task { await warmUp() }
+                            1️⃣.onOpenURL { url in opened.send([url]) }
+                    }
+                }
+            }
+            struct LibraryView: View {
+                let shelf: Int
+                var body: some View { Text("library") }
+            }
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let links = graph.deepLinks.map { "\($0.pattern) => \($0.target) @\($0.line)" }
+        #expect(links == ["file:///:document => LibraryView @\(source.markerLines["1️⃣"]!)"])
+        #expect(graph.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to)" } == ["ReaderApp -child-> LibraryView"])
+    }
+    /// A screen a protocol's conformer returns (`panelView(with:)`), reached through a factory
+    /// class's builder (`factory.view(with:)`) a route's screen shows, is that route's content:
+    /// a same-named modifier with other labels (`.panelView(draft:)`) is no use of the builder, and
+    /// a host only previews build (`#Preview { dial.preview() }`) shows nothing in the app.
+    @Test func aFactoryBuiltScreenIsTheContentOfTheRouteShowingIt() {
+        check("""
+            enum PanelRoute: Hashable { case detail(Int) }
+            enum ToolRoute: Hashable { case knob }
+            protocol PanelProviding { associatedtype Content: View; func panelView(with id: Int) -> Content }
+            protocol PanelFactory: AnyObject { associatedtype Built: View; func view(with id: Int) -> Built }
+            final class DefaultPanelFactory: PanelFactory {
+                @ViewBuilder
+                func view(with id: Int) -> some View {
+                    if let provider = lookup(id) {
+                        AnyView(provider.panelView(with: id)).navigationTitle("x")
+                    }
+                }
+            }
+            extension Dial: PanelProviding {
+                func panelView(with id: Int) -> some View { DialView(id: id) }
+            }
+            struct DialView: View {
+                let id: Int
+                var body: some View {
+                    Form { 1️⃣NavigationLink(value: ToolRoute.knob) { Text("Knob") } }
+                }
+            }
+            struct SliderView: View {
+                let id: Int
+                var body: some View {
+                    Text(preview("slider")).panelView(draft: id)
+                }
+                func preview(_ text: String) -> String { text }
+            }
+            extension View {
+                func panelView(draft: Int) -> some View { padding() }
+            }
+            struct PanelDetailView: View {
+                let factory: any PanelFactory
+                let id: Int
+                var body: some View {
+                    Group { editor(for: id) }
+                }
+                func editor(for id: Int) -> some View { AnyView(factory.view(with: id)) }
+            }
+            struct BoardView: View {
+                @State private var path = NavigationPath()
+                let factory: any PanelFactory
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List { Button("Open") { path.append(PanelRoute.detail(1)) } }
+                            .navigationDestination(for: PanelRoute.self) { route in
+                                switch route { case .detail(let id): PanelDetailView(factory: factory, id: id) }
+                            }
+                            .navigationDestination(for: ToolRoute.self) { route in
+                                switch route { case .knob: KnobView() }
+                            }
+                    }
+                }
+            }
+            struct KnobView: View { var body: some View { Text("") } }
+            extension Dial {
+                func preview() -> some View { PreviewHost(dial: self) }
+            }
+            private struct PreviewHost: View {
+                let dial: Dial
+                var body: some View {
+                    NavigationStack { dial.panelView(with: 1) }
+                }
+            }
+            #Preview {
+                Dial().preview()
+            }
+            """, ["BoardView -push-> PanelRoute.detail", "PanelRoute.detail -push-> ToolRoute.knob @1️⃣"])
+    }
+}
