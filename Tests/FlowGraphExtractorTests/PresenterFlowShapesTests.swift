@@ -1,0 +1,82 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// UIKit shapes where what a screen shows flows to the showing call through values: a controller
+/// a screen hosts as its child, the step a chooser returns, a controller kept in a stored property.
+struct PresenterFlowShapesTests {
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
+    }
+
+    /// A wizard embedding a navigation controller (`children.first`) hosts each step a planner
+    /// returns in it: one child edge per screen the planner's branches (and the helper it returns
+    /// the result of) can give, followed through the local and the parameter that carry it.
+    @Test func aStepAChooserReturnsIsHostedInTheEmbeddedStack() {
+        check("""
+            enum Stage { case address, review }
+            final class StepPlanner {
+                func upcoming(after index: Int) -> UIViewController {
+                    if index == 0 { return NameStepViewController() }
+                    if index == 1 { return build(.address) }
+                    return build(.review)
+                }
+                private func build(_ stage: Stage) -> UIViewController {
+                    switch stage {
+                    case .address: return AddressStepViewController()
+                    case .review: return ReviewStepViewController()
+                    }
+                }
+            }
+            final class WizardViewController: UIViewController {
+                private let planner = StepPlanner()
+                private var index = 0
+                func embeddedStack() -> UINavigationController? {
+                    return self.children.first as? UINavigationController
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    1️⃣advance()
+                }
+                func advance() {
+                    let upcoming = planner.upcoming(after: index)
+                    2️⃣place(upcoming)
+                }
+                func place(_ step: UIViewController) {
+                    embeddedStack()!.viewControllers = [step]
+                    index += 1
+                }
+            }
+            final class NameStepViewController: UIViewController {}
+            final class AddressStepViewController: UIViewController {}
+            final class ReviewStepViewController: UIViewController {}
+            """, [
+                "WizardViewController -child-> NameStepViewController @1️⃣",
+                "WizardViewController -child-> AddressStepViewController @2️⃣",
+                "WizardViewController -child-> ReviewStepViewController @2️⃣",
+            ])
+    }
+
+    /// `addChild(destination)` of a controller a stored property holds, declared as a plain
+    /// `UIViewController` and given its screen in another method: the screen hosts it in place.
+    /// A `Progress`'s `addChild(_:withPendingUnitCount:)` is no controller hosting.
+    @Test func addingAStoredControllerAsAChildHostsIt() {
+        check("""
+            final class SplashViewController: UIViewController {
+                private var destination: UIViewController!
+                private let progress = Progress(totalUnitCount: 2)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    destination = LibraryViewController()
+                    progress.addChild(Progress(totalUnitCount: 1), withPendingUnitCount: 1)
+                }
+                func finishLoading() {
+                    1️⃣addChild(destination)
+                    view.addSubview(destination.view)
+                    destination.didMove(toParent: self)
+                }
+            }
+            final class LibraryViewController: UIViewController {}
+            """, ["SplashViewController -child-> LibraryViewController @1️⃣"])
+    }
+}
