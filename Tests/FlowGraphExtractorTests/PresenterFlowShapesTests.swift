@@ -79,4 +79,39 @@ struct PresenterFlowShapesTests {
             final class LibraryViewController: UIViewController {}
             """, ["SplashViewController -child-> LibraryViewController @1️⃣"])
     }
+
+    /// An app's own operator along a chain (`hideOverlays().andThen(showPage()).map { … }` with
+    /// `andThen(_ next: @autoclosure …)` in an extension of a library type) runs what it is handed:
+    /// the page a router presents is shown from the screen calling it.
+    @Test func anAppOperatorInTheMiddleOfAChainRunsWhatItIsHanded() {
+        check("""
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            extension ObservableType {
+                func andThen(_ next: @autoclosure @escaping () -> Observable<Element>) -> Observable<Element> {
+                    let deferred = Observable.deferred { next() }
+                    return self.ignoreElements().asObservable().concat(deferred)
+                }
+            }
+            final class OverlayRouter {
+                static let shared = OverlayRouter()
+                var window: UIWindow?
+                func hideOverlays() -> Observable<Void> { .empty() }
+                func openLicense() -> Observable<Void> {
+                    return hideOverlays().andThen(showPage()).map { _ in }
+                }
+                func showPage() -> Observable<Void> {
+                    return Observable.create { observer in
+                        self.window?.rootViewController?.present(LicenseViewController(), animated: true)
+                        return Disposables.create()
+                    }
+                }
+            }
+            final class ReaderViewController: UIViewController {
+                func licenseTapped() {
+                    _ = 1️⃣OverlayRouter.shared.openLicense().subscribe()
+                }
+            }
+            final class LicenseViewController: UIViewController {}
+            """, ["ReaderViewController -sheet-> LicenseViewController @1️⃣"])
+    }
 }

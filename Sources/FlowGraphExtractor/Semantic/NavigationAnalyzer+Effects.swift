@@ -926,6 +926,10 @@ extension NavigationAnalyzer {
         for receiver in receivers.reversed() {
             if SyntaxHelpers.callee(receiver).map({ relevantNames.contains($0.name) }) == true {
                 result = Self.sequence(result, evaluateCallItself(receiver, scope: &scope, depth: depth))
+            } else if let invoked = evaluateInvokedClosures(receiver, scope: scope, depth: depth) {
+                // An app operator along the chain (`first().then(showPage())` with an `@autoclosure`
+                // `then`) runs what it is handed as the chain gets there.
+                result = Self.sequence(result, invoked)
             } else if let handlers = evaluateLibraryClosures(receiver, scope: scope, depth: depth) {
                 callbacks += handlers.filter { !$0.isEmpty }
             }
