@@ -114,4 +114,35 @@ struct PresenterFlowShapesTests {
             final class LicenseViewController: UIViewController {}
             """, ["ReaderViewController -sheet-> LicenseViewController @1️⃣"])
     }
+
+    /// `label.onLongPress { alert in present(alert, …) }`: the app function the closure is handed to
+    /// calls it with an alert a helper builds (declared to return `UIAlertController`), so the
+    /// presentation is that alert's. The closure's type is a typealias, not written with `->`.
+    @Test func aClosureGivenAControllerByTheFunctionItIsHandedToPresentsIt() {
+        check("""
+            typealias AlertHandler = (UIAlertController) -> Void
+            private func makeDetailsAlert(_ text: String) -> UIAlertController {
+                let alert = UIAlertController(title: nil, message: text, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                return alert
+            }
+            extension UIView {
+                func revealOnHold(_ text: String, handler: @escaping AlertHandler) {
+                    let hold = UILongPressGestureRecognizer()
+                    hold.rx.event.subscribe(onNext: { _ in
+                        handler(makeDetailsAlert(text))
+                    })
+                    addGestureRecognizer(hold)
+                }
+            }
+            final class UploadViewController: UIViewController {
+                let statusLabel = UILabel()
+                func uploadFailed(_ reason: String) {
+                    statusLabel.revealOnHold(reason) { [weak self] alert in
+                        1️⃣self?.present(alert, animated: true, completion: nil)
+                    }
+                }
+            }
+            """, ["UploadViewController -alert-> UploadViewController.UIAlertController @1️⃣"])
+    }
 }

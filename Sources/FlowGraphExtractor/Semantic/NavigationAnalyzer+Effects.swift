@@ -897,6 +897,8 @@ extension NavigationAnalyzer {
             return [callee.baseName.text]
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `makeAlert(message)` declared to return a framework controller builds one.
+            if let framework = declaredFrameworkController(of: call, scope: scope) { return [framework] }
             // A chooser (`nextStep()`) shows one of the screens its branches return.
             let choices = returnedScreens(of: call, scope: scope)
             if choices.count > 1 { return choices }
@@ -1144,7 +1146,9 @@ extension NavigationAnalyzer {
             }
             return targets.map { target in
                 // An app subclass of `UIAlertController` (a password prompt) is an alert.
-                let shownAs = kind == .sheet && frameworkSuperclass(of: target) == "UIAlertController" ? EdgeKind.alert : kind
+                // So is a `UIAlertController` of a style not written here (one a helper built).
+                let isAlert = target == "UIAlertController" || frameworkSuperclass(of: target) == "UIAlertController"
+                let shownAs = kind == .sheet && isAlert ? EdgeKind.alert : kind
                 return [operation(.present(.view(target), shownAs), owner: owner, at: call, uikit: true)]
             }
         case "setViewControllers":
