@@ -145,4 +145,36 @@ struct PresenterFlowShapesTests {
             }
             """, ["UploadViewController -alert-> UploadViewController.UIAlertController @1️⃣"])
     }
+
+    /// `host.askForCode()` on a local typed only `UIViewController`: the one helper an extension of
+    /// that framework type declares under the name runs, presenting on the screen that asked.
+    @Test func aFrameworkExtensionHelperCalledOnAnUntypedControllerRuns() {
+        check("""
+            extension UIViewController {
+                func askForCode() -> Observable<Void> {
+                    return Observable.deferred {
+                        let prompt = self.codePrompt()
+                        self.present(prompt, animated: true) { }
+                        return .empty()
+                    }
+                }
+                func codePrompt() -> UIAlertController {
+                    return UIAlertController(title: "Code", message: nil, preferredStyle: .alert)
+                }
+            }
+            final class PromptRouter {
+                static let shared = PromptRouter()
+                var root: UIViewController?
+                func showCodePrompt() -> Observable<Void> {
+                    let host: UIViewController = root?.presentedViewController ?? root!
+                    return host.askForCode()
+                }
+            }
+            final class SupportViewController: UIViewController {
+                func codeTapped() {
+                    _ = 1️⃣PromptRouter.shared.showCodePrompt().subscribe()
+                }
+            }
+            """, ["SupportViewController -alert-> SupportViewController.UIAlertController @1️⃣"])
+    }
 }

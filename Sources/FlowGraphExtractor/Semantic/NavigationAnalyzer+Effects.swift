@@ -1048,6 +1048,14 @@ extension NavigationAnalyzer {
             }
             if implementations.count == 1 { methods = implementations }
         }
+        // `shown.promptForEmail()` on a controller of no app type: the one helper an extension of a
+        // framework type declares under that name (`extension UIViewController { func promptForEmail() }`).
+        if methods.isEmpty, base != nil, receiver.map({ type($0) == nil }) ?? true {
+            let extended = model.externalTypes.keys.sorted().flatMap { owner in
+                model.externalTypes[owner]!.methods(named: name).filter { $0.accepts(labels: labels) && $0.body != nil }
+            }
+            if extended.count == 1 { methods = extended }
+        }
         guard let method = methods.first else { return [[]] }
         // A method a subclass inherits, or a protocol extension lends, reads the receiver's state
         // (`ShopCoordinator: Coordinator<ShopRoute>`; `extension Coordinator { func push(_ route: Route) }`)
