@@ -229,6 +229,9 @@ struct NavigationRelevanceTests {
         "body", "init", "self", "Self", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
         "application", "scene", "entry", "success", "info", "detail", "param", "sidebar", "setViewController", "compact",
         "primary", "get", "modifier", "preferredStyle", "actionSheet", "store",
+        // a screen's own child controllers, read where it sets the stack of one (`viewControllers`
+        // is vocabulary)
+        "children", "childViewControllers",
         // a TCA stack action's case and a feature's action type and alert buttons, in reducers and
         // `AlertState` builders an anchor names
         "element", "Action", "ButtonState",
