@@ -177,4 +177,31 @@ struct PresenterFlowShapesTests {
             }
             """, ["SupportViewController -alert-> SupportViewController.UIAlertController @1️⃣"])
     }
+
+    /// Code outside a container (`if let stack = container.innerStack() { stack.viewControllers = [x] }`,
+    /// `innerStack()` returning the container's own child) sets what the container hosts: a child
+    /// edge from the container, beside the presentation of the container itself.
+    @Test func aStackAContainerEmbedsSetUpFromOutsideIsItsChild() {
+        check("""
+            final class SheetContainerViewController: UIViewController {
+                func innerStack() -> UINavigationController? {
+                    loadViewIfNeeded()
+                    return children.first as? UINavigationController
+                }
+            }
+            final class SignUpViewController: UIViewController {}
+            final class BoardViewController: UIViewController {
+                func signUpTapped() {
+                    let container = SheetContainerViewController()
+                    if let stack = container.innerStack() {
+                        1️⃣stack.viewControllers = [SignUpViewController()]
+                    }
+                    2️⃣present(container, animated: true)
+                }
+            }
+            """, [
+                "SheetContainerViewController -child-> SignUpViewController @1️⃣",
+                "BoardViewController -sheet-> SheetContainerViewController @2️⃣",
+            ])
+    }
 }

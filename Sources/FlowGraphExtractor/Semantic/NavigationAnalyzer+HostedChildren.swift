@@ -1,3 +1,4 @@
+import FlowGraph
 import SwiftSyntax
 
 /// Controllers a screen hosts in place rather than pushing or presenting them: `addChild(_:)`
@@ -85,6 +86,57 @@ extension NavigationAnalyzer {
     }
 
     private static let childLists: Set<String> = ["children", "childViewControllers"]
+
+    /// `let stack = container.embeddedStack(); stack.viewControllers = [first]` anywhere in the app,
+    /// where `embeddedStack()` returns the container's own child (``isEmbeddedChild(_:scope:depth:)``):
+    /// the container hosts `first` in place, whoever sets it up. One child edge from the container.
+    func findEmbeddedStackRoots() {
+        for name in typeNames {
+            for site in index[name]?.assignments ?? [] {
+                guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), SyntaxHelpers.lastName(lhs) == "viewControllers",
+                      let local = lhs.as(MemberAccessExprSyntax.self)?.base.flatMap(SyntaxHelpers.identifier),
+                      let call = Self.initializer(of: local, before: site.node).flatMap({ SyntaxHelpers.unwrap($0).as(FunctionCallExprSyntax.self) }),
+                      let (base, method) = SyntaxHelpers.callee(call), let base else { continue }
+                let scope = localScope(before: site.node, in: name)
+                guard let container = valueType(base, scope: scope), isScreenType(container),
+                      let body = model.methods(named: method, in: container).first(where: { $0.parameters.isEmpty })?.body,
+                      let returned = body.last?.item.as(ReturnStmtSyntax.self)?.expression,
+                      isEmbeddedChild(returned, scope: Scope(type: container)) else { continue }
+                let file = model.file(site.fileIndex)
+                for target in viewTargets(rhs, scope: scope) where !isView(target) {
+                    for shown in screens(of: target) {
+                        edges.append(EdgeDraft(edge: Edge(
+                            from: container, to: shown, kind: .child, trigger: Trigger.text(for: site.node),
+                            file: file.path, line: file.line(of: site.node)), source: .uikit))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The value the local `name` is declared with before `node`: a `let`/`var` of an enclosing
+    /// block, or an `if let` whose body holds `node`.
+    private static func initializer(of name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+        var child = Syntax(node)
+        while let parent = child.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id {
+                for condition in ifExpression.conditions {
+                    if case .optionalBinding(let binding) = condition.condition,
+                       binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { return binding.initializer?.value }
+                }
+            }
+            if let block = parent.as(CodeBlockItemListSyntax.self) {
+                for item in block.reversed() where item.endPosition <= node.position {
+                    for binding in item.item.as(VariableDeclSyntax.self)?.bindings ?? []
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            child = parent
+        }
+        return nil
+    }
 
     /// `x as? T` before the parser folds it: the value cast.
     private static func leadingOperand(_ expression: ExprSyntax) -> ExprSyntax {

@@ -186,6 +186,7 @@ final class NavigationAnalyzer {
         // Screens were resolved while roots were still being found: resolve them again.
         screensCache = [:]
         scanCallSites()
+        findEmbeddedStackRoots()
         // Flows whose screens call `next()` got their edges there; the rest chain their steps.
         findFlowEdges()
         reportLint()
