@@ -231,6 +231,9 @@ struct NavigationRelevanceTests {
         "primary", "get", "set", "modifier", "preferredStyle", "actionSheet", "store",
         // Calls that never return: a body branch making one is no view (read only in views an anchor keeps).
         "fatalError", "preconditionFailure",
+        // a screen's own child controllers, read where it sets the stack of one (`viewControllers`
+        // is vocabulary)
+        "children", "childViewControllers",
         // a TCA stack action's case and a feature's action type and alert buttons, in reducers and
         // `AlertState` builders an anchor names
         "element", "Action", "ButtonState",

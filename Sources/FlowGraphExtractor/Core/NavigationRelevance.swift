@@ -30,6 +30,7 @@ enum NavigationRelevance {
         "UIApplicationDelegate", "UIApplicationMain", "UIWindowSceneDelegate", "UIWindow",
         "pushViewController", "popViewController", "popToRootViewController", "popToViewController", "setViewControllers",
         "viewControllers", "present", "show", "showDetailViewController", "performSegue", "modalPresentationStyle",
+        "addChild", "addChildViewController",
         "UIStoryboard", "instantiateViewController", "instantiateInitialViewController",
         "rootViewController", "navigationController", "tabBarController", "selectedIndex", "selectedViewController",
         "childCoordinators", "makeCoordinator", "makeUIViewController", "makeUIView", "loadView",

@@ -60,7 +60,14 @@ extension NavigationAnalyzer {
                   !Self.isInDeepLinkHandler(site.node) || handlesInAppLinks(site.node, in: name) else { continue }
             metered(site.fileIndex, at: site.node) {
                 var scope = scopeOfCopy(localScope(before: site.node, in: name))
-                let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
+                var alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
+                // `label.onLongPress { alert in present(alert, …) }`: what the app function the closure is
+                // handed to passes it says what is shown.
+                if Self.onlyUnresolved(alternatives), let outer = Self.callHandingClosure(around: site.node),
+                   let invoked = evaluateInvokedClosures(outer, scope: scopeOfCopy(localScope(before: outer, in: name)), depth: 0),
+                   !Self.onlyUnresolved(invoked), invoked.contains(where: { !$0.isEmpty }) {
+                    alternatives = invoked
+                }
                 // What the method's own arguments decide is followed from each call to it (when it has any).
                 if Self.onlyUnresolved(alternatives), let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function),
                    Self.dependsOnParameters(site.node), isCalled(function) { return }

@@ -32,8 +32,12 @@ extension NavigationAnalyzer {
         let services = typeNames.filter { name in
             type(name)?.kind == .class && !isScreenType(name) && !composableTypes.contains(name) && self.holders(of: name).isEmpty
         }
-        let holders = navigators.union(heirs).union(bases).union(launchers).union(services)
+        // A screen hosting children through its helpers (`host(step)` setting an embedded stack) is
+        // followed into them, with the helpers' arguments.
+        let others = navigators.union(heirs).union(bases).union(launchers).union(services)
             .union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
+        let hostsOnly = Set(typeNames.filter(hostsChildren)).subtracting(others)
+        let holders = others.union(hostsOnly)
         for owner in holders.sorted() {
             guard let declaration = type(owner) else { continue }
             let calls = Dictionary(grouping: index[owner]!.calls, by: { site in enclosingBody(site.node) })
@@ -46,7 +50,10 @@ extension NavigationAnalyzer {
                     guard let (lhs, _) = SyntaxHelpers.assignment(site.node), let last = SyntaxHelpers.lastName(lhs) else { return false }
                     return stateNames.contains(last) || ["rootViewController", "viewControllers"].contains(last)
                 }
-                let direct = writes || !callNames.isDisjoint(with: Self.uikitMethods) || callNames.contains("start")
+                let hostsChild = (calls[line] ?? []).contains { Self.isChildHostingCall($0.node) }
+                // A screen held here only for the children it hosts navigates through that alone.
+                let direct = hostsOnly.contains(owner) ? hostsChild || writes
+                    : writes || hostsChild || !callNames.isDisjoint(with: Self.uikitMethods) || callNames.contains("start")
                     || (calls[line] ?? []).contains { site in
                         guard let base = SyntaxHelpers.callee(site.node)?.base, let last = SyntaxHelpers.lastName(base) else { return false }
                         return stateNames.contains(last)
@@ -82,6 +89,7 @@ extension NavigationAnalyzer {
         }
         // Protocol requirements implemented by navigating conformers are navigation too.
         relevantNames.formUnion(Self.uikitMethods)
+        relevantNames.formUnion(Self.childHostingCalls)
     }
 
     /// Whether the class `name` has one of `ancestors` among its app superclasses.
@@ -214,6 +222,13 @@ extension NavigationAnalyzer {
             scope.builtByHelpers[name] = call
         } else {
             scope.builtByHelpers[name] = nil
+        }
+        // `let next = chooser.nextStep()`: one of the screens its branches return.
+        if let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self),
+           case let choices = returnedScreens(of: call, scope: scope), choices.count > 1 {
+            scope.screenChoices[name] = choices
+        } else {
+            scope.screenChoices[name] = nil
         }
         if let cast = SyntaxHelpers.castType(initializer),
            let castType = model.lookup(TypeText.base(cast.trimmedText), from: scope.type) {
@@ -630,6 +645,10 @@ extension NavigationAnalyzer {
                 return [[operation(.selectTab(owner: Self.uikitTabBar, key: String(index)), owner: scope.type ?? "", at: site, uikit: true)]]
             }
         }
+        if SyntaxHelpers.lastName(lhs) == "viewControllers",
+           let hosted = hostInEmbeddedChild(lhs.as(MemberAccessExprSyntax.self)?.base, shown: rhs, at: site, scope: scope) {
+            return hosted
+        }
         // `split.viewControllers = [sidebar, detail]`: the split shows its first column.
         if SyntaxHelpers.lastName(lhs) == "viewControllers", let local = lhs.as(MemberAccessExprSyntax.self)?.base.flatMap(SyntaxHelpers.identifier),
            isSplitViewLocal(local, scope: scope) {
@@ -862,6 +881,7 @@ extension NavigationAnalyzer {
         if let array = expression.as(ArrayExprSyntax.self) {
             return array.elements.flatMap { viewTargets($0.expression, scope: scope) }
         }
+        if let name = SyntaxHelpers.identifier(expression), let choices = scope.screenChoices[name] { return choices }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let callee = SyntaxHelpers.unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self),
            wrapsItsFirstArgument(callee.baseName.text, scope: scope), let root = call.arguments.first?.expression {
@@ -878,9 +898,18 @@ extension NavigationAnalyzer {
            Self.isUndeclaredScreen(callee.baseName.text) {
             return [callee.baseName.text]
         }
-        // A factory (`SettingsFactory.make()`, `makeReader(for: id)`) shows the screen it builds.
-        if let call = expression.as(FunctionCallExprSyntax.self), let screen = returnedScreen(of: call, scope: scope), isScreenType(screen) {
-            return [screen]
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `makeAlert(message)` declared to return a framework controller builds one.
+            if let framework = declaredFrameworkController(of: call, scope: scope) { return [framework] }
+            // A chooser (`nextStep()`) shows one of the screens its branches return.
+            let choices = returnedScreens(of: call, scope: scope)
+            if choices.count > 1 { return choices }
+            // A factory (`SettingsFactory.make()`, `makeReader(for: id)`) shows the screen it builds.
+            if let screen = returnedScreen(of: call, scope: scope), isScreenType(screen) { return [screen] }
+        }
+        // A stored property declared as a framework controller shows what the type's own code stores in it.
+        if let owner = scope.type, let property = Self.storedPropertyName(expression, scope: scope) {
+            return assignedScreens(ofProperty: property, in: owner)
         }
         return []
     }
@@ -901,6 +930,10 @@ extension NavigationAnalyzer {
         for receiver in receivers.reversed() {
             if SyntaxHelpers.callee(receiver).map({ relevantNames.contains($0.name) }) == true {
                 result = Self.sequence(result, evaluateCallItself(receiver, scope: &scope, depth: depth))
+            } else if let invoked = evaluateInvokedClosures(receiver, scope: scope, depth: depth) {
+                // An app operator along the chain (`first().then(showPage())` with an `@autoclosure`
+                // `then`) runs what it is handed as the chain gets there.
+                result = Self.sequence(result, invoked)
             } else if let handlers = evaluateLibraryClosures(receiver, scope: scope, depth: depth) {
                 callbacks += handlers.filter { !$0.isEmpty }
             }
@@ -970,6 +1003,9 @@ extension NavigationAnalyzer {
         if Self.uikitMethods.contains(name), let uikit = uikitCall(call, name: name, base: base, scope: scope) {
             return uikit
         }
+        if Self.childHostingCalls.contains(name), let hosted = hostChildCall(call, base: base, scope: scope) {
+            return hosted
+        }
         if name == "setViewController", let local = base.flatMap(SyntaxHelpers.identifier), isSplitViewLocal(local, scope: scope) {
             // `split.setViewController(nav, for: .primary)`: on an iPhone the split shows its compact
             // column, else its primary one; the other columns are filled by what the user selects.
@@ -1013,6 +1049,14 @@ extension NavigationAnalyzer {
                 (type(owner)?.methods(named: name) ?? []).filter { $0.accepts(labels: labels) && $0.body != nil }
             }
             if implementations.count == 1 { methods = implementations }
+        }
+        // `shown.promptForEmail()` on a controller of no app type: the one helper an extension of a
+        // framework type declares under that name (`extension UIViewController { func promptForEmail() }`).
+        if methods.isEmpty, base != nil, receiver.map({ type($0) == nil }) ?? true {
+            let extended = model.externalTypes.keys.sorted().flatMap { owner in
+                model.externalTypes[owner]!.methods(named: name).filter { $0.accepts(labels: labels) && $0.body != nil }
+            }
+            if extended.count == 1 { methods = extended }
         }
         guard let method = methods.first else { return [[]] }
         // A method a subclass inherits, or a protocol extension lends, reads the receiver's state
@@ -1112,11 +1156,14 @@ extension NavigationAnalyzer {
             }
             return targets.map { target in
                 // An app subclass of `UIAlertController` (a password prompt) is an alert.
-                let shownAs = kind == .sheet && frameworkSuperclass(of: target) == "UIAlertController" ? EdgeKind.alert : kind
+                // So is a `UIAlertController` of a style not written here (one a helper built).
+                let isAlert = target == "UIAlertController" || frameworkSuperclass(of: target) == "UIAlertController"
+                let shownAs = kind == .sheet && isAlert ? EdgeKind.alert : kind
                 return [operation(.present(.view(target), shownAs), owner: owner, at: call, uikit: true)]
             }
         case "setViewControllers":
             guard let argument = call.arguments.first?.expression else { return nil }
+            if let hosted = hostInEmbeddedChild(base, shown: argument, at: call, scope: scope) { return hosted }
             if isTabBar(base, scope: scope) {
                 return [[operation(.showTabs(tabTargets(argument, scope: scope)), owner: owner, at: call, uikit: true)]]
             }
@@ -1195,13 +1242,22 @@ extension NavigationAnalyzer {
         for parameter in method.parameters {
             let parameterType = TypeText.substituting(generics, in: parameter.type)
             var bound: AbstractValue = .unknown
+            var passed: ExprSyntax?
             if argumentIndex < arguments.count, arguments[argumentIndex].label?.text == parameter.label {
+                passed = arguments[argumentIndex].expression
                 bound = value(of: arguments[argumentIndex].expression, parameterType: parameterType, scope: scope, context: context)
                 argumentIndex += 1
             } else if call != nil, let defaultValue = parameter.defaultValue {
                 bound = value(of: defaultValue, parameterType: parameterType, scope: inner, context: context)
             }
             inner.locals[parameter.name] = bound
+            // A local holding one of several screens, or a chooser's call, hands all of them on.
+            if let passed, case let choices = SyntaxHelpers.identifier(passed).flatMap({ scope.screenChoices[$0] })
+                ?? SyntaxHelpers.unwrap(passed).as(FunctionCallExprSyntax.self).map({ returnedScreens(of: $0, scope: scope) }) ?? [],
+               choices.count > 1 {
+                inner.screenChoices[parameter.name] = choices
+                key += "|\(parameter.name)∈" + choices.joined(separator: ",")
+            }
             if let enumType = enumName(parameterType, from: context) { inner.localEnums[parameter.name] = enumType }
             key += "|\(parameter.name)=\(Self.describe(bound))"
         }

@@ -35,11 +35,27 @@ extension NavigationAnalyzer {
             for (position, name) in Self.parameterNames(of: closure, count: passed.count).enumerated() {
                 // What the function passes: one of its own parameters, so the value given for it here.
                 let given = SyntaxHelpers.identifier(passed[position]).flatMap { bound[$0] }
-                inner.locals[name] = given.map { value(of: $0, parameterType: nil, scope: scope, context: scope.type ?? "") } ?? .unknown
+                // Or a controller the function builds for it (`block(makeAlert(message))`).
+                inner.locals[name] = given.map { value(of: $0, parameterType: nil, scope: scope, context: scope.type ?? "") }
+                    ?? builtController(passed[position], in: function)
             }
             result = Self.sequence(result, evaluateBlock(closure.statements, scope: &inner, depth: depth + 1))
         }
         return ranAny ? result : nil
+    }
+
+    /// The controller `expression`, written in `function`, builds when it is a call: `.unknown` otherwise.
+    private func builtController(_ expression: ExprSyntax, in function: MethodDeclaration) -> AbstractValue {
+        guard SyntaxHelpers.unwrap(expression).is(FunctionCallExprSyntax.self),
+              let built = viewTargets(expression, scope: Scope(type: function.owner)).first else { return .unknown }
+        return .instance(built)
+    }
+
+    /// The call `node`'s innermost closure is handed to, as an argument or a trailing closure.
+    static func callHandingClosure(around node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+        guard let closure = node.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) else { return nil }
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        return closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
 
     /// The app function a call names: a top-level function, or a method of the receiver.
@@ -74,7 +90,10 @@ extension NavigationAnalyzer {
         }
         let trailing = (call.trailingClosure.map { [(nil as String?, $0)] } ?? []) + call.additionalTrailingClosures.map { ($0.label.text as String?, $0.closure) }
         for (label, closure) in trailing {
-            guard let parameter = remaining.first(where: { $0.type.contains("->") && (label == nil || $0.label == label) }) else { continue }
+            // A closure type behind a typealias (`handler: @escaping AlertHandler`) is not written with `->`:
+            // an unlabelled trailing closure then goes to the last parameter left.
+            guard let parameter = remaining.first(where: { $0.type.contains("->") && (label == nil || $0.label == label) })
+                ?? (label == nil ? remaining.last : nil) else { continue }
             bound[parameter.name] = ExprSyntax(closure)
             remaining = remaining.filter { $0.name != parameter.name }
         }

@@ -101,6 +101,19 @@ extension NavigationAnalyzer {
         return declaredReturnType(of: name, labels: SyntaxHelpers.labels(call), in: receiver)
     }
 
+    /// The framework controller (`UIAlertController`) the app function `call` calls is declared to
+    /// return: a top-level function, or a method of the receiver.
+    func declaredFrameworkController(of call: FunctionCallExprSyntax, scope: Scope) -> String? {
+        guard let (base, name) = SyntaxHelpers.callee(call), model.declaredMethodNames.contains(name) || model.functions[name] != nil else { return nil }
+        let labels = SyntaxHelpers.labels(call)
+        let receiver = base.map { valueType($0, scope: scope) } ?? scope.type
+        let methods = receiver.map { model.methods(named: name, in: $0) } ?? []
+        let candidates = methods.isEmpty && base == nil ? model.functions[name] ?? [] : methods
+        guard let written = candidates.first(where: { $0.accepts(labels: labels) })?.returnType else { return nil }
+        let returned = TypeText.base(written)
+        return model.lookup(returned, from: scope.type) == nil && Self.isFrameworkController(returned) ? returned : nil
+    }
+
     /// The concrete app type an app method is declared to return (`func makeEditor() -> EditorViewController`,
     /// optional or not); `nil` for a protocol, an opaque or generic result, or a type the app does not declare.
     private func declaredReturnType(of name: String, labels: [String?], in receiver: String) -> String? {

@@ -46,6 +46,9 @@ final class NavigationAnalyzer {
         /// Locals a navigating helper of the type built (`let tabs = makeTabBar()`), by local name:
         /// showing one does what the helper does.
         var builtByHelpers: [String: FunctionCallExprSyntax] = [:]
+        /// Locals and parameters holding one of several screens (what a step chooser returns, see
+        /// ``returnedScreens(of:scope:depth:)``): showing one shows any of them.
+        var screenChoices: [String: [String]] = [:]
         /// Stored properties of `type` known here to hold a narrower type: in one coordinator's
         /// copy of a shared screen, its `coordinator` or `delegate` is that coordinator.
         var propertyTypes: [String: String] = [:]
@@ -188,6 +191,7 @@ final class NavigationAnalyzer {
         // Screens were resolved while roots were still being found: resolve them again.
         screensCache = [:]
         scanCallSites()
+        findEmbeddedStackRoots()
         // Flows whose screens call `next()` got their edges there; the rest chain their steps.
         findFlowEdges()
         reportLint()

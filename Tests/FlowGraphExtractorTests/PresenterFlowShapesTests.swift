@@ -1,0 +1,207 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// UIKit shapes where what a screen shows flows to the showing call through values: a controller
+/// a screen hosts as its child, the step a chooser returns, a controller kept in a stored property.
+struct PresenterFlowShapesTests {
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
+    }
+
+    /// A wizard embedding a navigation controller (`children.first`) hosts each step a planner
+    /// returns in it: one child edge per screen the planner's branches (and the helper it returns
+    /// the result of) can give, followed through the local and the parameter that carry it.
+    @Test func aStepAChooserReturnsIsHostedInTheEmbeddedStack() {
+        check("""
+            enum Stage { case address, review }
+            final class StepPlanner {
+                func upcoming(after index: Int) -> UIViewController {
+                    if index == 0 { return NameStepViewController() }
+                    if index == 1 { return build(.address) }
+                    return build(.review)
+                }
+                private func build(_ stage: Stage) -> UIViewController {
+                    switch stage {
+                    case .address: return AddressStepViewController()
+                    case .review: return ReviewStepViewController()
+                    }
+                }
+            }
+            final class WizardViewController: UIViewController {
+                private let planner = StepPlanner()
+                private var index = 0
+                func embeddedStack() -> UINavigationController? {
+                    return self.children.first as? UINavigationController
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    1️⃣advance()
+                }
+                func advance() {
+                    let upcoming = planner.upcoming(after: index)
+                    2️⃣place(upcoming)
+                }
+                func place(_ step: UIViewController) {
+                    embeddedStack()!.viewControllers = [step]
+                    index += 1
+                }
+            }
+            final class NameStepViewController: UIViewController {}
+            final class AddressStepViewController: UIViewController {}
+            final class ReviewStepViewController: UIViewController {}
+            """, [
+                "WizardViewController -child-> NameStepViewController @1️⃣",
+                "WizardViewController -child-> AddressStepViewController @2️⃣",
+                "WizardViewController -child-> ReviewStepViewController @2️⃣",
+            ])
+    }
+
+    /// `addChild(destination)` of a controller a stored property holds, declared as a plain
+    /// `UIViewController` and given its screen in another method: the screen hosts it in place.
+    /// A `Progress`'s `addChild(_:withPendingUnitCount:)` is no controller hosting.
+    @Test func addingAStoredControllerAsAChildHostsIt() {
+        check("""
+            final class SplashViewController: UIViewController {
+                private var destination: UIViewController!
+                private let progress = Progress(totalUnitCount: 2)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    destination = LibraryViewController()
+                    progress.addChild(Progress(totalUnitCount: 1), withPendingUnitCount: 1)
+                }
+                func finishLoading() {
+                    1️⃣addChild(destination)
+                    view.addSubview(destination.view)
+                    destination.didMove(toParent: self)
+                }
+            }
+            final class LibraryViewController: UIViewController {}
+            """, ["SplashViewController -child-> LibraryViewController @1️⃣"])
+    }
+
+    /// An app's own operator along a chain (`hideOverlays().andThen(showPage()).map { … }` with
+    /// `andThen(_ next: @autoclosure …)` in an extension of a library type) runs what it is handed:
+    /// the page a router presents is shown from the screen calling it.
+    @Test func anAppOperatorInTheMiddleOfAChainRunsWhatItIsHanded() {
+        check("""
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            extension ObservableType {
+                func andThen(_ next: @autoclosure @escaping () -> Observable<Element>) -> Observable<Element> {
+                    let deferred = Observable.deferred { next() }
+                    return self.ignoreElements().asObservable().concat(deferred)
+                }
+            }
+            final class OverlayRouter {
+                static let shared = OverlayRouter()
+                var window: UIWindow?
+                func hideOverlays() -> Observable<Void> { .empty() }
+                func openLicense() -> Observable<Void> {
+                    return hideOverlays().andThen(showPage()).map { _ in }
+                }
+                func showPage() -> Observable<Void> {
+                    return Observable.create { observer in
+                        self.window?.rootViewController?.present(LicenseViewController(), animated: true)
+                        return Disposables.create()
+                    }
+                }
+            }
+            final class ReaderViewController: UIViewController {
+                func licenseTapped() {
+                    _ = 1️⃣OverlayRouter.shared.openLicense().subscribe()
+                }
+            }
+            final class LicenseViewController: UIViewController {}
+            """, ["ReaderViewController -sheet-> LicenseViewController @1️⃣"])
+    }
+
+    /// `label.onLongPress { alert in present(alert, …) }`: the app function the closure is handed to
+    /// calls it with an alert a helper builds (declared to return `UIAlertController`), so the
+    /// presentation is that alert's. The closure's type is a typealias, not written with `->`.
+    @Test func aClosureGivenAControllerByTheFunctionItIsHandedToPresentsIt() {
+        check("""
+            typealias AlertHandler = (UIAlertController) -> Void
+            private func makeDetailsAlert(_ text: String) -> UIAlertController {
+                let alert = UIAlertController(title: nil, message: text, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                return alert
+            }
+            extension UIView {
+                func revealOnHold(_ text: String, handler: @escaping AlertHandler) {
+                    let hold = UILongPressGestureRecognizer()
+                    hold.rx.event.subscribe(onNext: { _ in
+                        handler(makeDetailsAlert(text))
+                    })
+                    addGestureRecognizer(hold)
+                }
+            }
+            final class UploadViewController: UIViewController {
+                let statusLabel = UILabel()
+                func uploadFailed(_ reason: String) {
+                    statusLabel.revealOnHold(reason) { [weak self] alert in
+                        1️⃣self?.present(alert, animated: true, completion: nil)
+                    }
+                }
+            }
+            """, ["UploadViewController -alert-> UploadViewController.UIAlertController @1️⃣"])
+    }
+
+    /// `host.askForCode()` on a local typed only `UIViewController`: the one helper an extension of
+    /// that framework type declares under the name runs, presenting on the screen that asked.
+    @Test func aFrameworkExtensionHelperCalledOnAnUntypedControllerRuns() {
+        check("""
+            extension UIViewController {
+                func askForCode() -> Observable<Void> {
+                    return Observable.deferred {
+                        let prompt = self.codePrompt()
+                        self.present(prompt, animated: true) { }
+                        return .empty()
+                    }
+                }
+                func codePrompt() -> UIAlertController {
+                    return UIAlertController(title: "Code", message: nil, preferredStyle: .alert)
+                }
+            }
+            final class PromptRouter {
+                static let shared = PromptRouter()
+                var root: UIViewController?
+                func showCodePrompt() -> Observable<Void> {
+                    let host: UIViewController = root?.presentedViewController ?? root!
+                    return host.askForCode()
+                }
+            }
+            final class SupportViewController: UIViewController {
+                func codeTapped() {
+                    _ = 1️⃣PromptRouter.shared.showCodePrompt().subscribe()
+                }
+            }
+            """, ["SupportViewController -alert-> SupportViewController.UIAlertController @1️⃣"])
+    }
+
+    /// Code outside a container (`if let stack = container.innerStack() { stack.viewControllers = [x] }`,
+    /// `innerStack()` returning the container's own child) sets what the container hosts: a child
+    /// edge from the container, beside the presentation of the container itself.
+    @Test func aStackAContainerEmbedsSetUpFromOutsideIsItsChild() {
+        check("""
+            final class SheetContainerViewController: UIViewController {
+                func innerStack() -> UINavigationController? {
+                    loadViewIfNeeded()
+                    return children.first as? UINavigationController
+                }
+            }
+            final class SignUpViewController: UIViewController {}
+            final class BoardViewController: UIViewController {
+                func signUpTapped() {
+                    let container = SheetContainerViewController()
+                    if let stack = container.innerStack() {
+                        1️⃣stack.viewControllers = [SignUpViewController()]
+                    }
+                    2️⃣present(container, animated: true)
+                }
+            }
+            """, [
+                "SheetContainerViewController -child-> SignUpViewController @1️⃣",
+                "BoardViewController -sheet-> SheetContainerViewController @2️⃣",
+            ])
+    }
+}
