@@ -21,10 +21,11 @@ enum DeclaredURLSchemes {
         return (schemes.filter { !$0.contains("$(") && !$0.isEmpty && !isSDKCallback($0) }, nil)
     }
 
-    /// The `Info.plist` files of the Xcode project the analysed `paths` belong to, when they are
-    /// not among them: the nearest folder above a path holding an `.xcodeproj` is the project's,
-    /// searched four levels deep, without test targets and the folders discovery skips.
-    static func projectPropertyLists(around paths: [String]) -> [SourceDiscovery.File] {
+    /// The `Info.plist` files (or the files ending in `suffix`) of the Xcode project the analysed
+    /// `paths` belong to, when they are not among them: the nearest folder above a path holding an
+    /// `.xcodeproj` is the project's, searched four levels deep, without test targets and the
+    /// folders discovery skips.
+    static func projectPropertyLists(around paths: [String], suffix: String = "Info.plist") -> [SourceDiscovery.File] {
         let fileManager = FileManager.default
         var projects = Set<String>()
         for path in paths {
@@ -46,7 +47,7 @@ enum DeclaredURLSchemes {
                 guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
                 if isFolder.boolValue {
                     if !entry.hasSuffix("Tests"), !entry.hasSuffix(".xcodeproj") { walk(path, depth: depth + 1) }
-                } else if entry.hasSuffix("Info.plist") {
+                } else if entry.hasSuffix(suffix) {
                     found.append(SourceDiscovery.File(absolutePath: path, relativePath: path))
                 }
             }

@@ -67,14 +67,20 @@ public struct SourceCorpus: Sendable {
     public let diagnostics: [Diagnostic]
     /// The URL schemes the app's property lists declare (`CFBundleURLSchemes`), sorted, unique.
     public let declaredURLSchemes: [String]
+    /// The universal-link domains the app's entitlements claim (``AssociatedDomains``), sorted, unique.
+    public let associatedDomains: [String]
     /// The app's storyboards (see ``StoryboardCatalog``).
     public let storyboards: StoryboardCatalog
     private let cache = SemanticModelCache()
 
-    public init(files: [ParsedFile], diagnostics: [Diagnostic] = [], declaredURLSchemes: [String] = [], storyboards: StoryboardCatalog = .empty) {
+    public init(
+        files: [ParsedFile], diagnostics: [Diagnostic] = [], declaredURLSchemes: [String] = [], associatedDomains: [String] = [],
+        storyboards: StoryboardCatalog = .empty
+    ) {
         self.files = files
         self.diagnostics = diagnostics
         self.declaredURLSchemes = Array(Set(declaredURLSchemes)).sorted()
+        self.associatedDomains = Array(Set(associatedDomains)).sorted()
         self.storyboards = storyboards
     }
 
@@ -123,7 +129,7 @@ public struct SourceCorpus: Sendable {
     /// Discovers and reads the Swift files under `paths` that `includes` keeps (by path relative
     /// to `root`), parses those that can change the navigation graph (all of them when
     /// `parsesEveryFile`; see ``NavigationRelevance``), and reads the URL schemes the property
-    /// lists (`.plist`) among them declare.
+    /// lists (`.plist`) among them declare and the universal-link domains of their entitlements.
     ///
     /// Unreadable files, files that are not UTF-8 and parsed files with syntax errors give
     /// diagnostics; a file with syntax errors is still analysed (SwiftParser recovers). A skipped
@@ -133,7 +139,7 @@ public struct SourceCorpus: Sendable {
         paths: [String], root: String, progress: Progress? = nil, parsesEveryFile: Bool = false,
         includes: (String) -> Bool = { _ in true }
     ) -> SourceCorpus {
-        let (everything, discoveryDiagnostics) = SourceDiscovery().files(in: paths, root: root, extensions: ["swift", "plist", "storyboard"])
+        let (everything, discoveryDiagnostics) = SourceDiscovery().files(in: paths, root: root, extensions: ["swift", "plist", "storyboard", "entitlements"])
         let discovered = everything.filter { includes($0.relativePath) }
         let found = discovered.filter { $0.relativePath.hasSuffix(".swift") }
         let plists = discovered.filter { $0.relativePath.hasSuffix(".plist") }
@@ -141,6 +147,11 @@ public struct SourceCorpus: Sendable {
         if schemes.allSatisfy({ $0.schemes.isEmpty }) {
             // The sources given leave out the app's Info.plist: read those of its Xcode project.
             schemes += DeclaredURLSchemes.projectPropertyLists(around: paths).map { DeclaredURLSchemes.read($0) }.map { ($0.schemes, nil) }
+        }
+        var domains = discovered.filter { $0.relativePath.hasSuffix(".entitlements") }.map(AssociatedDomains.read)
+        if domains.allSatisfy({ $0.domains.isEmpty }) {
+            // The sources given leave out the app's entitlements: read those of its Xcode project.
+            domains += DeclaredURLSchemes.projectPropertyLists(around: paths, suffix: ".entitlements").map(AssociatedDomains.read).map { ($0.domains, nil) }
         }
         let storyboards = StoryboardCatalog.load(discovered.filter { $0.relativePath.hasSuffix(".storyboard") }, plists: plists)
         let read = ParallelMap.map(found, Self.read)
@@ -153,8 +164,8 @@ public struct SourceCorpus: Sendable {
             // Unit and UI tests drive coordinators and fake screens: they are not the app's navigation.
             files: parsed.compactMap(\.file).filter { !isTestCode($0.tree) },
             diagnostics: discoveryDiagnostics + unreadable + parsed.compactMap(\.diagnostic) + schemes.compactMap(\.diagnostic)
-                + storyboards.diagnostics,
-            declaredURLSchemes: schemes.flatMap(\.schemes), storyboards: storyboards.catalog)
+                + domains.compactMap(\.diagnostic) + storyboards.diagnostics,
+            declaredURLSchemes: schemes.flatMap(\.schemes), associatedDomains: domains.flatMap(\.domains), storyboards: storyboards.catalog)
     }
 
     /// A file's text and what a scan of it tells, before parsing.

@@ -204,6 +204,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
         return corpus.navigation.withAnalyzer { shared in
             var evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, shared: shared, defaultScheme: scheme)
             evaluator.declaredSchemes = corpus.declaredURLSchemes
+            evaluator.associatedDomains = corpus.associatedDomains
             evaluator.notificationObservers = NotificationObservers.index(corpus, resolver: resolver)
             var graph = NavigationGraph()
             for entry in entries {

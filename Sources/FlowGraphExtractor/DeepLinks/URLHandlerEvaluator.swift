@@ -40,6 +40,8 @@ struct URLHandlerEvaluator {
     let defaultScheme: String?
     /// The schemes the app's property lists declare.
     var declaredSchemes: [String] = []
+    /// The universal-link domains the app's entitlements claim.
+    var associatedDomains: [String] = []
     /// The code observing each notification name (``NotificationObservers``).
     var notificationObservers: [String: [NotificationObservers.Observer]] = [:]
 
@@ -848,12 +850,13 @@ struct URLHandlerEvaluator {
     }
 
     /// What a link's pattern starts with: the scheme the handler checks, else the app's only one;
-    /// for a universal link, its web scheme and the domain its handler checks.
+    /// for a universal link, its web scheme and the domain its handler checks, else each domain
+    /// the app's entitlements claim for universal links.
     private func origin(to target: String, _ context: Context) -> Origin {
         func unresolved(_ reason: String) -> Origin {
             .unknown(Diagnostic(
                 severity: .warning, code: "unresolved-deep-link",
-                message: "the \(reason) of the deep link to '\(target)' cannot be derived: \(context.webLink ? "the universal link handler never checks `url.host`; check it" : "the handler never checks `url.scheme`; check it") (or declare the link in .flowgraph.yml)",
+                message: "the \(reason) of the deep link to '\(target)' cannot be derived: \(context.webLink ? "the universal link handler never checks `url.host` and no entitlements file claims an `applinks:` domain; check it" : "the handler never checks `url.scheme`; check it") (or declare the link in .flowgraph.yml)",
                 file: (context.handlerFile ?? context.file).path, line: context.line))
         }
         guard context.webLink else {
@@ -862,7 +865,8 @@ struct URLHandlerEvaluator {
         }
         let scheme = context.scheme ?? "https"
         guard Self.isWebScheme(scheme) else { return .excluded }
-        return context.domain.map { .known(["\(scheme)://\($0)/"]) } ?? unresolved("web domain")
+        if let domain = context.domain { return .known(["\(scheme)://\(domain)/"]) }
+        return associatedDomains.isEmpty ? unresolved("web domain") : .known(associatedDomains.map { "\(scheme)://\($0)/" })
     }
 
     private static func isWebScheme(_ scheme: String) -> Bool { scheme == "https" || scheme == "http" }
