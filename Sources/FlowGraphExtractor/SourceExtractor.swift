@@ -29,6 +29,7 @@ public struct SourceExtractor: Sendable {
         TCAStackRecognizer(),
         URLHandlerDeepLinkRecognizer(),
         DocumentOpeningRecognizer(),
+        RouteTableDeepLinkRecognizer(),
         RouteURLDeepLinkRecognizer(),
         StoryboardRecognizer(),
     ]

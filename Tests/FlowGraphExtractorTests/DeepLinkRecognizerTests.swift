@@ -4,7 +4,9 @@ import Testing
 
 /// Every deep-link recogniser's own examples, positive and negative.
 @Suite struct DeepLinkRecognizerExampleTests {
-    static let recognizers: [any NavigationRecognizing] = [URLHandlerDeepLinkRecognizer(), RouteURLDeepLinkRecognizer(), DocumentOpeningRecognizer()]
+    static let recognizers: [any NavigationRecognizing] = [
+        URLHandlerDeepLinkRecognizer(), RouteURLDeepLinkRecognizer(), DocumentOpeningRecognizer(), RouteTableDeepLinkRecognizer(),
+    ]
 
     @Test(arguments: recognizers.indices)
     func examplesHold(_ index: Int) {

@@ -243,6 +243,9 @@ struct NavigationRelevanceTests {
         "addObserver", "selector", "forName", "sink", "onReceive", "publisher", "NotificationCenter", "Notification", "Name",
         "center", "localizedCaseInsensitiveCompare", "caseInsensitiveCompare", "compare", "lowercased", "absoluteString",
         "reduce", "hasPrefix", "uppercased", "Tests",
+        // a router library's route table, read where its closure names a screen or a navigating
+        // type (which the links follow), and the entitlements files discovery reads
+        "register", "handle", "map", "addRoute", "entitlements",
         // framework controllers, presented by code that names `present`
         "UIAlertController", "UIPageViewController", "UISearchController", "UIPresentationController", "UITableViewController",
         "UICollectionViewController", "UIInputViewController",
