@@ -705,4 +705,33 @@ import Testing
         #expect(conflicts == [["surf://settings?item=:item", "surf://settings?theme=dark"]])
         expectSkippingChangesNothing(source)
     }
+
+    /// Prefix tests on the URL's text: `hasPrefix("atlas://settings/privacy")` fixes the scheme and
+    /// the segments it spells out; `hasPrefix("relay:")`, a scheme whose rest string operations
+    /// read (`dropFirst`), admits any URL of that scheme.
+    @Test func prefixTestsOnTheWholeURLText() {
+        let source = """
+            enum Sheet: Hashable { case relay(address: String), privacy }
+            final class Desk: ObservableObject {
+                @Published var stack: [Sheet] = []
+                func open(_ link: URL) {
+                    let text = link.absoluteString
+                    if text.hasPrefix("relay:") {
+                        stack.append(.relay(address: String(text.dropFirst(6))))
+                    } else if link.absoluteString.hasPrefix("atlas://settings/privacy") {
+                        stack.append(.privacy)
+                    }
+                }
+            }
+            struct DeskView: View {
+                @StateObject private var desk = Desk()
+                var body: some View {
+                    NavigationStack(path: $desk.stack) { Text("") }.onOpenURL { desk.open($0) }
+                }
+            }
+            """
+        let graph = extract(source)
+        #expect(Set(graph.deepLinks.map { "\($0.pattern) => \($0.target)" }) == ["relay:* => Sheet.relay", "atlas://settings/privacy => Sheet.privacy"])
+        #expect(!graph.diagnostics.contains { $0.code == "unresolved-deep-link" }, "\(graph.diagnostics)")
+    }
 }

@@ -236,6 +236,8 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             let text = statements.trimmedText
             let reading = names.filter { name in
                 [".host", ".scheme", ".pathComponents", ".lastPathComponent", ".queryItems", ".path"].contains { text.contains(name + $0) }
+                    // Prefix tests on the URL's text (`url.absoluteString.hasPrefix("relay:")`), not a log line.
+                    || text.contains(name + ".absoluteString") && text.contains(".hasPrefix(")
                     || Self.passesWholeURL(name, in: statements)
                     || text.contains("URLComponents(url: \(name)")
             }

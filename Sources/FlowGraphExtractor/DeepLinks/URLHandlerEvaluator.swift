@@ -77,6 +77,8 @@ struct URLHandlerEvaluator {
         var opaque = false
         /// Variables holding the whole path (`let path = components.path`).
         var pathNames: Set<String> = []
+        /// Variables holding the whole URL as text (`let text = url.absoluteString`).
+        var absoluteNames: Set<String> = []
         /// Arrays of segments: the URL segment index of their element 0.
         var segmentArrays: [String: Int] = [:]
         /// Single segments held in variables.
@@ -223,14 +225,7 @@ struct URLHandlerEvaluator {
             if let switchExpression = expression.as(SwitchExprSyntax.self) {
                 outcomes += runSwitch(switchExpression, context, after: navigation)
             } else if let ifExpression = expression.as(IfExprSyntax.self) {
-                var branch = context
-                apply(ifExpression.conditions, &branch)
-                // The `if` recognises the URL only when it checks a segment; a query item read keeps the `case` line.
-                if branch.fixed.count > context.fixed.count { branch.line = context.file.line(of: ifExpression) }
-                outcomes += run(ifExpression.body.statements, branch, after: navigation)
-                if case .codeBlock(let elseBlock)? = ifExpression.elseBody {
-                    outcomes += run(elseBlock.statements, context, after: navigation)
-                }
+                outcomes += runIf(ifExpression, context, after: navigation)
             } else if let value = Self.assignedSelf(expression) {
                 outcomes += evaluate(value, &context, navigation: &navigation)
                 return outcomes + finish(navigation, context)
@@ -239,6 +234,22 @@ struct URLHandlerEvaluator {
             }
         }
         return outcomes + finish(navigation, context)
+    }
+
+    /// Each branch of an `if` with the facts its conditions add, and its `else` (an `else if` chain's
+    /// next `if`) with those the code knew before.
+    private func runIf(_ ifExpression: IfExprSyntax, _ context: Context, after navigation: Navigation) -> [Outcome] {
+        var branch = context
+        apply(ifExpression.conditions, &branch)
+        // The `if` recognises the URL only when it checks a segment; a query item read keeps the `case` line.
+        if branch.fixed.count > context.fixed.count { branch.line = context.file.line(of: ifExpression) }
+        var outcomes = run(ifExpression.body.statements, branch, after: navigation)
+        switch ifExpression.elseBody {
+        case .codeBlock(let elseBlock)?: outcomes += run(elseBlock.statements, context, after: navigation)
+        case .ifExpr(let elseIf)?: outcomes += runIf(elseIf, context, after: navigation)
+        case nil: break
+        }
+        return outcomes
     }
 
     /// The value of `self = value`: what an initialiser parsing the URL returns.
@@ -283,6 +294,7 @@ struct URLHandlerEvaluator {
         let text = value.trimmedText
         if let web = URLCarrier.url(value, carriers: context.carriers) { context.receive(name, web: web); return }
         if Self.isComponentsConstruction(value) { context.urlNames.insert(name); return }
+        if isAbsoluteString(value, context) { context.absoluteNames.insert(name); return }
         if isHost(value, context) { context.hostNames.insert(name); return }
         if isScheme(value, context) { context.schemeNames.insert(name); return }
         if Self.isBundleIdentifier(value) { context.bundleIdentifierNames.insert(name); return }
@@ -352,6 +364,12 @@ struct URLHandlerEvaluator {
     private func applyCondition(_ expression: ExprSyntax, _ context: inout Context) {
         guard let sequence = expression.as(SequenceExprSyntax.self) else {
             if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "hasPrefix", let base = member.base, isAbsoluteString(base, context),
+               let literal = call.arguments.first.flatMap({ stringValue($0.expression, context) }) {
+                applyPrefix(literal, &context)
+                return
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text == "contains", let base = member.base,
                let literal = call.arguments.first.flatMap({ stringLiteral($0.expression) }),
                let offset = segmentArray(base, context) {
@@ -411,6 +429,31 @@ struct URLHandlerEvaluator {
             return false
         }
         return true
+    }
+
+    /// `url.absoluteString`, or a variable holding it.
+    private func isAbsoluteString(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.absoluteNames.contains(reference.baseName.text) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "absoluteString",
+              let base = member.base.map(SyntaxHelpers.unwrap)?.as(DeclReferenceExprSyntax.self) else { return false }
+        return context.urlNames.contains(base.baseName.text)
+    }
+
+    /// The facts of `text.hasPrefix(literal)` on the whole URL: `shop://item/` fixes the scheme and
+    /// the segments it spells out; `nostr:` (a scheme without `//`, whose rest string operations
+    /// read) admits any URL of the scheme.
+    private func applyPrefix(_ literal: String, _ context: inout Context) {
+        if let separator = literal.range(of: "://") {
+            context.scheme = String(literal[..<separator.lowerBound])
+            let segments = literal[separator.upperBound...].prefix { $0 != "?" && $0 != "#" }.split(separator: "/")
+            for (index, segment) in segments.enumerated() { context.fixed[index] = String(segment) }
+            context.recognized = true
+        } else if literal.hasSuffix(":"), literal.count > 1, !literal.contains("/") {
+            context.scheme = String(literal.dropLast())
+            context.opaque = true
+            context.recognized = true
+        }
     }
 
     /// The operands between the top-level occurrences of a binary operator in a sequence's elements.
