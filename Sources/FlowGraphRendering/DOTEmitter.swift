@@ -59,9 +59,9 @@ public struct DOTEmitter: Sendable {
 
     /// The direction the picture is drawn in, its legend and how its units are banded: the asked
     /// direction, else top to bottom unless, with no ratio asked for, that picture is estimated
-    /// outside ``AspectRatio/readableRange`` even banded and left to right comes closer to
-    /// ``AspectRatio/standard`` — one connected hierarchy cannot be banded, and a shallow one of
-    /// long names (a feature overview) is many times wider than tall.
+    /// outside ``AspectRatio/readableRange`` even banded and left to right inside it — one
+    /// connected hierarchy cannot be banded, and a shallow one of long names (a feature overview)
+    /// is many times wider than tall. A picture estimated outside either way stays top to bottom.
     private func page(_ view: FilteredGraph, clusters: [FeatureOrder.Cluster], loose: [Int], drawn: [DrawnEdge]) -> Page {
         func arranged(_ direction: RankDirection) -> Page {
             let legend = options.legend ? DOTLegend(for: view.graph, rankDirection: direction) : nil
@@ -73,8 +73,7 @@ public struct DOTEmitter: Sendable {
         let upright = arranged(.topToBottom)
         guard options.aspectRatio == nil, !AspectRatio.readableRange.contains(upright.expectedAspect) else { return upright }
         let turned = arranged(.leftToRight)
-        let distance = { (page: Page) in abs(log(page.expectedAspect / AspectRatio.standard.widthOverHeight)) }
-        return distance(turned) < distance(upright) ? turned : upright
+        return AspectRatio.readableRange.contains(turned.expectedAspect) ? turned : upright
     }
 
     /// A picture's direction, legend and bands.

@@ -4,8 +4,8 @@ public struct RenderOptions: Hashable, Sendable {
     public var engine: LayoutEngine
     /// The direction of the hierarchy, for `dot` and Mermaid; `nil` draws top to bottom unless,
     /// with no ``aspectRatio``, the picture would still be outside ``AspectRatio/readableRange``
-    /// with its clusters banded and is estimated closer to ``AspectRatio/standard`` left to
-    /// right: a shallow, wide hierarchy of long names, such as an app's feature overview.
+    /// with its clusters banded and is estimated inside it left to right: a shallow, wide
+    /// hierarchy of long names, such as an app's feature overview.
     public var rankDirection: RankDirection?
     /// Whether edges carry their trigger as a label.
     public var edgeLabels: Bool

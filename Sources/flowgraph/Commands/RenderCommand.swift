@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "The direction of the layout.",
-        discussion: "By default TB, or LR when without --aspect a top-to-bottom picture would stay outside 1:2..3:1 and left to right comes closer to 3:2."))
+        discussion: "By default TB, or LR when without --aspect a top-to-bottom picture would stay outside 1:2..3:1 and left to right is estimated within it."))
     var rankdir: RankDirection?
 
     @Option(help: ArgumentHelp(
