@@ -264,4 +264,67 @@ struct SwiftUIWildShapesTests {
             }
             """, ["BoardView -push-> PanelRoute.detail", "PanelRoute.detail -push-> ToolRoute.knob @1️⃣"])
     }
+
+    /// A stack's root chosen by an `if let … else if` chain over a model's optionals: each branch
+    /// is a destination, and a model method setting those optionals shows the first branch whose
+    /// conditions then hold, from the screen calling it (a reset when it also empties that stack,
+    /// else a replace). A method writing them only conditionally shows nothing one can tell.
+    @Test func optionalsOfAModelChooseWhatAStackShowsFirst() {
+        check("""
+            @Observable final class Reader {
+                var trail = NavigationPath()
+                var openedBook: String?
+                var quotedPage: Int?
+                var excerptLink: URL?
+                func open(_ book: String) {
+                    excerptLink = nil
+                    trail.removeAll()
+                    quotedPage = nil
+                    openedBook = book
+                }
+                func quote(_ page: Int, from link: URL) {
+                    excerptLink = link
+                    quotedPage = page
+                }
+                func maybeClose(_ really: Bool) {
+                    if really { openedBook = nil }
+                }
+            }
+            struct ReaderRoot: View {
+                @Environment(Reader.self) private var reader
+                var body: some View {
+                    @Bindable var reader = reader
+                    NavigationStack(path: $reader.trail) {
+                        if let page = reader.quotedPage, reader.excerptLink != nil {
+                            QuoteCard(page: page)
+                        } else if let book = reader.openedBook {
+                            BookPages(title: book)
+                        } else {
+                            Bookshelf()
+                        }
+                    }
+                }
+            }
+            struct Bookshelf: View {
+                @Environment(Reader.self) private var reader
+                var body: some View {
+                    List { Button("Dune") { 1️⃣reader.open("Dune") } }
+                }
+            }
+            struct BookPages: View {
+                @Environment(Reader.self) private var reader
+                let title: String
+                var body: some View {
+                    VStack {
+                        Button("Quote") { 2️⃣reader.quote(3, from: URL(string: "https://example.com")!) }
+                        Button("Close") { reader.maybeClose(true) }
+                    }
+                }
+            }
+            struct QuoteCard: View {
+                let page: Int
+                var body: some View { Text("\\(page)") }
+            }
+            """, ["Bookshelf -reset-> BookPages @1️⃣", "BookPages -replace-> QuoteCard @2️⃣"])
+    }
 }

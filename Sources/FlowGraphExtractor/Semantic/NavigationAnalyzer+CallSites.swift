@@ -540,7 +540,8 @@ extension NavigationAnalyzer {
                     case .dismiss:
                         dismissed = true
                     case .setCurrent(let target):
-                        guard let node = nodes(for: target, site: site, fileIndex: fileIndex).first, node != last else { continue }
+                        guard let node = nodes(for: target, site: site, fileIndex: fileIndex).first, node != last,
+                              !isRouteInstanceOfChoice(current, showing: target) else { continue }
                         emit(current, node, cleared ? .reset : .replace, uikit: false)
                         current = node
                         last = node
@@ -618,6 +619,8 @@ extension NavigationAnalyzer {
             return screens(of: screen)
         case .coordinatorRoot(let coordinator):
             return entryScreens(of: coordinator)
+        case .node(let name):
+            return [name]
         case .modalState(let owner, let property):
             let bound = bindings.filter { $0.owner == owner && $0.property == property }
             let shown = bound.flatMap { binding -> [String] in

@@ -17,7 +17,7 @@ extension NavigationAnalyzer {
     /// decides which calls are worth evaluating).
     /// - Complexity: O(rounds × methods of owners); rounds ≤ the longest helper chain.
     func findRelevantMethods() {
-        let stateNames = Set(roles.values.flatMap(\.keys))
+        let stateNames = Set(roles.values.flatMap(\.keys)).union(contentChoices.flatMap(\.properties))
         var candidates: [(name: String, calls: Set<String>, direct: Bool)] = []
         let navigators = owners.union(uikitCoordinators)
         // Subclasses of a coordinator navigate with the state they inherit, and a generic base
@@ -1222,7 +1222,10 @@ extension NavigationAnalyzer {
         }
         if let cached = memo[key] { return cached }
         guard active.insert(key).inserted, let body = method.body else { return [[]] }
-        let result = evaluateBlock(body, scope: &inner, depth: depth)
+        var result = evaluateBlock(body, scope: &inner, depth: depth)
+        // What the method's writes make a stack root or detail column show is one more way it navigates.
+        let shown = contentChoiceAlternatives(of: method)
+        if !shown.isEmpty { result = result.filter { !$0.isEmpty } + shown }
         active.remove(key)
         // What a file that ran out found is cut short: not the answer for other callers.
         if !budget.isSpent { memo[key] = result }

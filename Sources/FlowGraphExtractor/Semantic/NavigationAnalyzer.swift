@@ -98,6 +98,8 @@ final class NavigationAnalyzer {
     var enumFeatures: [String: String] = [:]
     /// Flows whose steps' screens call the advancing method: their edges come from those calls.
     var flowsWithCallSites: Set<String> = []
+    /// Stack roots and detail columns chosen by a model's optional properties (``collectContentChoices()``).
+    var contentChoices: [ContentChoice] = []
     /// Views that host a coordinator (build it for themselves, or switch over its current route):
     /// they stand for its root.
     var hostedOwner: [String: String] = [:]
@@ -181,6 +183,7 @@ final class NavigationAnalyzer {
         findFlows()
         companionsCache = [:]  // the owners are all known now
         mapDestinations()
+        collectContentChoices()
         findRelevantMethods()
         // UIKit roots first: a SwiftUI view hosting a UIKit coordinator stands for its root.
         findUIKitRoots()

@@ -27,6 +27,9 @@ enum NavigationTarget: Hashable, Sendable {
     case modalState(owner: String, property: String)
     /// The root of a (UIKit) coordinator, once known (`child.navigationController` in a tab list).
     case coordinatorRoot(String)
+    /// A view's own node, shown as the content of a stack or column (``ContentChoice``), even
+    /// when a route also shows that view.
+    case node(String)
 
     /// A text naming the target, distinct for distinct targets (string interpolation of the
     /// enum itself goes through reflection, which was slow enough to show in profiles).
@@ -36,6 +39,7 @@ enum NavigationTarget: Hashable, Sendable {
         case .view(let name): "view:" + name
         case .modalState(let owner, let property): "modal:" + owner + "|" + property
         case .coordinatorRoot(let name): "coordinator:" + name
+        case .node(let name): "node:" + name
         }
     }
 }
