@@ -799,6 +799,23 @@ extension NavigationAnalyzer {
         return style == "popover" ? .popover : .sheet
     }
 
+    /// The UIKit coordinators that build a `child` and give it themselves in the same function
+    /// (`let flow = ChildFlow(…); flow.parent = self`): what a general-typed property of the
+    /// child (`weak var parent: Coordinator?`) holds, sorted.
+    func selfHandingBuilders(of child: String) -> [String] {
+        uikitCoordinators.sorted().filter { builder in
+            guard builder != child, let sites = index[builder] else { return false }
+            let building = sites.calls.filter { constructedType(ExprSyntax($0.node), from: builder) == child }
+                .compactMap { StoryboardIdentifiers.enclosingFunction(of: $0.node) }
+            return sites.assignments.contains { site in
+                guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), SyntaxHelpers.unwrap(rhs).trimmedText == "self",
+                      lhs.as(MemberAccessExprSyntax.self)?.base.flatMap(SyntaxHelpers.identifier) != nil,
+                      let function = StoryboardIdentifiers.enclosingFunction(of: site.node) else { return false }
+                return building.contains { $0.id == function.id }
+            }
+        }
+    }
+
     /// Whether the local `name` holds a `UISplitViewController` (or an app subclass of one).
     private func isSplitViewLocal(_ name: String, scope: Scope) -> Bool {
         if scope.splitViews[name] != nil { return true }
@@ -1042,7 +1059,19 @@ extension NavigationAnalyzer {
                 let implementations = model.conformers(of: receiver).flatMap { conformer in
                     model.methods(named: name, in: conformer).filter { $0.accepts(labels: labels) && $0.body != nil }
                 }
-                if implementations.count == 1 { methods = implementations }
+                if implementations.count == 1 {
+                    methods = implementations
+                } else if let owner = scope.type {
+                    // `(parent as? Choosing)?.showItems()` in a child coordinator: the conformers
+                    // that built it and handed it themselves (`child.parent = self`), each one's.
+                    let parents = selfHandingBuilders(of: owner)
+                    methods = implementations.filter { parents.contains($0.owner) }
+                    if methods.count > 1 {
+                        return methods.flatMap { method in
+                            evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: nil, generics: [:])
+                        }
+                    }
+                }
             }
         } else if base != nil {
             let implementations = owners.union(uikitCoordinators).sorted().flatMap { owner in
