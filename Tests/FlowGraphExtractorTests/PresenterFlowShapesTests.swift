@@ -272,4 +272,38 @@ struct PresenterFlowShapesTests {
                 "NewLabelController -push-> BasketPickController @1️⃣",
             ])
     }
+
+    /// A coordinator whose `start()` fills the columns of a split view it holds in a property
+    /// (`lazy var split: UISplitViewController`) is the place hosting them: a `child` edge to the
+    /// first screen of its own stack and to each screen given as a column.
+    @Test func aCoordinatorFillingTheColumnsOfItsSplitViewPropertyHostsThem() {
+        check("""
+            protocol Routing: AnyObject { func start() }
+            final class MailRouter: Routing {
+                let stack = UINavigationController()
+                lazy var split: UISplitViewController = {
+                    let split = UISplitViewController()
+                    split.preferredDisplayMode = .oneBesideSecondary
+                    return split
+                }()
+                func start() {
+                    let inbox = InboxController()
+                    inbox.router = self
+                    1️⃣stack.viewControllers = [inbox]
+                    2️⃣split.viewControllers = [stack, PlaceholderController()]
+                }
+                func open() { stack.pushViewController(MessageController(), animated: true) }
+            }
+            final class InboxController: UIViewController {
+                weak var router: MailRouter?
+                @objc func tap() { router?.open() }
+            }
+            final class PlaceholderController: UIViewController {}
+            final class MessageController: UIViewController {}
+            """, [
+                "MailRouter -child-> InboxController @1️⃣",
+                "MailRouter -child-> PlaceholderController @2️⃣",
+                "InboxController -push-> MessageController",
+            ])
+    }
 }

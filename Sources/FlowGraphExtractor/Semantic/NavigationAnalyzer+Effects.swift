@@ -658,6 +658,11 @@ extension NavigationAnalyzer {
             }
             return [[]]
         }
+        // `split.viewControllers = [sidebar, detail]` on a split the type holds in a property: its columns.
+        if SyntaxHelpers.lastName(lhs) == "viewControllers", let base = lhs.as(MemberAccessExprSyntax.self)?.base,
+           isSplitViewProperty(base, scope: scope) {
+            return [[operation(.showColumns(tabTargets(rhs, scope: scope)), owner: scope.type ?? "", at: site, uikit: true)]]
+        }
         if SyntaxHelpers.lastName(lhs) == "viewControllers", isTabBar(lhs.as(MemberAccessExprSyntax.self)?.base, scope: scope) {
             return [[operation(.showTabs(tabTargets(rhs, scope: scope)), owner: scope.type ?? "", at: site, uikit: true)]]
         }
@@ -814,6 +819,17 @@ extension NavigationAnalyzer {
                 return building.contains { $0.id == function.id }
             }
         }
+    }
+
+    /// Whether `expression` is a stored property of the current type holding a `UISplitViewController`
+    /// (or an app subclass of one), by its written type or what its initializer builds.
+    private func isSplitViewProperty(_ expression: ExprSyntax, scope: Scope) -> Bool {
+        let expression = SyntaxHelpers.unwrap(expression)
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
+        guard let owner = scope.type, let name, scope.locals[name] == nil, let property = model.property(named: name, in: owner) else { return false }
+        let held = property.type.flatMap { model.lookup(TypeText.base($0), from: owner) ?? TypeText.base($0) }
+        return held.flatMap(wrappingControllerBase(of:)) == "UISplitViewController"
     }
 
     /// Whether the local `name` holds a `UISplitViewController` (or an app subclass of one).
