@@ -204,4 +204,106 @@ struct PresenterFlowShapesTests {
                 "BoardViewController -sheet-> SheetContainerViewController @2️⃣",
             ])
     }
+
+    /// A child coordinator calling back through a general-typed property narrowed by a cast
+    /// (`if let browsing = owner as? ItemBrowsing { browsing.browse(…) }`, `weak var owner: Flow?`)
+    /// reaches what its builders handed it (`labels.owner = self`): each conforming builder's
+    /// method runs, and a conformer that never builds it does not.
+    @Test func aCallbackThroughAParentPropertyNarrowedByACastReachesTheBuildersThatHandedThemselves() {
+        check("""
+            protocol Flow: AnyObject { func start() }
+            protocol ItemBrowsing: AnyObject { func browse(_ shelf: String) }
+            final class ShelfFlow: Flow, ItemBrowsing {
+                let stack = UINavigationController()
+                func start() { stack.pushViewController(ShelfController(), animated: false) }
+                func browse(_ shelf: String) { stack.pushViewController(ShelfController(), animated: true) }
+                func addLabel() {
+                    let modal = UINavigationController()
+                    let labels = LabelFlow(stack: modal)
+                    labels.owner = self
+                    stack.present(modal, animated: true)
+                    labels.start()
+                }
+            }
+            final class BasketFlow: Flow, ItemBrowsing {
+                let stack = UINavigationController()
+                func start() { stack.pushViewController(BasketController(), animated: false) }
+                func browse(_ shelf: String) { stack.pushViewController(BasketPickController(), animated: true) }
+                func addLabel() {
+                    let modal = UINavigationController()
+                    let labels = LabelFlow(stack: modal)
+                    labels.owner = self
+                    stack.present(modal, animated: true)
+                    labels.start()
+                }
+            }
+            final class ArchiveFlow: Flow, ItemBrowsing {
+                let stack = UINavigationController()
+                func start() { stack.pushViewController(ArchiveController(), animated: false) }
+                func browse(_ shelf: String) { stack.pushViewController(ArchiveShelfController(), animated: true) }
+            }
+            final class LabelFlow: Flow {
+                weak var owner: Flow?
+                let stack: UINavigationController
+                init(stack: UINavigationController) { self.stack = stack }
+                func start() {
+                    let screen = NewLabelController()
+                    screen.flow = self
+                    stack.pushViewController(screen, animated: false)
+                }
+                func saved(_ name: String) {
+                    stack.dismiss(animated: true)
+                    if let browsing = owner as? ItemBrowsing {
+                        1️⃣browsing.browse(name)
+                    }
+                }
+            }
+            final class NewLabelController: UIViewController {
+                weak var flow: LabelFlow?
+                @objc func save() { flow?.saved("x") }
+            }
+            final class ShelfController: UIViewController {}
+            final class BasketController: UIViewController {}
+            final class BasketPickController: UIViewController {}
+            final class ArchiveController: UIViewController {}
+            final class ArchiveShelfController: UIViewController {}
+            """, [
+                "NewLabelController -push-> ShelfController @1️⃣",
+                "NewLabelController -push-> BasketPickController @1️⃣",
+            ])
+    }
+
+    /// A coordinator whose `start()` fills the columns of a split view it holds in a property
+    /// (`lazy var split: UISplitViewController`) is the place hosting them: a `child` edge to the
+    /// first screen of its own stack and to each screen given as a column.
+    @Test func aCoordinatorFillingTheColumnsOfItsSplitViewPropertyHostsThem() {
+        check("""
+            protocol Routing: AnyObject { func start() }
+            final class MailRouter: Routing {
+                let stack = UINavigationController()
+                lazy var split: UISplitViewController = {
+                    let split = UISplitViewController()
+                    split.preferredDisplayMode = .oneBesideSecondary
+                    return split
+                }()
+                func start() {
+                    let inbox = InboxController()
+                    inbox.router = self
+                    1️⃣stack.viewControllers = [inbox]
+                    2️⃣split.viewControllers = [stack, PlaceholderController()]
+                }
+                func open() { stack.pushViewController(MessageController(), animated: true) }
+            }
+            final class InboxController: UIViewController {
+                weak var router: MailRouter?
+                @objc func tap() { router?.open() }
+            }
+            final class PlaceholderController: UIViewController {}
+            final class MessageController: UIViewController {}
+            """, [
+                "MailRouter -child-> InboxController @1️⃣",
+                "MailRouter -child-> PlaceholderController @2️⃣",
+                "InboxController -push-> MessageController",
+            ])
+    }
 }

@@ -18,6 +18,10 @@ extension NavigationAnalyzer {
                 return .tab(root: tabRoot(owner: owner, key: key)?.first ?? storyboardTabRoot(of: type ?? operation.owner, key: key))
             // A tab bar set up afresh shows its first tab.
             case .showTabs(let targets): return .tab(root: targets.first.flatMap { nodes(for: $0, site: site, fileIndex: fileIndex).first })
+            // A split view set up afresh shows its first column.
+            case .showColumns(let targets):
+                let shown = targets.first.map { nodes(for: $0, site: site, fileIndex: fileIndex) } ?? []
+                return shown.count == 1 ? .replaceStack(shown) : .unresolved
             case .append(let target), .present(let target, _), .setCurrent(let target):
                 let shown = nodes(for: target, site: site, fileIndex: fileIndex)
                 return shown.count == 1 ? .show([shown[0]]) : .unresolved

@@ -404,6 +404,7 @@ extension NavigationAnalyzer {
             case .selectTab(_, let key): "tab:" + key
             case .startChild(let child): "child:" + child
             case .showTabs(let targets): "tabs:" + targets.map(\.key).joined(separator: ",")
+            case .showColumns(let targets): "columns:" + targets.map(\.key).joined(separator: ",")
             case .segue(let identifier): "segue:" + identifier
             case .unresolved(let text): "?" + text
             default: nil
@@ -558,6 +559,13 @@ extension NavigationAnalyzer {
                         for target in targets {
                             for node in nodes(for: target, site: site, fileIndex: fileIndex) where node != current {
                                 emit(current, node, .tab, uikit: true)
+                            }
+                        }
+                    case .showColumns(let targets):
+                        // A split view's columns are shown together, hosted where it is.
+                        for target in targets {
+                            for node in nodes(for: target, site: site, fileIndex: fileIndex) where node != current {
+                                emit(current, node, .child, uikit: true)
                             }
                         }
                     case .flow(let owner, let forward):

@@ -658,6 +658,11 @@ extension NavigationAnalyzer {
             }
             return [[]]
         }
+        // `split.viewControllers = [sidebar, detail]` on a split the type holds in a property: its columns.
+        if SyntaxHelpers.lastName(lhs) == "viewControllers", let base = lhs.as(MemberAccessExprSyntax.self)?.base,
+           isSplitViewProperty(base, scope: scope) {
+            return [[operation(.showColumns(tabTargets(rhs, scope: scope)), owner: scope.type ?? "", at: site, uikit: true)]]
+        }
         if SyntaxHelpers.lastName(lhs) == "viewControllers", isTabBar(lhs.as(MemberAccessExprSyntax.self)?.base, scope: scope) {
             return [[operation(.showTabs(tabTargets(rhs, scope: scope)), owner: scope.type ?? "", at: site, uikit: true)]]
         }
@@ -797,6 +802,34 @@ extension NavigationAnalyzer {
             ?? presentationStyle.trimmedText.lowercased()
         if style.contains("fullscreen") { return .fullScreenCover }
         return style == "popover" ? .popover : .sheet
+    }
+
+    /// The UIKit coordinators that build a `child` and give it themselves in the same function
+    /// (`let flow = ChildFlow(…); flow.parent = self`): what a general-typed property of the
+    /// child (`weak var parent: Coordinator?`) holds, sorted.
+    func selfHandingBuilders(of child: String) -> [String] {
+        uikitCoordinators.sorted().filter { builder in
+            guard builder != child, let sites = index[builder] else { return false }
+            let building = sites.calls.filter { constructedType(ExprSyntax($0.node), from: builder) == child }
+                .compactMap { StoryboardIdentifiers.enclosingFunction(of: $0.node) }
+            return sites.assignments.contains { site in
+                guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), SyntaxHelpers.unwrap(rhs).trimmedText == "self",
+                      lhs.as(MemberAccessExprSyntax.self)?.base.flatMap(SyntaxHelpers.identifier) != nil,
+                      let function = StoryboardIdentifiers.enclosingFunction(of: site.node) else { return false }
+                return building.contains { $0.id == function.id }
+            }
+        }
+    }
+
+    /// Whether `expression` is a stored property of the current type holding a `UISplitViewController`
+    /// (or an app subclass of one), by its written type or what its initializer builds.
+    private func isSplitViewProperty(_ expression: ExprSyntax, scope: Scope) -> Bool {
+        let expression = SyntaxHelpers.unwrap(expression)
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
+        guard let owner = scope.type, let name, scope.locals[name] == nil, let property = model.property(named: name, in: owner) else { return false }
+        let held = property.type.flatMap { model.lookup(TypeText.base($0), from: owner) ?? TypeText.base($0) }
+        return held.flatMap(wrappingControllerBase(of:)) == "UISplitViewController"
     }
 
     /// Whether the local `name` holds a `UISplitViewController` (or an app subclass of one).
@@ -1042,7 +1075,19 @@ extension NavigationAnalyzer {
                 let implementations = model.conformers(of: receiver).flatMap { conformer in
                     model.methods(named: name, in: conformer).filter { $0.accepts(labels: labels) && $0.body != nil }
                 }
-                if implementations.count == 1 { methods = implementations }
+                if implementations.count == 1 {
+                    methods = implementations
+                } else if let owner = scope.type {
+                    // `(parent as? Choosing)?.showItems()` in a child coordinator: the conformers
+                    // that built it and handed it themselves (`child.parent = self`), each one's.
+                    let parents = selfHandingBuilders(of: owner)
+                    methods = implementations.filter { parents.contains($0.owner) }
+                    if methods.count > 1 {
+                        return methods.flatMap { method in
+                            evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: nil, generics: [:])
+                        }
+                    }
+                }
             }
         } else if base != nil {
             let implementations = owners.union(uikitCoordinators).sorted().flatMap { owner in

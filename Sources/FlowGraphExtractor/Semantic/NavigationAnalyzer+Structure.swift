@@ -523,6 +523,11 @@ extension NavigationAnalyzer {
                 setFeature(name, kind: .tabContainer, root: name)
                 continue
             }
+            // A coordinator filling the columns of a split view it holds is the place hosting them.
+            if alternatives.first?.contains(where: { if case .showColumns = $0.kind { true } else { false } }) == true {
+                setFeature(name, kind: .coordinator, root: name)
+                continue
+            }
             var entries: [String] = []
             for alternative in alternatives {
                 for operation in alternative {
@@ -571,6 +576,29 @@ extension NavigationAnalyzer {
         uikitStarts = starts.map { ($0.0, $0.1) }
     }
 
+    /// The columns a coordinator's `start()` gives the split view it holds, each a `child` of the
+    /// coordinator: the screens it names, and the first screen of the coordinator's own stack,
+    /// which `start()` sets up for a column (`stack.viewControllers = [list]`).
+    private func splitColumnEdges(_ name: String, _ operations: [NavigationOperation]) {
+        for operation in operations {
+            guard let site = operation.site else { continue }
+            var targets: [NavigationTarget] = []
+            switch operation.kind {
+            case .showColumns(let columns): targets = columns
+            case .setStack(let list): targets = Array(list.prefix(1))
+            case .append(let target): targets = [target]
+            default: continue
+            }
+            let file = model.file(operation.fileIndex)
+            for target in targets {
+                for node in nodes(for: target, site: site, fileIndex: operation.fileIndex) where node != name {
+                    let shown = instanceNode(node, shownBy: name)
+                    edges.append(EdgeDraft(edge: Edge(from: name, to: shown, kind: .child, trigger: Trigger.text(for: site), file: file.path, line: operation.line), source: .uikit))
+                }
+            }
+        }
+    }
+
     /// Whether code of `builder` (or its extensions) constructs `name`.
     private func isBuilt(_ name: String, by builder: String) -> Bool {
         (index[builder]?.calls ?? []).contains { constructedType(ExprSyntax($0.node), from: builder) == name }
@@ -592,6 +620,9 @@ extension NavigationAnalyzer {
                     }
                 }
                 tabContainers.append(container)
+            }
+            if alternatives.first?.contains(where: { if case .showColumns = $0.kind { true } else { false } }) == true {
+                splitColumnEdges(name, alternatives.first!)
             }
             for operation in alternatives.flatMap({ $0 }) {
                 if case .startChild(let child) = operation.kind, tabChildren.contains(child) { continue }

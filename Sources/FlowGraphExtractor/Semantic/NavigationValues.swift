@@ -57,6 +57,9 @@ struct NavigationOperation: Sendable {
         case selectTab(owner: String, key: String)
         /// A tab bar controller given its tabs (`tabBarController.viewControllers = [...]`).
         case showTabs([NavigationTarget])
+        /// A split view controller its owner holds in a stored property given its columns
+        /// (`split.viewControllers = [sidebar, detail]` in a coordinator's `start()`).
+        case showColumns([NavigationTarget])
         case startChild(String)
         case flow(owner: String, forward: Bool)
         /// `performSegue(withIdentifier:sender:)`: where it leads is written in a storyboard,
