@@ -734,4 +734,62 @@ import Testing
         #expect(Set(graph.deepLinks.map { "\($0.pattern) => \($0.target)" }) == ["relay:* => Sheet.relay", "atlas://settings/privacy => Sheet.privacy"])
         #expect(!graph.diagnostics.contains { $0.code == "unresolved-deep-link" }, "\(graph.diagnostics)")
     }
+
+    /// A store method that pushes a route on the compact stack and, in a split view, swaps the
+    /// detail column's content (`selectedNote = id`, shown by `if let id = store.selectedNote`): the
+    /// same URL leads to the route on one layout and to the detail view on the other, a link each.
+    @Test func aURLShowingDetailContentOnOneLayoutIsALinkPerLayout() {
+        let source = """
+            enum Leaf: Hashable { case note(id: Int) }
+            @Observable final class Desk {
+                var path: [Leaf] = []
+                var detailPath: [Leaf] = []
+                var selectedNote: Int?
+                var lastRevealed: Int?
+                var compact = true
+                func show(note id: Int) {
+                    detailPath.removeAll()
+                    selectedNote = id
+                    if compact { path.append(.note(id: id)) }
+                }
+                func open(_ url: URL) {
+                    guard url.scheme == "jotter", url.host == "note",
+                          let text = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first(where: { $0.name == "id" })?.value,
+                          let id = Int(text) else { return }
+                    reveal(note: id)
+                }
+                func reveal(note id: Int) {
+                    lastRevealed = id
+                    show(note: id)
+                }
+            }
+            struct DeskRoot: View {
+                @State private var desk = Desk()
+                var body: some View {
+                    if desk.compact {
+                        NavigationStack(path: $desk.path) {
+                            NoteList(desk: desk).navigationDestination(for: Leaf.self) { leaf in
+                                switch leaf { case .note(let id): NoteView(id: id) }
+                            }
+                        }
+                        .onOpenURL { desk.open($0) }
+                    } else {
+                        NavigationSplitView { NoteList(desk: desk) } detail: {
+                            NavigationStack(path: $desk.detailPath) {
+                                if let id = desk.selectedNote { NoteView(id: id) } else { Text("Pick a note") }
+                            }
+                        }
+                        .onOpenURL { desk.open($0) }
+                    }
+                }
+            }
+            struct NoteList: View {
+                let desk: Desk
+                var body: some View { List { Button("First") { desk.show(note: 1) } } }
+            }
+            struct NoteView: View { let id: Int; var body: some View { Text("\\(id)") } }
+            """
+        let graph = extract(source)
+        #expect(Set(graph.deepLinks.map { "\($0.pattern) => \($0.target)" }) == ["jotter://note?id=:id => Leaf.note", "jotter://note?id=:id => NoteView"], "\(graph.deepLinks)")
+    }
 }

@@ -6,9 +6,27 @@ extension NavigationAnalyzer {
     /// The navigation one handler statement performs, on its first alternative (a handler that
     /// branches on something other than the URL is not a stack the URL decides).
     func handlerMoves(_ expression: ExprSyntax, type: String?, locals: inout [String: AbstractValue]) -> [HandlerMove] {
+        handlerMovesByLayout(expression, type: type, locals: &locals).first ?? []
+    }
+
+    /// ``handlerMoves(_:type:locals:)``, then the moves of each alternative that swaps what a model's
+    /// optional state shows at a stack's root or in a split view's detail column (``ContentChoice``):
+    /// the other layout of the same app (an iPad's detail column beside an iPhone's stack), where the
+    /// same URL leads to that content.
+    func handlerMovesByLayout(_ expression: ExprSyntax, type: String?, locals: inout [String: AbstractValue]) -> [[HandlerMove]] {
         var scope = Scope(type: type, locals: locals)
-        let operations = evaluateExpression(expression, scope: &scope, depth: 0).first ?? []
+        let alternatives = evaluateExpression(expression, scope: &scope, depth: 0)
         locals = scope.locals
+        let layouts = alternatives.dropFirst().filter { operations in
+            operations.contains { operation in
+                if case .setCurrent(.node) = operation.kind { return true }
+                return false
+            }
+        }
+        return ([alternatives.first ?? []] + layouts).map { handlerMoves(of: $0, at: expression, type: type) }
+    }
+
+    private func handlerMoves(of operations: [NavigationOperation], at expression: ExprSyntax, type: String?) -> [HandlerMove] {
         let site = Syntax(expression), fileIndex = fileIndex(of: expression)
         return operations.compactMap { operation -> HandlerMove? in
             switch operation.kind {

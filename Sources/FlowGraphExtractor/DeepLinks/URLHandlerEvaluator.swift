@@ -179,6 +179,9 @@ struct URLHandlerEvaluator {
         var switchedTab = false
         /// The root of the tab switched to, when the shared model knows it.
         var tabRoot: String?
+        /// The same handler in the app's other layouts (``NavigationAnalyzer/handlerMovesByLayout(_:type:locals:)``),
+        /// from where they part: each gives its own link.
+        var otherLayouts: [Navigation] = []
 
         mutating func reset() {
             nodes.removeAll()
@@ -848,6 +851,13 @@ struct URLHandlerEvaluator {
     }
 
     private func finish(_ navigation: Navigation, _ context: Context) -> [Outcome] {
+        let others = navigation.otherLayouts.flatMap { layout in
+            finish(layout, context).filter { if case .link = $0 { true } else { false } }
+        }
+        return finishLayout(navigation, context) + others
+    }
+
+    private func finishLayout(_ navigation: Navigation, _ context: Context) -> [Outcome] {
         guard context.recognized, !navigation.unresolved else { return [] }
         guard navigation.nodes.count > navigation.stackStart, let target = navigation.nodes.last else {
             if let root = navigation.tabRoot { return link(to: root, stack: [], names: navigation.segmentNames, context) }
@@ -1005,8 +1015,20 @@ struct URLHandlerEvaluator {
 
     /// Applies what the shared coordinator/SwiftUI model says `expression` does; nil when it does nothing the model knows.
     private func sharedMoves(_ expression: ExprSyntax, _ context: inout Context, _ navigation: inout Navigation) -> [Outcome]? {
-        let moves = shared.handlerMoves(expression, type: context.scope, locals: &context.sharedLocals)
-        guard !moves.isEmpty else { return nil }
+        let layouts = shared.handlerMovesByLayout(expression, type: context.scope, locals: &context.sharedLocals)
+        guard let moves = layouts.first, !moves.isEmpty else { return nil }
+        for other in layouts.dropFirst() where other != moves {
+            var layout = navigation
+            layout.otherLayouts = []
+            var layoutContext = context
+            _ = apply(other, at: expression, &layoutContext, &layout)
+            navigation.otherLayouts.append(layout)
+        }
+        return apply(moves, at: expression, &context, &navigation)
+    }
+
+    /// Applies `moves` of `expression` to `navigation`; a diagnostic when one cannot be resolved.
+    private func apply(_ moves: [HandlerMove], at expression: ExprSyntax, _ context: inout Context, _ navigation: inout Navigation) -> [Outcome] {
         for move in moves {
             switch move {
             case .reset:
