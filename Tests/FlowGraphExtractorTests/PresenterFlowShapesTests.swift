@@ -307,3 +307,49 @@ struct PresenterFlowShapesTests {
             ])
     }
 }
+
+extension PresenterFlowShapesTests {
+    /// A navigation controller subclass whose initialiser hands its superclass the first screen
+    /// (`init() { super.init(rootViewController: Lobby()) }`) shows that screen wherever it is
+    /// given: as a split view column and as a presented modal. `showDetailViewController` on the
+    /// split view the coordinator holds replaces the detail column's screen; on a screen it is a push.
+    @Test func aNavigationSubclassBuildingItsOwnRootShowsThatScreen() {
+        check("""
+            final class ShopFlow {
+                let menu = UINavigationController()
+                private lazy var board: UISplitViewController = UISplitViewController()
+                func start() {
+                    let shelf = ShelfScreen()
+                    shelf.flow = self
+                    menu.viewControllers = [shelf]
+                    1️⃣board.viewControllers = [menu, LobbyStack()]
+                }
+                func closeItem() { board.showDetailViewController(LobbyStack(), sender: nil) }
+            }
+            final class ShelfScreen: UIViewController {
+                weak var flow: ShopFlow?
+                @objc func help() { 3️⃣present(HelpStack(), animated: true) }
+                @objc func remove() { 2️⃣flow?.closeItem() }
+                @objc func open() { 4️⃣showDetailViewController(ItemScreen(), sender: self) }
+            }
+            final class ItemScreen: UIViewController {}
+            final class LobbyScreen: UIViewController {}
+            final class HelpScreen: UIViewController {}
+            class ThemedStack: UINavigationController {}
+            final class LobbyStack: ThemedStack {
+                init() { super.init(rootViewController: LobbyScreen()) }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class HelpStack: UINavigationController {
+                init() { super.init(rootViewController: HelpScreen()) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """, [
+                "ShopFlow -child-> ShelfScreen",
+                "ShopFlow -child-> LobbyScreen @1️⃣",
+                "ShelfScreen -replace-> LobbyScreen @2️⃣",
+                "ShelfScreen -sheet-> HelpScreen @3️⃣",
+                "ShelfScreen -push-> ItemScreen @4️⃣",
+            ])
+    }
+}

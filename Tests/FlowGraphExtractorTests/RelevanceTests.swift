@@ -224,9 +224,9 @@ struct NavigationRelevanceTests {
         "withAnimation", "withTransaction", "Task", "DispatchQueue", "toggle",
         // parameter labels and members, inside calls an anchor names
         "item", "isPresented", "presenting", "destination", "content", "value", "for", "id", "label", "selection", "action", "state",
-        "scope", "initialState", "isActive", "animated", "sender", "withIdentifier", "rawValue", "allCases", "current",
+        "scope", "initialState", "isActive", "animated", "sender", "rootView", "withIdentifier", "rawValue", "allCases", "current",
         "presented", "string", "file", "url", "host", "scheme", "path", "pathComponents", "queryItems", "lastPathComponent",
-        "body", "init", "self", "Self", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
+        "body", "init", "self", "Self", "super", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
         "application", "scene", "entry", "success", "info", "detail", "param", "sidebar", "setViewController", "compact",
         "primary", "get", "set", "modifier", "preferredStyle", "actionSheet", "store",
         // Calls that never return: a body branch making one is no view (read only in views an anchor keeps).

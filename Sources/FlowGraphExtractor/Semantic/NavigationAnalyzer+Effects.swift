@@ -358,6 +358,24 @@ extension NavigationAnalyzer {
         return isAppRootWrapper(declared)
     }
 
+    /// The screen an app navigation (or hosting) controller subclass's initialiser hands its
+    /// superclass, for a construction of it reaching that initialiser: `DetailStack()` with
+    /// `init() { super.init(rootViewController: Placeholder()) }` is built around `Placeholder()`,
+    /// read in the subclass.
+    private func ownRoot(of call: FunctionCallExprSyntax, scope: Scope) -> (root: ExprSyntax, in: String)? {
+        guard let written = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)),
+              let built = model.lookup(written, from: scope.type), isAppRootWrapper(built),
+              let initializer = model.methods(named: "init", in: built).first(where: { $0.accepts(labels: SyntaxHelpers.labels(call)) }),
+              let body = initializer.body else { return nil }
+        for item in body {
+            guard let superCall = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap)?.as(FunctionCallExprSyntax.self),
+                  let (base, name) = SyntaxHelpers.callee(superCall), name == "init", base?.trimmedText == "super",
+                  let first = superCall.arguments.first, ["rootViewController", "rootView"].contains(first.label?.text) else { continue }
+            return (first.expression, built)
+        }
+        return nil
+    }
+
     /// The one screen a call to an app function builds and returns for its arguments
     /// (`get(scene: .profile(vm))` building `ProfileViewController()` in the case `.profile` of a
     /// `switch` over its parameter); `nil` when it builds none or several.
@@ -920,6 +938,9 @@ extension NavigationAnalyzer {
            wrapsItsFirstArgument(callee.baseName.text, scope: scope), let root = call.arguments.first?.expression {
             return viewTargets(root, scope: scope)
         }
+        if let call = expression.as(FunctionCallExprSyntax.self), let (root, built) = ownRoot(of: call, scope: scope) {
+            return viewTargets(root, scope: Scope(type: built))
+        }
         if let type = valueType(expression, scope: scope), isScreenType(type) && !isAppRootWrapper(type)
             || self.type(type) == nil && (Self.isUndeclaredScreen(type) || Self.isFrameworkController(type)) { return [type] }
         if let call = expression.as(FunctionCallExprSyntax.self), let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)),
@@ -1182,6 +1203,12 @@ extension NavigationAnalyzer {
             }
             guard !targets.isEmpty else {
                 return name == "show" ? nil : [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call, uikit: true)]]
+            }
+            // On a split view the type holds (`split.showDetailViewController(placeholder, sender: nil)`)
+            // it takes the place of the detail column's screen.
+            if name == "showDetailViewController", let base, isSplitViewProperty(base, scope: scope) {
+                return targets.map { [operation(.pop, owner: owner, at: call, uikit: true),
+                                      operation(.append(.view($0)), owner: owner, at: call, uikit: true)] }
             }
             return targets.map { [operation(.append(.view($0)), owner: owner, at: call, uikit: true)] }
         case "present":
