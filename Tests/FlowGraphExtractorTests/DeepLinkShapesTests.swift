@@ -792,4 +792,24 @@ import Testing
         let graph = extract(source)
         #expect(Set(graph.deepLinks.map { "\($0.pattern) => \($0.target)" }) == ["jotter://note?id=:id => Leaf.note", "jotter://note?id=:id => NoteView"], "\(graph.deepLinks)")
     }
+
+    /// A URL or web page that launched the app arrives in `scene(_:willConnectTo:options:)`'s
+    /// connection options (`urlContexts`, `userActivities`).
+    @Test func aLaunchURLInTheSceneConnectionOptionsIsALink() {
+        let source = """
+            import UIKit
+            final class OrdersViewController: UIViewController {}
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let navigation = UINavigationController()
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    if let launch = connectionOptions.urlContexts.first?.url, launch.scheme == "depot", launch.host == "orders" {
+                        navigation.pushViewController(OrdersViewController(), animated: false)
+                    }
+                }
+            }
+            """
+        let graph = extract(source)
+        #expect(graph.deepLinks.map { "\($0.pattern) => \($0.target)" } == ["depot://orders => OrdersViewController"], "\(graph.deepLinks)")
+    }
 }

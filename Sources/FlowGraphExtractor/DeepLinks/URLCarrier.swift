@@ -3,16 +3,22 @@ import SwiftSyntax
 /// Values an incoming URL arrives in rather than as a `URL`: the `NSUserActivity` of
 /// `scene(_:continue:)`, `application(_:continue:restorationHandler:)` and
 /// `.onContinueUserActivity { activity in … }` (a universal link is its `webpageURL`), and the
-/// `UIOpenURLContext`s of `scene(_:openURLContexts:)` (each one's `url`).
+/// `UIOpenURLContext`s of `scene(_:openURLContexts:)` (each one's `url`), and the connection
+/// options of `scene(_:willConnectTo:options:)`, which bring the URL or activity that launched the
+/// app (`connectionOptions.urlContexts.first?.url`, `….userActivities.first?.webpageURL`).
 enum URLCarrier {
     /// The parameter types that carry a URL.
-    static let types: Set<String> = ["NSUserActivity", "UIOpenURLContext", "Set<UIOpenURLContext>", "[UIOpenURLContext]"]
+    static let types: Set<String> = [
+        "NSUserActivity", "UIOpenURLContext", "Set<UIOpenURLContext>", "[UIOpenURLContext]", "UIScene.ConnectionOptions",
+    ]
+    /// The members of a scene's connection options holding the carriers.
+    static let connectionMembers: Set<String> = ["urlContexts", "userActivities"]
 
     /// The names of the parameters typed as a carrier.
     static func parameters(_ clause: FunctionParameterClauseSyntax) -> [String] {
         // Most functions take no carrier: one look at the clause's bytes skips them.
         let text = clause.trimmedText
-        guard text.contains("NSUserActivity") || text.contains("UIOpenURLContext") else { return [] }
+        guard text.contains("NSUserActivity") || text.contains("UIOpenURLContext") || text.contains("ConnectionOptions") else { return [] }
         return Array(clause.parameters).filter { types.contains($0.type.trimmedText) }.map { ($0.secondName ?? $0.firstName).text }
     }
 
@@ -29,6 +35,11 @@ enum URLCarrier {
         if let element = holder.as(MemberAccessExprSyntax.self), ["first", "last"].contains(element.declName.baseName.text),
            let set = element.base {
             holder = SyntaxHelpers.unwrap(set)
+        }
+        // `connectionOptions.urlContexts`: the carriers a scene's connection options bring.
+        if let member = holder.as(MemberAccessExprSyntax.self), connectionMembers.contains(member.declName.baseName.text),
+           let options = member.base {
+            holder = SyntaxHelpers.unwrap(options)
         }
         guard let reference = holder.as(DeclReferenceExprSyntax.self), carriers.contains(reference.baseName.text) else { return nil }
         return name == "webpageURL"
