@@ -246,6 +246,9 @@ struct NavigationRelevanceTests {
         // a router library's route table, read where its closure names a screen or a navigating
         // type (which the links follow), and the entitlements files discovery reads
         "register", "handle", "map", "addRoute", "entitlements",
+        // a scene's connection options, read in the scene delegate's launch method (its
+        // `UIWindowSceneDelegate` conformance is vocabulary)
+        "ConnectionOptions", "urlContexts", "userActivities",
         // framework controllers, presented by code that names `present`
         "UIAlertController", "UIPageViewController", "UISearchController", "UIPresentationController", "UITableViewController",
         "UICollectionViewController", "UIInputViewController",
