@@ -791,6 +791,8 @@ import Testing
             """
         let graph = extract(source)
         #expect(Set(graph.deepLinks.map { "\($0.pattern) => \($0.target)" }) == ["jotter://note?id=:id => Leaf.note", "jotter://note?id=:id => NoteView"], "\(graph.deepLinks)")
+        // The detail content is the column's root: nothing is pushed to reach it.
+        #expect(graph.deepLinks.first { $0.target == "NoteView" }?.handlerStack == [])
     }
 
     /// A URL or web page that launched the app arrives in `scene(_:willConnectTo:options:)`'s

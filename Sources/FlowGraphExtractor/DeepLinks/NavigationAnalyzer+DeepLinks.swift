@@ -40,6 +40,10 @@ extension NavigationAnalyzer {
             case .showColumns(let targets):
                 let shown = targets.first.map { nodes(for: $0, site: site, fileIndex: fileIndex) } ?? []
                 return shown.count == 1 ? .replaceStack(shown) : .unresolved
+            // Content a model's optional state swaps in at a stack's root or a detail column: the
+            // stack starts afresh on it, as on a tab's root.
+            case .setCurrent(.node(let name)):
+                return .tab(root: name)
             case .append(let target), .present(let target, _), .setCurrent(let target):
                 let shown = nodes(for: target, site: site, fileIndex: fileIndex)
                 return shown.count == 1 ? .show([shown[0]]) : .unresolved
