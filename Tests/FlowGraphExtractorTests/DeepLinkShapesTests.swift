@@ -814,4 +814,33 @@ import Testing
         let graph = extract(source)
         #expect(graph.deepLinks.map { "\($0.pattern) => \($0.target)" } == ["depot://orders => OrdersViewController"], "\(graph.deepLinks)")
     }
+
+    /// The app delegate's `application(_:open:options:)`, its path read with `split(separator:)`.
+    @Test func theAppDelegatesOpenURLMethodWithASplitPath() {
+        let source = """
+            import UIKit
+            final class ProfileViewController: UIViewController { init(handle: String) { super.init(nibName: nil, bundle: nil) } }
+            final class AboutViewController: UIViewController {}
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let navigation = UINavigationController()
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    guard url.scheme == "quill" else { return false }
+                    let parts = url.path.split(separator: "/").map(String.init)
+                    switch url.host {
+                    case "profile":
+                        guard let handle = parts.first else { return false }
+                        navigation.pushViewController(ProfileViewController(handle: handle), animated: true)
+                    case "about":
+                        navigation.pushViewController(AboutViewController(), animated: true)
+                    default:
+                        return false
+                    }
+                    return true
+                }
+            }
+            """
+        let graph = extract(source)
+        #expect(Set(graph.deepLinks.map { "\($0.pattern) => \($0.target)" }) == ["quill://about => AboutViewController", "quill://profile/:handle => ProfileViewController"], "\(graph.deepLinks)")
+    }
 }
