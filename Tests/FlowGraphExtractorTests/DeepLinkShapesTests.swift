@@ -843,4 +843,40 @@ import Testing
         let graph = extract(source)
         #expect(Set(graph.deepLinks.map { "\($0.pattern) => \($0.target)" }) == ["quill://about => AboutViewController", "quill://profile/:handle => ProfileViewController"], "\(graph.deepLinks)")
     }
+
+    /// A handler that only stores the route it parsed in a published property (`incoming = .venue(…)`)
+    /// reaches the view observing that property (`.onReceive(model.$incoming)`,
+    /// `.onChange(of: model.incoming)`), which navigates with the value.
+    @Test func aRouteHandedOnThroughAPublishedPropertyIsFollowedToItsObserver() {
+        let source = """
+            enum Spot: Hashable { case venue(id: String), map }
+            final class Concierge: ObservableObject {
+                @Published var path: [Spot] = []
+                @Published var incoming: Spot?
+                func receive(_ url: URL) {
+                    guard url.scheme == "tour" else { return }
+                    switch url.host {
+                    case "venue": incoming = .venue(id: url.lastPathComponent)
+                    case "map": incoming = .map
+                    default: break
+                    }
+                }
+            }
+            struct TourView: View {
+                @StateObject private var concierge = Concierge()
+                var body: some View {
+                    NavigationStack(path: $concierge.path) {
+                        Text("Home").navigationDestination(for: Spot.self) { _ in Text("spot") }
+                    }
+                    .onOpenURL { concierge.receive($0) }
+                    .onReceive(concierge.$incoming) { spot in
+                        if let spot { concierge.path.append(spot) }
+                    }
+                }
+            }
+            """
+        let graph = extract(source)
+        #expect(Set(graph.deepLinks.map { "\($0.pattern) => \($0.target) \($0.handlerStack)" })
+            == ["tour://venue/:id => Spot.venue [\"Spot.venue\"]", "tour://map => Spot.map [\"Spot.map\"]"], "\(graph.deepLinks)")
+    }
 }

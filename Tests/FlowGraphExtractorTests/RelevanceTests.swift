@@ -249,6 +249,9 @@ struct NavigationRelevanceTests {
         // a scene's connection options, read in the scene delegate's launch method (its
         // `UIWindowSceneDelegate` conformance is vocabulary)
         "ConnectionOptions", "urlContexts", "userActivities",
+        // a view observing a property a deep-link handler stores a route in (the view navigates
+        // with it, which its navigation API names)
+        "onChange", "of",
         // framework controllers, presented by code that names `present`
         "UIAlertController", "UIPageViewController", "UISearchController", "UIPresentationController", "UITableViewController",
         "UICollectionViewController", "UIInputViewController",

@@ -206,6 +206,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             evaluator.declaredSchemes = corpus.declaredURLSchemes
             evaluator.associatedDomains = corpus.associatedDomains
             evaluator.notificationObservers = NotificationObservers.index(corpus, resolver: resolver)
+            evaluator.propertyObservers = PropertyObservers.index(corpus)
             var graph = NavigationGraph()
             for entry in entries {
                 for outcome in evaluator.run(entry.statements, entry.context) {

@@ -44,6 +44,8 @@ struct URLHandlerEvaluator {
     var associatedDomains: [String] = []
     /// The code observing each notification name (``NotificationObservers``).
     var notificationObservers: [String: [NotificationObservers.Observer]] = [:]
+    /// The code observing each observable property's changes (``PropertyObservers``).
+    var propertyObservers: [String: [PropertyObservers.Observer]] = [:]
 
     /// What is known about the URL on one branch.
     struct Context {
@@ -718,6 +720,7 @@ struct URLHandlerEvaluator {
             if let delegated = delegate(call, context) { return delegated }
             if let observed = notify(call, context, &navigation) { return observed }
         }
+        if let observed = observe(expression, context, &navigation) { return observed }
         if let moved = sharedMoves(expression, &context, &navigation) { return moved }
         if let call = expression.as(FunctionCallExprSyntax.self), Self.methodName(call) == "dismiss" { return [] }
         // `DispatchQueue.main.async { … }`, `Task { … }`, `UIView.performWithoutAnimation { … }`: code run
@@ -794,6 +797,40 @@ struct URLHandlerEvaluator {
             outcomes += run(observer, &navigation)
         }
         return outcomes
+    }
+
+    /// The navigation of the code observing a property the handler stores a route in
+    /// (`incoming = .venue(id: …)` observed by `.onReceive(model.$incoming) { route in path.append(route) }`),
+    /// run with the observer's parameter holding that route; nil when the assignment stores no
+    /// route or nothing observes the property.
+    private func observe(_ expression: ExprSyntax, _ context: Context, _ navigation: inout Navigation) -> [Outcome]? {
+        guard context.depth < 6, let sequence = expression.as(SequenceExprSyntax.self), let (left, value) = TCASyntax.assignment(sequence),
+              let property = (left.as(MemberAccessExprSyntax.self)?.declName ?? left.as(DeclReferenceExprSyntax.self)).map(\.baseName.text),
+              let observers = propertyObservers[property], !observers.isEmpty,
+              let node = resolver.node(ofRoute: value, expected: declaredEnum(of: property, in: context.scope), scope: context.scope),
+              let dot = node.lastIndex(of: ".")
+        else { return nil }
+        let route = RouteRef(enumName: String(node[..<dot]), caseName: String(node[node.index(after: dot)...]))
+        var outcomes: [Outcome] = []
+        for observer in observers {
+            var inner = context.entering(observer.owner)
+            inner.handlerFile = context.handlerFile ?? context.file
+            inner.file = observer.file
+            inner.sharedLocals[observer.parameter] = .routes([route])
+            outcomes += follow(observer.statements, inner, &navigation)
+        }
+        navigation.segmentNames.merge(segmentNames(in: value, context)) { first, _ in first }
+        return outcomes
+    }
+
+    /// The route enum the stored property `name` of `owner` is declared to hold (`var incoming: Spot?`).
+    private func declaredEnum(of name: String, in owner: String?) -> String? {
+        guard let owner, let info = resolver.types[owner] else { return nil }
+        for (_, _, binding) in info.properties where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            guard let written = binding.typeAnnotation?.type.trimmedText else { return nil }
+            return resolver.enumType(written.hasSuffix("?") ? String(written.dropLast()) : written, from: owner)
+        }
+        return nil
     }
 
     /// The moves an action of the feature's own that the handler sends makes
