@@ -879,4 +879,29 @@ import Testing
         #expect(Set(graph.deepLinks.map { "\($0.pattern) => \($0.target) \($0.handlerStack)" })
             == ["tour://venue/:id => Spot.venue [\"Spot.venue\"]", "tour://map => Spot.map [\"Spot.map\"]"], "\(graph.deepLinks)")
     }
+
+    /// An `OpenURLAction` put in the environment handles the links the app's views open, its own
+    /// scheme's among them (tapped in their text): each branch it recognises is a link.
+    @Test func anOpenURLActionInTheEnvironmentHandlesTheAppsLinks() {
+        let source = """
+            enum Page: Hashable { case author(name: String) }
+            @Observable final class Reader { var path: [Page] = [] }
+            struct ArticleView: View {
+                @State private var reader = Reader()
+                var body: some View {
+                    NavigationStack(path: $reader.path) {
+                        Text("Written by [Ada](scroll://author/ada)")
+                            .navigationDestination(for: Page.self) { _ in Text("author") }
+                    }
+                    .environment(\\.openURL, OpenURLAction { url in
+                        guard url.scheme == "scroll", url.host == "author" else { return .systemAction }
+                        reader.path.append(.author(name: url.lastPathComponent))
+                        return .handled
+                    })
+                }
+            }
+            """
+        let graph = extract(source)
+        #expect(graph.deepLinks.map { "\($0.pattern) => \($0.target)" } == ["scroll://author/:name => Page.author"], "\(graph.deepLinks)")
+    }
 }

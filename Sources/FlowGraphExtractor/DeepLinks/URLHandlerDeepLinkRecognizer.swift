@@ -276,6 +276,13 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
         for (file, call, closure) in Self.modifierClosures(named: "onOpenURL", in: corpus) {
             add(name: nil, names: Self.parameterNames(closure), statements: closure.statements, file: file, at: call, expected: nil)
         }
+        // `.environment(\.openURL, OpenURLAction { url in … })`: links the app's views open, its own
+        // among them (tapped in their text).
+        for (file, call) in corpus.calls(named: "OpenURLAction") {
+            guard call.calledExpression.is(DeclReferenceExprSyntax.self),
+                  let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { continue }
+            add(name: nil, names: Self.parameterNames(closure), statements: closure.statements, file: file, at: call, expected: nil)
+        }
         // `.onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in … activity.webpageURL … }`
         for (file, call, closure) in Self.modifierClosures(named: "onContinueUserActivity", in: corpus) {
             add(name: nil, names: [], carriers: Self.parameterNames(closure), statements: closure.statements, file: file, at: call, expected: nil)
