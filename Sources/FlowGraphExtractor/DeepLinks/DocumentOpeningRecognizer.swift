@@ -36,11 +36,8 @@ public struct DocumentOpeningRecognizer: NavigationRecognizing {
 
     /// The handler's one parameter (`$0` when it names none).
     private static func parameterName(_ closure: ClosureExprSyntax) -> String? {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters)?: parameters.count == 1 ? parameters.first?.name.text : nil
-        case .parameterClause(let clause)?: clause.parameters.count == 1 ? clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } : nil
-        case nil: "$0"
-        }
+        guard let names = SyntaxHelpers.closureParameterNames(closure) else { return "$0" }
+        return names.count == 1 ? names[0] : nil
     }
 
     /// Whether `closure` uses `url` only as a whole value handed to calls the app does not declare

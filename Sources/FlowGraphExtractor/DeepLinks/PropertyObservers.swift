@@ -39,10 +39,6 @@ enum PropertyObservers {
 
     /// The last parameter of the observing closure: the new value (`{ route in }`, `{ _, route in }`).
     private static func newValueParameter(_ closure: ClosureExprSyntax) -> String? {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters)?: parameters.last?.name.text
-        case .parameterClause(let clause)?: clause.parameters.last.map { ($0.secondName ?? $0.firstName).text }
-        case nil: nil
-        }
+        SyntaxHelpers.closureParameterNames(closure)?.last
     }
 }

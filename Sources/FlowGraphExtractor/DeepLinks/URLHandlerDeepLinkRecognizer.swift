@@ -329,12 +329,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
 
     /// The names of a closure's parameters; `$0` when it names none.
     private static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
-        closure.signature?.parameterClause.map { clause -> [String] in
-            switch clause {
-            case .simpleInput(let parameters): parameters.map(\.name.text)
-            case .parameterClause(let parameters): parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
-            }
-        } ?? ["$0"]
+        SyntaxHelpers.closureParameterNames(closure) ?? ["$0"]
     }
 
     /// The names of the parameters typed `URL` or `URLComponents`.

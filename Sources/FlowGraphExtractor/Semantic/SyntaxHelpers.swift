@@ -95,6 +95,16 @@ enum SyntaxHelpers {
         call.arguments.map { $0.label?.text }
     }
 
+    /// The names a closure gives its parameters (`{ url in }`, `{ (old, new) in }`); nil when it
+    /// names none (it reads `$0`).
+    static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?: parameters.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: nil
+        }
+    }
+
     /// The closures of a call: closure arguments and trailing closures, in order.
     static func closures(_ call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
         call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
