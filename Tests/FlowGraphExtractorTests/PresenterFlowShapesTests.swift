@@ -352,4 +352,37 @@ extension PresenterFlowShapesTests {
                 "ShelfScreen -push-> ItemScreen @4️⃣",
             ])
     }
+
+    /// A service presenting on the controller it is handed, through a method of its own named like
+    /// a closure wrapper (`perform(_:from:)`, handed no closure), a function declared inside the
+    /// method that calls it, and a call whose result is dropped (`_ = reveal(…)`).
+    @Test func aServiceHelperNamedLikeAWrapperALocalFunctionAndADroppedResultStillPresent() {
+        check("""
+            final class LedgerViewController: UIViewController {
+                @objc func exportTapped() {
+                    1️⃣Exporter.shared.start(["march"], from: self)
+                }
+            }
+            final class Exporter {
+                static let shared = Exporter()
+                func start(_ months: [String], from host: UIViewController) {
+                    perform(months, from: host)
+                }
+                private func perform(_ months: [String], from host: UIViewController) {
+                    func confirm() {
+                        let sheet = ExportOptionsViewController()
+                        _ = reveal(sheet, on: host)
+                    }
+                    confirm()
+                }
+                private func reveal(_ screen: UIViewController, on host: UIViewController) -> Bool {
+                    host.present(screen, animated: true)
+                    return true
+                }
+            }
+            final class ExportOptionsViewController: UIViewController {}
+            """, [
+                "LedgerViewController -sheet-> ExportOptionsViewController @1️⃣",
+            ])
+    }
 }

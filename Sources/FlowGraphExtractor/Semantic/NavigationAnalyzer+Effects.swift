@@ -139,8 +139,10 @@ extension NavigationAnalyzer {
         while let parent = current {
             if let list = parent.as(CodeBlockItemListSyntax.self), let holder = list.parent {
                 if holder.is(AccessorBlockSyntax.self) { return list.id }
+                // A function declared inside another one's body (`func ask() { … }`) is part of it.
                 if holder.is(CodeBlockSyntax.self), let owner = holder.parent,
-                   owner.is(FunctionDeclSyntax.self) || owner.is(InitializerDeclSyntax.self) || owner.is(AccessorDeclSyntax.self) {
+                   owner.is(FunctionDeclSyntax.self) && !(owner.parent?.is(CodeBlockItemSyntax.self) ?? false)
+                    || owner.is(InitializerDeclSyntax.self) || owner.is(AccessorDeclSyntax.self) {
                     return list.id
                 }
             }
@@ -158,6 +160,9 @@ extension NavigationAnalyzer {
             let step: Alternatives
             switch item.item {
             case .decl(let decl):
+                if let function = decl.as(FunctionDeclSyntax.self) {
+                    scope.localFunctions[function.name.text] = function
+                }
                 bindLocals(decl, scope: &scope)
                 step = [[]]
             case .stmt(let statement):
@@ -650,6 +655,8 @@ extension NavigationAnalyzer {
     }
 
     func evaluateAssignment(_ lhs: ExprSyntax, _ rhs: ExprSyntax, site: ExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
+        // `_ = show(next)`: the result is dropped, the call runs.
+        if lhs.is(DiscardAssignmentExprSyntax.self) { return evaluateExpression(rhs, scope: &scope, depth: depth) }
         let lhsText = lhs.trimmedText
         if lhsText.hasSuffix("modalPresentationStyle"), let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.identifier) {
             scope.modalStyles[base] = Self.modalKind(presentationStyle: rhs)
@@ -1037,7 +1044,9 @@ extension NavigationAnalyzer {
 
     private func evaluateCallItself(_ call: FunctionCallExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
         guard let (base, name) = SyntaxHelpers.callee(call) else { return [[]] }
-        if Self.inlinedWrappers.contains(name) || base.map({ $0.trimmedText.hasPrefix("DispatchQueue") }) == true {
+        // A wrapper runs the closures it is handed; an app's own `perform(_:)` handed none is a method.
+        if Self.inlinedWrappers.contains(name) && !SyntaxHelpers.closures(call).isEmpty
+            || base.map({ $0.trimmedText.hasPrefix("DispatchQueue") }) == true {
             var result: Alternatives = [[]]
             for closure in SyntaxHelpers.closures(call) {
                 var inner = scope
@@ -1076,6 +1085,13 @@ extension NavigationAnalyzer {
            uikitCoordinators.contains(child) || owners.contains(child) {
             if isPresentedInBlock(child, after: call, scope: scope) { return [[]] }
             return [[operation(.startChild(child), owner: scope.type ?? "", at: call)]]
+        }
+        // `ask()` where `func ask() { … }` was declared in the body: its statements run here, with
+        // what the body knows (a local function is not called from itself here: its recursion is cut).
+        if base == nil, let function = scope.localFunctions[name], let body = function.body, depth < Self.maximumDepth {
+            var inner = scope
+            inner.localFunctions[name] = nil
+            return evaluateBlock(body.statements, scope: &inner, depth: depth + 1)
         }
         // `termsCommand()` where `var termsCommand = { … }`: the stored closure runs.
         if base == nil || base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) == true, depth < Self.maximumDepth,

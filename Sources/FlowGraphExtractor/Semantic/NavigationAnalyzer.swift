@@ -55,6 +55,9 @@ final class NavigationAnalyzer {
         /// `View.property` values being followed to the views' constructions (see
         /// ``passedRoutes(_:of:expected:scope:)``), so that views passing a value around end.
         var followedProperties: Set<String> = []
+        /// Functions declared inside the body being evaluated (`func ask() { … }` before `ask()`),
+        /// by name: calling one runs its body with the enclosing scope it captures.
+        var localFunctions: [String: FunctionDeclSyntax] = [:]
     }
 
     typealias Alternatives = [[NavigationOperation]]
