@@ -229,6 +229,8 @@ struct NavigationRelevanceTests {
         "body", "init", "self", "Self", "super", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
         "application", "scene", "entry", "success", "info", "detail", "param", "sidebar", "setViewController", "compact",
         "primary", "get", "set", "modifier", "preferredStyle", "actionSheet", "store",
+        // a `Result` passed as `.failure(…)` to a navigating helper, whose `get()` then throws
+        "Result", "failure",
         // Calls that never return: a body branch making one is no view (read only in views an anchor keeps).
         "fatalError", "preconditionFailure",
         // a screen's own child controllers, read where it sets the stack of one (`viewControllers`

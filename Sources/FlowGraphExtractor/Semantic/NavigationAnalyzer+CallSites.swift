@@ -480,7 +480,7 @@ extension NavigationAnalyzer {
         let sources = origins()
         // Conditional code in a helper: each branch is reported at its own statement.
         let branching = Set(alternatives.map(Self.signature).filter { !$0.isEmpty }).count > 1
-        for alternative in alternatives {
+        for alternative in alternatives.map(Self.resolvingPresentOrPush) {
             let branchSite = branching ? alternative.lazy.compactMap(\.branchSite).first : nil
             let branchFile = branchSite.map { model.file(self.fileIndex(of: $0)) }
             let file = branchFile ?? callFile
@@ -499,6 +499,7 @@ extension NavigationAnalyzer {
                 var pendingTab: (owner: String, key: String)?
                 var tabUsed = false
                 var last: String?
+                var flowPresenter: String?
                 for operation in alternative {
                     registerRoutes(of: operation)
                     switch operation.kind {
@@ -532,13 +533,25 @@ extension NavigationAnalyzer {
                         changedStack = operation.stack
                     case .present(let target, let kind):
                         // Dismissing one modal to present another swaps it.
+                        let presenter = current
                         for shown in nodes(for: target, site: site, fileIndex: fileIndex) {
-                            let node = Self.isFrameworkController(shown) ? current + "." + shown : instanceNode(shown, shownBy: operation.owner)
-                            emit(current, node, dismissed ? .replace : kind, uikit: operation.uikit)
+                            let node = Self.isFrameworkController(shown) ? presenter + "." + shown : instanceNode(shown, shownBy: operation.owner)
+                            emit(presenter, node, dismissed ? .replace : kind, uikit: operation.uikit)
                             last = node
+                            // What a flow pushes onto the container it presents comes after this screen.
+                            if operation.flowContainer != nil {
+                                flowPresenter = presenter
+                                current = node
+                            }
                         }
                         dismissed = false
                     case .dismiss:
+                        // Dismissing a flow's container leads back to the screen that presented it.
+                        if operation.flowContainer != nil {
+                            current = flowPresenter ?? current
+                            flowPresenter = nil
+                            continue
+                        }
                         dismissed = true
                     case .setCurrent(let target):
                         guard let node = nodes(for: target, site: site, fileIndex: fileIndex).first, node != last,

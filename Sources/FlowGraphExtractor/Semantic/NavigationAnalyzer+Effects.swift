@@ -37,6 +37,7 @@ extension NavigationAnalyzer {
         let others = navigators.union(heirs).union(bases).union(launchers).union(services)
             .union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
         let hostsOnly = Set(typeNames.filter(hostsChildren)).subtracting(others)
+        let operationNames = Set(typeNames.filter { queuedMain(of: $0) != nil }.map(TypeText.lastComponent))
         let holders = others.union(hostsOnly)
         for owner in holders.sorted() {
             guard let declaration = type(owner) else { continue }
@@ -45,7 +46,9 @@ extension NavigationAnalyzer {
             for method in declaration.methods {
                 guard let body = method.body else { continue }
                 let line: SyntaxIdentifier? = body.id
-                let callNames = Set((calls[line] ?? []).compactMap { SyntaxHelpers.callee($0.node)?.name })
+                var callNames = Set((calls[line] ?? []).compactMap { SyntaxHelpers.callee($0.node)?.name })
+                // Building an operation runs its `main()` (see ``queuedMain(of:)``).
+                if !callNames.isDisjoint(with: operationNames) { callNames.insert("main") }
                 let writes = (assigned[line] ?? []).contains { site in
                     guard let (lhs, _) = SyntaxHelpers.assignment(site.node), let last = SyntaxHelpers.lastName(lhs) else { return false }
                     return stateNames.contains(last) || ["rootViewController", "viewControllers"].contains(last)
@@ -90,6 +93,19 @@ extension NavigationAnalyzer {
         // Protocol requirements implemented by navigating conformers are navigation too.
         relevantNames.formUnion(Self.uikitMethods)
         relevantNames.formUnion(Self.childHostingCalls)
+    }
+
+    /// The `override func main()` the class `name` or an app superclass declares: the work of a
+    /// Foundation `Operation` (or `Thread`), which the queue it is added to runs. `nil` for other types.
+    func queuedMain(of name: String) -> MethodDeclaration? {
+        for owner in [name] + superclasses(of: name) {
+            let main = type(owner)?.methods(named: "main").first { method in
+                method.parameters.isEmpty && !method.isStatic
+                    && method.body?.parent?.parent?.as(FunctionDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
+            }
+            if let main { return main }
+        }
+        return nil
     }
 
     /// Whether the class `name` has one of `ancestors` among its app superclasses.
@@ -156,15 +172,16 @@ extension NavigationAnalyzer {
     func evaluateBlock(_ items: CodeBlockItemListSyntax, scope: inout Scope, depth: Int, branch: Bool = false) -> Alternatives {
         var alternatives: Alternatives = [[]]
         for item in items {
-            guard budget.step() else { break }
+            guard budget.step(), !throwsKnownFailure(item, scope: scope) else { break }
             let step: Alternatives
             switch item.item {
             case .decl(let decl):
                 if let function = decl.as(FunctionDeclSyntax.self) {
                     scope.localFunctions[function.name.text] = function
                 }
+                step = decl.as(IfConfigDeclSyntax.self).map { evaluateCompilationClauses($0, scope: scope, depth: depth) }
+                    ?? builtOperations(decl, scope: &scope, depth: depth)
                 bindLocals(decl, scope: &scope)
-                step = [[]]
             case .stmt(let statement):
                 step = evaluateStatement(statement, scope: &scope, depth: depth)
             case .expr(let expression):
@@ -207,6 +224,47 @@ extension NavigationAnalyzer {
                 }
             }
         }
+    }
+
+    /// What the navigating calls a condition makes do (`if !present(login)`, `guard show(next) else`):
+    /// a call whose Boolean result is tested runs whichever way the test goes. Calls of names that
+    /// do not navigate, and bindings (`if let vc = makeScreen()`, see ``bindConditions(_:scope:)``), do nothing here.
+    private func evaluateConditionCalls(_ conditions: ConditionElementListSyntax, scope: inout Scope, depth: Int) -> Alternatives {
+        var result: Alternatives = [[]]
+        for condition in conditions {
+            guard var tested = condition.condition.as(ExprSyntax.self) else { continue }
+            while let negated = tested.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" { tested = negated.expression }
+            guard let call = SyntaxHelpers.unwrap(tested).as(FunctionCallExprSyntax.self),
+                  let name = SyntaxHelpers.callee(call)?.name, relevantNames.contains(name) || scope.localFunctions[name] != nil else { continue }
+            result = Self.sequence(result, evaluateCall(call, scope: &scope, depth: depth))
+        }
+        return result
+    }
+
+    /// What the statements of an `#if` block do: each clause is a build the app may be compiled as
+    /// (`#if DEBUG … #else … #endif`), so each is one alternative.
+    private func evaluateCompilationClauses(_ block: IfConfigDeclSyntax, scope: Scope, depth: Int) -> Alternatives {
+        var result: Alternatives = []
+        for clause in block.clauses {
+            guard case .statements(let statements)? = clause.elements else { continue }
+            var inner = scope
+            result += evaluateBlock(statements, scope: &inner, depth: depth, branch: true)
+        }
+        return result.isEmpty ? [[]] : Array(result.prefix(Self.maximumAlternatives))
+    }
+
+    /// What the operations a declaration builds do when queued (`let task = SignInTask(host: host)`,
+    /// see ``queuedMain(of:)``).
+    private func builtOperations(_ decl: DeclSyntax, scope: inout Scope, depth: Int) -> Alternatives {
+        guard let variable = decl.as(VariableDeclSyntax.self) else { return [[]] }
+        var result: Alternatives = [[]]
+        for binding in variable.bindings {
+            guard let call = binding.initializer.flatMap({ SyntaxHelpers.unwrap($0.value).as(FunctionCallExprSyntax.self) }),
+                  let name = SyntaxHelpers.callee(call)?.name, SyntaxHelpers.isTypeName(name),
+                  model.lookup(name, from: scope.type).flatMap(queuedMain) != nil else { continue }
+            result = Self.sequence(result, evaluateCall(call, scope: &scope, depth: depth))
+        }
+        return result
     }
 
     /// `guard let vc = makeScreen(for: route) else { return }` binds `vc` for what follows (and
@@ -444,8 +502,9 @@ extension NavigationAnalyzer {
             return Array(result.prefix(Self.maximumAlternatives))
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            let condition = evaluateConditionCalls(guardStatement.conditions, scope: &scope, depth: depth)
             bindConditions(guardStatement.conditions, scope: &scope)
-            return [[]]
+            return condition
         }
         if let loop = statement.as(ForStmtSyntax.self) {
             var inner = scope
@@ -481,12 +540,19 @@ extension NavigationAnalyzer {
             }
             return evaluateElse(ifExpression, scope: scope, depth: depth)
         }
-        var inner = scope
+        // `if !self.show(login) { … }`: the navigating call the condition makes runs first, either way.
+        var tested = scope
+        let condition = evaluateConditionCalls(ifExpression.conditions, scope: &tested, depth: depth)
+        var inner = tested
         bindConditions(ifExpression.conditions, scope: &inner)  // `if let vc = module?.screen() { … }`
         let then = evaluateBlock(ifExpression.body.statements, scope: &inner, depth: depth, branch: true)
         // `if !path.isEmpty { path.removeLast() }` guards a step; it is no branch of its own.
-        if ifExpression.elseBody == nil, then.allSatisfy({ Self.signature($0).isEmpty }) { return then }
-        return Array((then + evaluateElse(ifExpression, scope: scope, depth: depth)).prefix(Self.maximumAlternatives))
+        if ifExpression.elseBody == nil, then.allSatisfy({ Self.signature($0).isEmpty }) { return Self.sequence(condition, then) }
+        let otherwise = evaluateElse(ifExpression, scope: tested, depth: depth)
+        // `if flow.viewControllers.isEmpty { … present(flow) } else { flow.push(x) }`: one move.
+        if let shown = Self.presentOrPush(then, otherwise) { return Self.sequence(condition, shown) }
+        let branches = Array((then + otherwise).prefix(Self.maximumAlternatives))
+        return Self.sequence(condition, branches)
     }
 
     private func evaluateElse(_ ifExpression: IfExprSyntax, scope: Scope, depth: Int) -> Alternatives {
@@ -710,6 +776,11 @@ extension NavigationAnalyzer {
         }
         guard let (owner, name, role) = stateProperty(lhs, scope: scope) else {
             bindStoredController(lhs, rhs, scope: &scope)
+            // `task = self.signIn(host: host)`: the navigating call runs, whatever keeps its result.
+            if let call = SyntaxHelpers.unwrap(rhs).as(FunctionCallExprSyntax.self),
+               let callee = SyntaxHelpers.callee(call), relevantNames.contains(callee.name) {
+                return evaluateCall(call, scope: &scope, depth: depth)
+            }
             return [[]]
         }
         let value = SyntaxHelpers.unwrap(rhs)
@@ -1054,7 +1125,8 @@ extension NavigationAnalyzer {
             }
             return result
         }
-        if let base, let (owner, property, role) = stateProperty(base, scope: scope), case .stack(let element) = role {
+        if let base, let (owner, property, role) = stateProperty(base, scope: scope), case .stack(let element) = role,
+           ownPresentedContainer(base, scope: scope) == nil {
             return stackCall(call, name: name, owner: owner, element: element, scope: scope).map { alternative in
                 alternative.map { operation in
                     var operation = operation
@@ -1063,7 +1135,7 @@ extension NavigationAnalyzer {
                 }
             }
         }
-        if Self.uikitMethods.contains(name), let uikit = uikitCall(call, name: name, base: base, scope: scope) {
+        if Self.uikitMethods.contains(name), let uikit = uikitCall(call, name: name, base: base, scope: &scope) {
             return uikit
         }
         if Self.childHostingCalls.contains(name), let hosted = hostChildCall(call, base: base, scope: scope) {
@@ -1092,6 +1164,11 @@ extension NavigationAnalyzer {
             var inner = scope
             inner.localFunctions[name] = nil
             return evaluateBlock(body.statements, scope: &inner, depth: depth + 1)
+        }
+        // `SignInTask(host: self)`: an operation is built to be queued, and the queue runs its `main()`.
+        if SyntaxHelpers.isTypeName(name), depth < Self.maximumDepth, let built = model.lookup(name, from: scope.type),
+           let main = queuedMain(of: built) {
+            return evaluateMethod(main, call: nil, scope: scope, depth: depth + 1, selfType: built)
         }
         // `termsCommand()` where `var termsCommand = { … }`: the stored closure runs.
         if base == nil || base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) == true, depth < Self.maximumDepth,
@@ -1149,7 +1226,10 @@ extension NavigationAnalyzer {
                 && [.class, .protocol].contains(type(method.owner)?.kind) ? receiver : nil
         }
         let generics = base.map { genericArguments(of: $0, owner: method.owner, scope: scope) } ?? [:]
-        return evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType, generics: generics)
+        let ran = evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType, generics: generics)
+        // `signIn { result in … }`: the completion handler the method calls runs after what it does.
+        guard let completion = evaluateInvokedClosures(call, scope: scope, depth: depth) else { return ran }
+        return Self.sequence(ran, completion)
     }
 
     private func stackCall(_ call: FunctionCallExprSyntax, name: String, owner: String, element: String?, scope: Scope) -> Alternatives {
@@ -1203,7 +1283,7 @@ extension NavigationAnalyzer {
         return flowEnums[element] != nil
     }
 
-    private func uikitCall(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?, scope: Scope) -> Alternatives? {
+    private func uikitCall(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?, scope: inout Scope) -> Alternatives? {
         let labels = SyntaxHelpers.labels(call)
         let owner = scope.type ?? ""
         switch name {
@@ -1226,10 +1306,21 @@ extension NavigationAnalyzer {
                 return targets.map { [operation(.pop, owner: owner, at: call, uikit: true),
                                       operation(.append(.view($0)), owner: owner, at: call, uikit: true)] }
             }
-            return targets.map { [operation(.append(.view($0)), owner: owner, at: call, uikit: true)] }
+            let container = ownPresentedContainer(base, scope: scope)
+            return targets.map { target in
+                var pushed = operation(.append(.view(target)), owner: owner, at: call, uikit: true)
+                pushed.flowContainer = container
+                return [pushed]
+            }
         case "present":
             guard labels.count >= 2, labels[0] == nil, labels[1] == "animated",
                   let argument = call.arguments.first?.expression else { return nil }
+            let container = ownPresentedContainer(argument, scope: scope)
+            if let container, let filled = scope.filledContainers[container] {
+                var presented = operation(.present(.view(filled), .sheet), owner: owner, at: call, uikit: true)
+                presented.flowContainer = container
+                return [[presented]]
+            }
             let targets = viewTargets(argument, scope: scope)
             let kind = SyntaxHelpers.identifier(argument).flatMap { scope.modalStyles[$0] } ?? Self.alertKind(SyntaxHelpers.unwrap(argument)) ?? .sheet
             if targets.isEmpty, let local = SyntaxHelpers.identifier(argument), let child = scope.hostedCoordinators[local] {
@@ -1251,6 +1342,11 @@ extension NavigationAnalyzer {
             }
         case "setViewControllers":
             guard let argument = call.arguments.first?.expression else { return nil }
+            // The first screen of a container the owner presents next: shown with it, no move yet.
+            if let container = ownPresentedContainer(base, scope: scope), let first = viewTargets(argument, scope: scope).first {
+                scope.filledContainers[container] = first
+                return [[]]
+            }
             if let hosted = hostInEmbeddedChild(base, shown: argument, at: call, scope: scope) { return hosted }
             if isTabBar(base, scope: scope) {
                 return [[operation(.showTabs(tabTargets(argument, scope: scope)), owner: owner, at: call, uikit: true)]]
@@ -1266,7 +1362,10 @@ extension NavigationAnalyzer {
         case "popToRootViewController":
             return [[operation(.clear, owner: owner, at: call, uikit: true)]]
         case "dismiss":
-            return labels.contains("animated") ? [[operation(.dismiss, owner: owner, at: call, uikit: true)]] : nil
+            guard labels.contains("animated") else { return nil }
+            var dismissed = operation(.dismiss, owner: owner, at: call, uikit: true)
+            dismissed.flowContainer = ownPresentedContainer(base, scope: scope)
+            return [[dismissed]]
         default:
             return nil
         }

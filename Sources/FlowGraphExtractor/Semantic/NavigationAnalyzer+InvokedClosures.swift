@@ -39,7 +39,8 @@ extension NavigationAnalyzer {
                 inner.locals[name] = given.map { value(of: $0, parameterType: nil, scope: scope, context: scope.type ?? "") }
                     ?? builtController(passed[position], in: function)
             }
-            result = Self.sequence(result, evaluateBlock(closure.statements, scope: &inner, depth: depth + 1))
+            // The closure is the caller's own code, run later: no deeper in the calls than the caller.
+            result = Self.sequence(result, evaluateBlock(closure.statements, scope: &inner, depth: depth))
         }
         return ranAny ? result : nil
     }

@@ -205,10 +205,39 @@ extension NavigationAnalyzer {
         if let routes = routes(of: expression, expected: expected, scope: scope) { return .routes(routes) }
         let unwrapped = SyntaxHelpers.unwrap(expression)
         if let literal = unwrapped.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
+        // `finish(.failure(error))` for a `Result` parameter: its `get()` throws.
+        if parameterType.map({ TypeText.base($0) == "Result" || TypeText.base($0).hasPrefix("Result<") }) == true, Self.isResultFailure(unwrapped) { return .literal(Self.resultFailure) }
         if let reference = unwrapped.as(DeclReferenceExprSyntax.self), let local = scope.locals[reference.baseName.text] { return local }
         if unwrapped.is(IntegerLiteralExprSyntax.self) || unwrapped.is(StringLiteralExprSyntax.self) { return .literal(unwrapped.trimmedText) }
         if let type = valueType(expression, scope: scope) { return .instance(type) }
         return .unknown
+    }
+
+    /// The value a `Result` known to be a failure is bound to.
+    static let resultFailure = "Result.failure"
+
+    /// Whether `expression` builds a failed `Result` (`.failure(error)`, `Result.failure(error)`).
+    static func isResultFailure(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "failure" else { return false }
+        return member.base == nil || member.base?.trimmedText == "Result"
+    }
+
+    /// Whether `item` unwraps a `Result` known to be a failure (`let value = try result.get()`), so
+    /// that it throws and what follows it in the block does not run.
+    func throwsKnownFailure(_ item: CodeBlockItemSyntax, scope: Scope) -> Bool {
+        let expressions: [ExprSyntax]
+        switch item.item {
+        case .decl(let decl): expressions = decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.initializer?.value } ?? []
+        case .expr(let expression): expressions = [expression]
+        case .stmt: return false
+        }
+        return expressions.contains { expression in
+            guard let attempt = expression.as(TryExprSyntax.self), let call = attempt.expression.as(FunctionCallExprSyntax.self),
+                  call.arguments.isEmpty, let (base, name) = SyntaxHelpers.callee(call), name == "get",
+                  let result = base.flatMap(SyntaxHelpers.identifier), case .literal(Self.resultFailure)? = scope.locals[result] else { return false }
+            return true
+        }
     }
 
     /// The generic parameters `name` declares (`Route` for `final class Router<Route: Routable>`).

@@ -58,6 +58,9 @@ final class NavigationAnalyzer {
         /// Functions declared inside the body being evaluated (`func ask() { … }` before `ask()`),
         /// by name: calling one runs its body with the enclosing scope it captures.
         var localFunctions: [String: FunctionDeclSyntax] = [:]
+        /// The screen each of the owner's own presented containers was just given
+        /// (`flow.setViewControllers([login])` before `host.present(flow, …)`), by property name.
+        var filledContainers: [String: String] = [:]
     }
 
     typealias Alternatives = [[NavigationOperation]]
@@ -114,6 +117,9 @@ final class NavigationAnalyzer {
     var holdersIndex: [String: [String]]?
     /// The types calling each name, for ``runsWhereCalled(_:in:)``, built on first use.
     var callersIndex: [String: Set<String>]?
+    /// The stored properties each type presents itself (`host.present(self.flow, …)`), found on
+    /// first use (see ``presentedProperties(of:)``).
+    var presentedPropertiesIndex: [String: Set<String>] = [:]
     /// Types whose state screens can observe, for ``isObservedState(_:of:)``.
     lazy var observableTypes: Set<String> = Self.observableTypes(in: model)
     /// Enums a URL parser returns (deep-link values, not screens), for ``findRouteEnums()`` and

@@ -86,6 +86,13 @@ struct NavigationOperation: Sendable {
     /// The cases of a current route the operation runs under, when it is written in a `switch`
     /// over that route (`switch step { case .email: step = .password }` runs only on `.email`).
     var onlyWhile: RouteCondition?
+    /// The navigation controller, a stored property of `owner`, that the owner both fills and
+    /// presents itself (see ``NavigationAnalyzer/ownPresentedContainer(_:scope:)``): the first
+    /// screen shown in it comes up with it, the later ones are pushed onto it.
+    var flowContainer: String? = nil
+    /// A presentation of `flowContainer` written as one branch, whose other branch pushes the same
+    /// screen onto it: it comes up with the container the first time, and is pushed onto it after.
+    var pushesOnceShown = false
 }
 
 /// The current route is one of `caseNames` of `enumName`.

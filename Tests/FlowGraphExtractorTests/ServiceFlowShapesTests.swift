@@ -1,0 +1,209 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// Service code that shows screens on the controller a screen hands it: operations the queue runs,
+/// completion handlers, the results and conditions navigation hides in, and what a build includes.
+struct ServiceFlowShapesTests {
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
+    }
+
+    /// A screen starts an operation through a service; the queue runs its `main()`, which shows a
+    /// first screen by presenting the operation's own navigation controller on the screen it was
+    /// handed and, in the completion handler of that step, pushes the next screen onto it: the same
+    /// `show(_:)` presents or pushes, by what the flow showed before.
+    @Test func anOperationPresentsItsFlowOnTheHandedScreenThenPushesOntoIt() {
+        check("""
+            final class CatalogViewController: UIViewController {
+                @objc func buyTapped() {
+                    _ = Checkout.shared.buy("sku", presentingViewController: self) { _ in }
+                }
+            }
+            final class Checkout {
+                static let shared = Checkout()
+                private let queue = OperationQueue()
+                func buy(_ sku: String, presentingViewController: UIViewController?, completion: @escaping (Bool) -> Void) -> Int {
+                    var login: LoginTask?
+                    if !sku.isEmpty {
+                        login = self.login(presentingViewController: presentingViewController)
+                    }
+                    return login == nil ? 0 : 1
+                }
+                func login(presentingViewController: UIViewController?) -> LoginTask {
+                    let task = LoginTask(presentingViewController: presentingViewController)
+                    queue.addOperation(task)
+                    return task
+                }
+            }
+            class LoginTask: Operation {
+                private weak var presentingViewController: UIViewController?
+                private lazy var flow = UINavigationController()
+                init(presentingViewController: UIViewController?) {
+                    self.presentingViewController = presentingViewController
+                    super.init()
+                }
+                override func main() {
+                    askForPassword { accepted in
+                        guard accepted else { return }
+                        self.showTerms()
+                    }
+                }
+                private func askForPassword(completion: @escaping (Bool) -> Void) {
+                    let prompt = PasswordViewController()
+                    if !self.show(prompt) { return }
+                    completion(true)
+                }
+                private func showTerms() {
+                    let terms = TermsViewController()
+                    _ = self.show(terms)
+                }
+                private func show(_ screen: UIViewController) -> Bool {
+                    guard let host = self.presentingViewController else { return false }
+                    if self.flow.viewControllers.isEmpty {
+                        self.flow.setViewControllers([screen], animated: false)
+                        host.present(self.flow, animated: true)
+                    } else {
+                        self.flow.pushViewController(screen, animated: true)
+                    }
+                    return true
+                }
+            }
+            final class PasswordViewController: UIViewController {}
+            final class TermsViewController: UIViewController {}
+            """, [
+                "CatalogViewController -sheet-> PasswordViewController",
+                "PasswordViewController -push-> TermsViewController",
+            ])
+    }
+
+    /// In a helper a screen calls, a navigating call tested by a condition (`if !open(…)`,
+    /// `guard reply(…) else`) runs, and so does one whose result is stored (`opened = forward(…)`).
+    @Test func callsInConditionsAndStoredResultsRunInAHelper() {
+        check("""
+            final class InboxViewController: UIViewController {
+                @objc func composeTapped() {
+                    Mailer.shared.start(from: self)
+                }
+            }
+            final class Mailer {
+                static let shared = Mailer()
+                private var opened = false
+                func start(from host: UIViewController) {
+                    if !open(from: host) { print("busy") }
+                    guard reply(from: host) else { return }
+                    opened = forward(from: host)
+                }
+                private func open(from host: UIViewController) -> Bool {
+                    host.present(DraftViewController(), animated: true)
+                    return true
+                }
+                private func reply(from host: UIViewController) -> Bool {
+                    host.present(ReplyViewController(), animated: true)
+                    return true
+                }
+                private func forward(from host: UIViewController) -> Bool {
+                    host.present(ForwardViewController(), animated: true)
+                    return true
+                }
+            }
+            final class DraftViewController: UIViewController {}
+            final class ReplyViewController: UIViewController {}
+            final class ForwardViewController: UIViewController {}
+            """, [
+                "InboxViewController -sheet-> DraftViewController",
+                "InboxViewController -sheet-> ReplyViewController",
+                "InboxViewController -sheet-> ForwardViewController",
+            ])
+    }
+
+    /// Each clause of an `#if` block in a helper is a build of the app: what either shows is a move
+    /// of the screen calling it.
+    @Test func eachCompilationClauseOfAHelperIsAnAlternative() {
+        check("""
+            final class ReceiptViewController: UIViewController {
+                @objc func doneTapped() {
+                    Farewell.shared.show(on: self)
+                }
+            }
+            final class Farewell {
+                static let shared = Farewell()
+                func show(on host: UIViewController) {
+                    #if DEBUG
+                    host.present(DiagnosticsViewController(), animated: true)
+                    #else
+                    host.present(RatingViewController(), animated: true)
+                    #endif
+                }
+            }
+            final class DiagnosticsViewController: UIViewController {}
+            final class RatingViewController: UIViewController {}
+            """, [
+                "ReceiptViewController -sheet-> DiagnosticsViewController",
+                "ReceiptViewController -sheet-> RatingViewController",
+            ])
+    }
+
+    /// `try result.get()` of a `Result` passed as `.failure(…)` throws: what follows it in the
+    /// `do` block does not run for that caller, and runs for a caller passing a result not known.
+    @Test func aFailedResultStopsWhatFollowsItsGet() {
+        check("""
+            enum SyncError: Error { case cancelled }
+            final class SyncViewController: UIViewController {
+                @objc func cancelTapped() {
+                    Syncer.shared.complete(.failure(SyncError.cancelled), on: self)
+                }
+            }
+            final class UploadViewController: UIViewController {
+                @objc func uploadTapped() {
+                    Syncer.shared.upload(on: self)
+                }
+            }
+            final class Syncer {
+                static let shared = Syncer()
+                func upload(on host: UIViewController) {
+                    complete(fetch(), on: host)
+                }
+                func fetch() -> Result<Int, Error> { .success(1) }
+                func complete(_ result: Result<Int, Error>, on host: UIViewController) {
+                    do {
+                        let count = try result.get()
+                        print(count)
+                        host.present(SummaryViewController(), animated: true)
+                    } catch {
+                        print(error)
+                    }
+                }
+            }
+            final class SummaryViewController: UIViewController {}
+            """, [
+                "UploadViewController -sheet-> SummaryViewController",
+            ])
+    }
+
+    /// Completion handlers nested ten deep in a helper are the helper's own code: followed to the end
+    /// however deep they nest (only calls into other functions count towards the depth limit).
+    @Test func deeplyNestedCompletionHandlersAreFollowed() {
+        check("""
+            final class VaultViewController: UIViewController {
+                @objc func unlockTapped() {
+                    Unlocker.shared.unlock(from: self)
+                }
+            }
+            final class Unlocker {
+                static let shared = Unlocker()
+                func step(_ done: @escaping () -> Void) { done() }
+                func unlock(from host: UIViewController) {
+                    step { self.step { self.step { self.step { self.step {
+                        self.step { self.step { self.step { self.step { self.step {
+                            host.present(SecretsViewController(), animated: true)
+                        } } } } }
+                    } } } } }
+                }
+            }
+            final class SecretsViewController: UIViewController {}
+            """, [
+                "VaultViewController -sheet-> SecretsViewController",
+            ])
+    }
+}
