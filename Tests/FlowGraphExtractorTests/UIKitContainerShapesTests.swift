@@ -185,7 +185,9 @@ struct UIKitContainerShapesTests {
             final class HelpController: UIViewController {}
             """, [
                 "OrdersController -sheet-> ReturnController @1️⃣",
-                "OrdersController -child-> HelpController @2️⃣",
+                // In place, `setRoot` replaces the orders stack: the help flow is hosted there and resets it.
+                "OrdersController -child-> HelpFlow @2️⃣",
+                "HelpFlow -reset-> HelpController",
             ])
     }
 

@@ -1399,4 +1399,58 @@ struct WildCodeShapesTests {
             final class SignInController: UIViewController {}
             """, ["AppDelegate -child-> ShelfController @1️⃣", "ShelfController -child-> SignInController @2️⃣"])
     }
+
+    /// A child coordinator started in place whose `start()` replaces the whole stack it is handed
+    /// (`stack.setViewControllers([receipt], animated: true)`) is a place of its own: the screen
+    /// starting it hosts it, and it resets the stack to its screen, dropping the order form below.
+    /// Presented on a stack of its own, the same reset only sets up that stack.
+    @Test func aChildCoordinatorResettingTheStackItIsStartedOnIsAPlaceOfItsOwn() {
+        check("""
+            final class OrderCoordinator {
+                let stack: UINavigationController
+                var children: [AnyObject] = []
+                init(stack: UINavigationController) { self.stack = stack }
+                func start() {
+                    let form = OrderFormController()
+                    form.coordinator = self
+                    stack.pushViewController(form, animated: false)
+                }
+                func orderPlaced(number: Int) {
+                    let receipt = ReceiptFlow(number: number, stack: stack)
+                    children.append(receipt)
+                    receipt.start()
+                }
+                func showHelp() {
+                    let modal = UINavigationController()
+                    let help = ReceiptFlow(number: 0, stack: modal)
+                    help.start()
+                    stack.present(modal, animated: true)
+                }
+            }
+            final class ReceiptFlow {
+                let number: Int
+                let stack: UINavigationController
+                init(number: Int, stack: UINavigationController) {
+                    self.number = number
+                    self.stack = stack
+                }
+                func start() {
+                    let receipt = ReceiptController(number: number)
+                    3️⃣stack.setViewControllers([receipt], animated: true)
+                }
+            }
+            final class OrderFormController: UIViewController {
+                weak var coordinator: OrderCoordinator?
+                @objc func submit() { 1️⃣coordinator?.orderPlaced(number: 7) }
+                @objc func help() { 2️⃣coordinator?.showHelp() }
+            }
+            final class ReceiptController: UIViewController {
+                init(number: Int) { super.init(nibName: nil, bundle: nil) }
+            }
+            """, [
+                "OrderFormController -child-> ReceiptFlow @1️⃣",
+                "ReceiptFlow -reset-> ReceiptController @3️⃣",
+                "OrderFormController -sheet-> ReceiptController @2️⃣",
+            ])
+    }
 }

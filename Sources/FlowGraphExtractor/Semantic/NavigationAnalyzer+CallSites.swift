@@ -565,8 +565,15 @@ extension NavigationAnalyzer {
                         tabUsed = false
                     case .startChild(let child):
                         // Children that become tabs are reached through the tab bar, not hosted in place.
+                        // One that resets the stack it is started on is a place of its own, hosted here.
                         if !Self.tabChildren(of: alternative).contains(child) {
-                            for root in entryScreens(of: child) { emit(current, root, .child, uikit: operation.uikit) }
+                            let resets = stackResetEdges(of: child)
+                            if resets.isEmpty {
+                                for root in entryScreens(of: child) { emit(current, root, .child, uikit: operation.uikit) }
+                            } else {
+                                emit(current, child, .child, uikit: operation.uikit)
+                                edges.append(contentsOf: resets)
+                            }
                         }
                     case .showTabs(let targets):
                         for target in targets {

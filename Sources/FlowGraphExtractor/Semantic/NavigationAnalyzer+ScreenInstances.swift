@@ -92,4 +92,44 @@ extension NavigationAnalyzer {
     func entryScreens(of name: String) -> [String] {
         coordinatorEntries[name] ?? featureRoots[name].map { [$0] } ?? []
     }
+
+    /// The stack resets a UIKit coordinator's `start()` opens with, one per branch, when every
+    /// branch that shows something first replaces the whole stack of the navigation controller the
+    /// coordinator holds (`navigation.setViewControllers([done], animated: true)`); else none.
+    /// Started in place on a stack a screen already shows, such a coordinator is a place of its own
+    /// (see ``stackResetEdges(of:)``): the screens below are dropped, not covered.
+    func openingStackResets(of coordinator: String) -> [NavigationOperation] {
+        guard let alternatives = uikitStarts.first(where: { $0.0 == coordinator })?.1 else { return [] }
+        let openings = alternatives.compactMap { $0.first(where: Self.showsAPlace) }
+        let resets = openings.filter { if case .setStack(let targets) = $0.kind { !targets.isEmpty } else { false } }
+        return resets.count == openings.count ? resets : []
+    }
+
+    /// The edges of a coordinator started in place whose `start()` resets the stack
+    /// (``openingStackResets(of:)``): from the coordinator, a `reset` to the first controller it sets
+    /// and a `push` to each one set above it, at the reset's line.
+    func stackResetEdges(of coordinator: String) -> [EdgeDraft] {
+        var drafts: [EdgeDraft] = []
+        for operation in openingStackResets(of: coordinator) {
+            guard case .setStack(let targets) = operation.kind, let site = operation.site else { continue }
+            let file = model.file(operation.fileIndex)
+            var current = coordinator
+            for (position, target) in targets.enumerated() {
+                guard let shown = nodes(for: target, site: site, fileIndex: operation.fileIndex).first else { continue }
+                let node = instanceNode(shown, shownBy: coordinator)
+                let edge = Edge(from: current, to: node, kind: position == 0 ? .reset : .push, trigger: Trigger.text(for: site), file: file.path, line: operation.line)
+                drafts.append(EdgeDraft(edge: edge, source: .uikit))
+                current = node
+            }
+        }
+        return drafts
+    }
+
+    /// Whether `operation` shows a place: a screen, a stack, a modal, tabs, columns or a child coordinator.
+    private static func showsAPlace(_ operation: NavigationOperation) -> Bool {
+        switch operation.kind {
+        case .append, .setStack, .present, .setCurrent, .showTabs, .showColumns, .startChild: true
+        default: false
+        }
+    }
 }
