@@ -1453,4 +1453,55 @@ struct WildCodeShapesTests {
                 "OrderFormController -sheet-> ReceiptController @2️⃣",
             ])
     }
+
+    /// A coordinator whose `start()` only starts another but that later moves by itself (a service
+    /// reporting success shows the result) is a place of its own: the screen starting it leads to
+    /// it, and it hosts what its child shows. (One that only hands over stays out, see
+    /// ``aCoordinatorThatOnlyStartsAnotherShowsWhatThatOneShows()``.)
+    @Test func aCoordinatorThatOnlyStartsAnotherButMovesLaterIsAPlaceOfItsOwn() {
+        check("""
+            final class GarageCoordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let garage = GarageController()
+                    garage.coordinator = self
+                    navigation.pushViewController(garage, animated: false)
+                }
+                func connectCar() {
+                    let pairing = PairingFlow(navigation: navigation)
+                    pairing.start()
+                }
+            }
+            protocol PairingServiceDelegate: AnyObject { func pairingSucceeded() }
+            final class PairingService {
+                weak var delegate: PairingServiceDelegate?
+                func finish() { delegate?.pairingSucceeded() }
+            }
+            final class PairingFlow {
+                let navigation: UINavigationController
+                let service = PairingService()
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    service.delegate = self
+                    let scan = ScanFlow(navigation: navigation)
+                    2️⃣scan.start()
+                }
+            }
+            extension PairingFlow: PairingServiceDelegate {
+                func pairingSucceeded() { navigation.pushViewController(PairedController(), animated: true) }
+            }
+            final class ScanFlow {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() { navigation.pushViewController(ScanController(), animated: true) }
+            }
+            final class GarageController: UIViewController {
+                weak var coordinator: GarageCoordinator?
+                @objc func connect() { 1️⃣coordinator?.connectCar() }
+            }
+            final class ScanController: UIViewController {}
+            final class PairedController: UIViewController {}
+            """, ["GarageController -child-> PairingFlow @1️⃣", "PairingFlow -child-> ScanController @2️⃣"])
+    }
 }

@@ -126,7 +126,7 @@ extension NavigationAnalyzer {
     }
 
     /// Whether `operation` shows a place: a screen, a stack, a modal, tabs, columns or a child coordinator.
-    private static func showsAPlace(_ operation: NavigationOperation) -> Bool {
+    static func showsAPlace(_ operation: NavigationOperation) -> Bool {
         switch operation.kind {
         case .append, .setStack, .present, .setCurrent, .showTabs, .showColumns, .startChild: true
         default: false

@@ -543,13 +543,18 @@ extension NavigationAnalyzer {
                     break
                 }
             }
+            let children = alternatives.compactMap { alternative in
+                alternative.lazy.compactMap { if case .startChild(let child) = $0.kind { child } else { nil } }.first
+            }
             if let first = entries.first {
                 setFeature(name, kind: .coordinator, root: first)
                 coordinatorEntries[name] = entries
+            } else if !children.isEmpty, navigatesBeyondStart(name) {
+                // One with no screen of its own that later moves by itself (a callback showing a
+                // result) is a place of its own: where it is started leads to it, and it hosts its child.
+                setFeature(name, kind: .coordinator, root: name)
             } else {
-                startedFirst[name] = alternatives.compactMap { alternative in
-                    alternative.lazy.compactMap { if case .startChild(let child) = $0.kind { child } else { nil } }.first
-                }
+                startedFirst[name] = children
             }
         }
         // A coordinator whose `start()` only starts a child (`AddFlow.start() { LoginFlow(…).start() }`)
@@ -574,6 +579,17 @@ extension NavigationAnalyzer {
             }
         }
         uikitStarts = starts.map { ($0.0, $0.1) }
+    }
+
+    /// Whether a method of the coordinator `name` other than `start()` and its initialisers shows
+    /// something (a screen, a modal, a child coordinator) when it runs.
+    private func navigatesBeyondStart(_ name: String) -> Bool {
+        (type(name)?.methods ?? []).contains { method in
+            guard method.name != "start", method.name != "init", let body = method.body else { return false }
+            var scope = Scope(type: name)
+            let alternatives = metered(method.fileIndex, at: body, otherwise: [[]]) { evaluateBlock(body, scope: &scope, depth: 1) }
+            return alternatives.contains { $0.contains(where: Self.showsAPlace) }
+        }
     }
 
     /// The columns a coordinator's `start()` gives the split view it holds, each a `child` of the
