@@ -1504,4 +1504,73 @@ struct WildCodeShapesTests {
             final class PairedController: UIViewController {}
             """, ["GarageController -child-> PairingFlow @1️⃣", "PairingFlow -child-> ScanController @2️⃣"])
     }
+
+    /// A stack saved earlier and handed back with a screen appended
+    /// (`var steps = saved; steps.append(form); nav.setViewControllers(steps, animated: true)`) swaps
+    /// the top controller for that screen: a `replace`, from the screen whose action led there
+    /// (through a subclass's override the base class's method calls). Appending to the controller's
+    /// current `viewControllers` is not such a stack.
+    @Test func aSavedStackSetBackWithAScreenAppendedReplacesTheTop() {
+        check("""
+            class PaywallCoordinator {
+                let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() {
+                    let paywall = PaywallController()
+                    paywall.coordinator = self
+                    nav.pushViewController(paywall, animated: true)
+                }
+                func subscribed() { Confirmation.show(on: nav).then { self.finish() } }
+                func finish() { nav.dismiss(animated: true) }
+            }
+            final class EditorCoordinator {
+                let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() {
+                    let home = EditorHomeController()
+                    home.coordinator = self
+                    nav.pushViewController(home, animated: false)
+                }
+                func needsSubscription() {
+                    let paywall = EditorPaywallCoordinator(nav: nav)
+                    paywall.editor = self
+                    paywall.start()
+                }
+                func continueExport(after steps: [UIViewController]) {
+                    var restored = steps
+                    restored.append(ExportController())
+                    3️⃣nav.setViewControllers(restored, animated: true)
+                }
+                func openDrafts() {
+                    var current = nav.viewControllers
+                    current.append(DraftsController())
+                    nav.setViewControllers(current, animated: true)
+                }
+            }
+            final class EditorPaywallCoordinator: PaywallCoordinator {
+                weak var editor: EditorCoordinator?
+                private let savedSteps: [UIViewController]
+                override init(nav: UINavigationController) {
+                    savedSteps = nav.viewControllers
+                    super.init(nav: nav)
+                }
+                override func finish() { editor?.continueExport(after: savedSteps) }
+            }
+            enum Confirmation { static func show(on: UIViewController) -> Promise<Void> { Promise(()) } }
+            final class PaywallController: UIViewController {
+                weak var coordinator: PaywallCoordinator?
+                @objc func subscribe() { 2️⃣coordinator?.subscribed() }
+            }
+            final class EditorHomeController: UIViewController {
+                weak var coordinator: EditorCoordinator?
+                @objc func export() { 1️⃣coordinator?.needsSubscription() }
+                @objc func drafts() { coordinator?.openDrafts() }
+            }
+            final class ExportController: UIViewController {}
+            final class DraftsController: UIViewController {}
+            """, [
+                "EditorHomeController -child-> EditorPaywallCoordinator.PaywallController @1️⃣",
+                "EditorPaywallCoordinator.PaywallController -replace-> ExportController @2️⃣",
+            ])
+    }
 }

@@ -293,6 +293,7 @@ extension NavigationAnalyzer {
         } else {
             scope.screenChoices[name] = nil
         }
+        scope.savedStacks[name] = Self.isSavedStack(initializer) ? [] : nil
         if let cast = SyntaxHelpers.castType(initializer),
            let castType = model.lookup(TypeText.base(cast.trimmedText), from: scope.type) {
             scope.locals[name] = .instance(castType)
@@ -328,6 +329,32 @@ extension NavigationAnalyzer {
         } else if let call, let screen = returnedScreen(of: call, scope: scope) {
             scope.locals[name] = .instance(screen)
         }
+    }
+
+    /// Whether `initializer` copies a value saved elsewhere (a parameter, a stored property) that
+    /// may be a stack of controllers: a name or member, but not a navigation controller's current
+    /// `viewControllers`, nor a literal or a call.
+    private static func isSavedStack(_ initializer: ExprSyntax) -> Bool {
+        let value = SyntaxHelpers.unwrap(initializer)
+        guard value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) else { return false }
+        return SyntaxHelpers.lastName(value) != "viewControllers"
+    }
+
+    /// `stack.append(next)` on a local copy of a saved stack (``Scope/savedStacks``): `next` will
+    /// be shown on it. `nil` for any other call.
+    private func appendToSavedStack(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?, scope: inout Scope) -> Alternatives? {
+        guard name == "append", let local = base.flatMap(SyntaxHelpers.identifier), let appended = scope.savedStacks[local],
+              let argument = call.arguments.first?.expression else { return nil }
+        scope.savedStacks[local] = appended + viewTargets(argument, scope: scope)
+        return [[]]
+    }
+
+    /// Setting a copy of a saved stack with screens appended (`setViewControllers(stack, …)` after
+    /// `stack.append(next)`) as the stack: back to that stack, with the screens on top — the top
+    /// controller swapped for them, as popping and pushing does. `nil` for any other stack.
+    private func savedStackRestored(_ argument: ExprSyntax, owner: String, at site: some SyntaxProtocol, scope: Scope) -> Alternatives? {
+        guard let local = SyntaxHelpers.identifier(argument), let shown = scope.savedStacks[local], !shown.isEmpty else { return nil }
+        return [[operation(.pop, owner: owner, at: site, uikit: true)] + shown.map { operation(.append(.view($0)), owner: owner, at: site, uikit: true) }]
     }
 
     /// `ComposeCoordinator(navigationController: nav)` with a local wrapping controller `nav`,
@@ -764,6 +791,9 @@ extension NavigationAnalyzer {
             if let shown = viewTargets(rhs, scope: scope).first { scope.locals[local] = .instance(shown) }
             return [[]]
         }
+        if lhsText.hasSuffix(".viewControllers"), let restored = savedStackRestored(rhs, owner: scope.type ?? "", at: site, scope: scope) {
+            return restored
+        }
         if lhsText.hasSuffix("rootViewController") || lhsText.hasSuffix(".viewControllers") {
             let targets = viewTargets(rhs, scope: scope)
             // `window?.rootViewController = makeTabBar()`: what the helper does to the controller it builds.
@@ -1135,6 +1165,7 @@ extension NavigationAnalyzer {
                 }
             }
         }
+        if let appended = appendToSavedStack(call, name: name, base: base, scope: &scope) { return appended }
         if Self.uikitMethods.contains(name), let uikit = uikitCall(call, name: name, base: base, scope: &scope) {
             return uikit
         }
@@ -1351,6 +1382,7 @@ extension NavigationAnalyzer {
             if isTabBar(base, scope: scope) {
                 return [[operation(.showTabs(tabTargets(argument, scope: scope)), owner: owner, at: call, uikit: true)]]
             }
+            if let restored = savedStackRestored(argument, owner: owner, at: call, scope: scope) { return restored }
             let targets = viewTargets(argument, scope: scope)
             return targets.isEmpty ? [[]] : [[operation(.setStack(targets.map { .view($0) }), owner: owner, at: call, uikit: true)]]
         case "performSegue":

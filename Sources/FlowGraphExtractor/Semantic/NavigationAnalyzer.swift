@@ -49,6 +49,10 @@ final class NavigationAnalyzer {
         /// Locals and parameters holding one of several screens (what a step chooser returns, see
         /// ``returnedScreens(of:scope:depth:)``): showing one shows any of them.
         var screenChoices: [String: [String]] = [:]
+        /// Locals copying a stack of controllers saved earlier (`var stack = savedStack`, not the
+        /// controller's current `viewControllers`), with the screens appended to them since, by
+        /// local name: setting one as the stack goes back to that stack and shows those screens on it.
+        var savedStacks: [String: [String]] = [:]
         /// Stored properties of `type` known here to hold a narrower type: in one coordinator's
         /// copy of a shared screen, its `coordinator` or `delegate` is that coordinator.
         var propertyTypes: [String: String] = [:]
