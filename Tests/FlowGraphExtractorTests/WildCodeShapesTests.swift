@@ -1573,4 +1573,60 @@ struct WildCodeShapesTests {
                 "EditorPaywallCoordinator.PaywallController -replace-> ExportController @2️⃣",
             ])
     }
+
+    /// Code a screen class holds runs on the screens subclassing it too, also when that class is
+    /// shown itself: the base ticket list's checkout button is on the concert list as well. A method
+    /// a subclass overrides without calling `super`'s runs the override there instead.
+    @Test func aShownScreensCodeRunsOnItsSubclassesUnlessOverridden() {
+        check("""
+            final class BoxOfficeCoordinator {
+                let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() {
+                    let lobby = LobbyController()
+                    lobby.coordinator = self
+                    nav.pushViewController(lobby, animated: false)
+                }
+                func showTickets() {
+                    let tickets = TicketsController()
+                    tickets.coordinator = self
+                    nav.pushViewController(tickets, animated: true)
+                }
+                func showConcerts() {
+                    let concerts = ConcertTicketsController()
+                    concerts.coordinator = self
+                    nav.pushViewController(concerts, animated: true)
+                }
+                func showCheckout() { nav.pushViewController(CheckoutController(), animated: true) }
+                func showHelp() { nav.present(HelpController(), animated: true) }
+                func showSeats() { nav.pushViewController(SeatsController(), animated: true) }
+            }
+            final class LobbyController: UIViewController {
+                weak var coordinator: BoxOfficeCoordinator?
+                @objc func tickets() { 1️⃣coordinator?.showTickets() }
+                @objc func concerts() { 2️⃣coordinator?.showConcerts() }
+            }
+            class TicketsController: UIViewController {
+                weak var coordinator: BoxOfficeCoordinator?
+                @objc func buy() { 3️⃣coordinator?.showCheckout() }
+                func help(topic: String) { 4️⃣coordinator?.showHelp() }
+                func pick(row: Int) { 5️⃣coordinator?.showSeats() }
+            }
+            final class ConcertTicketsController: TicketsController {
+                override func help(topic: String) { print(topic) }
+                override func pick(row: Int) { super.pick(row: row) }
+            }
+            final class CheckoutController: UIViewController {}
+            final class HelpController: UIViewController {}
+            final class SeatsController: UIViewController {}
+            """, [
+                "LobbyController -push-> TicketsController @1️⃣",
+                "LobbyController -push-> ConcertTicketsController @2️⃣",
+                "TicketsController -push-> CheckoutController @3️⃣",
+                "ConcertTicketsController -push-> CheckoutController @3️⃣",
+                "TicketsController -sheet-> HelpController @4️⃣",
+                "TicketsController -push-> SeatsController @5️⃣",
+                "ConcertTicketsController -push-> SeatsController @5️⃣",
+            ])
+    }
 }

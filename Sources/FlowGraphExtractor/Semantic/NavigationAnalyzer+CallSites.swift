@@ -50,7 +50,8 @@ extension NavigationAnalyzer {
         }
         let callsNavigation = syntax.calledNames.contains("NavigationLink")
             || !syntax.calledNames.isDisjoint(with: relevantNames) || !syntax.calledNames.isDisjoint(with: Self.stackMethods)
-        for site in callsNavigation ? syntax.calls : [] where !(isHeld && runsWhereCalled(site.node, in: name)) {
+        for site in callsNavigation ? syntax.calls : [] where !(isHeld && runsWhereCalled(site.node, in: name))
+            && !isOverridden(around: site.node, in: name, on: screen) {
             guard let callee = SyntaxHelpers.callee(site.node) else { continue }
             if callee.base == nil, callee.name == "NavigationLink" {
                 navigationLink(site.node, in: name, fileIndex: site.fileIndex)
@@ -74,7 +75,7 @@ extension NavigationAnalyzer {
                 foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex, origins: origins(at: site.node))
             }
         }
-        for site in syntax.calls where !(isHeld && runsWhereCalled(site.node, in: name)) {
+        for site in syntax.calls where !(isHeld && runsWhereCalled(site.node, in: name)) && !isOverridden(around: site.node, in: name, on: screen) {
             handedMethodReferences(site.node, in: name, fileIndex: site.fileIndex, screen: screen, copyOf: coordinator)
         }
         if declaration.isView, syntax.calledNames.contains("List") {
@@ -82,8 +83,8 @@ extension NavigationAnalyzer {
                 selectingList(site.node, in: name, fileIndex: site.fileIndex)
             }
         }
-        for site in syntax.assignments where !isInsideBindingSetter(site.node)
-            && !Self.isInDeepLinkHandler(site.node) && !(isHeld && runsWhereCalled(site.node, in: name)) {
+        for site in syntax.assignments where !isInsideBindingSetter(site.node) && !Self.isInDeepLinkHandler(site.node)
+            && !(isHeld && runsWhereCalled(site.node, in: name)) && !isOverridden(around: site.node, in: name, on: screen) {
             guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
             if let (owner, _, role) = stateProperty(lhs, scope: Scope(type: name)), owner == name {
                 if case .modalFlag = role { continue }

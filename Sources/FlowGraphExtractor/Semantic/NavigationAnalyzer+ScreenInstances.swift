@@ -5,8 +5,9 @@ import SwiftSyntax
 /// flow and in the add-account flow) is one place per coordinator: its buttons call whichever
 /// coordinator built it, so each coordinator's copy is its own node, `<Coordinator>.<Controller>`.
 /// A controller one coordinator shows keeps its plain name, and still calls that coordinator.
-/// Code a superclass of screens holds (a base folder browser's row tap) runs on each screen
-/// subclassing it, when the superclass is never shown itself.
+/// Code a superclass of screens holds (a base folder browser's row tap, a base paywall's purchase)
+/// runs on each screen subclassing it, as well as on the superclass when it is shown itself; a
+/// method a subclass overrides runs its override there instead.
 extension NavigationAnalyzer {
     /// The place a screen of type `screen` is when `owner` shows it: `owner.screen` when several
     /// coordinators show that type and `owner` is one of them, else the screen itself.
@@ -32,17 +33,31 @@ extension NavigationAnalyzer {
     }
 
     /// The places code written in the screen type `name` runs on, each with the coordinator that
-    /// built it: every coordinator's copy; for a superclass no code builds, each screen subclass's
-    /// copies; `[(name, nil)]` when no coordinator builds it.
+    /// built it: every coordinator's copy, and each copy of a screen subclassing it;
+    /// `[(name, nil)]` when no coordinator builds either.
     func copiesRunning(_ name: String) -> [(screen: String, coordinator: String?)] {
-        if coordinatorsBuilding[name] == nil, type(name)?.isViewController == true {
+        var subclassCopies: [(screen: String, coordinator: String?)] = []
+        if type(name)?.isViewController == true {
             let subclasses = model.conformers(of: name).filter { coordinatorsBuilding[$0] != nil && isScreenType($0) }
-            if !subclasses.isEmpty {
-                return subclasses.flatMap { subclass in coordinatorsBuilding[subclass]!.map { (subclass, Optional($0)) } }
-            }
+            subclassCopies = subclasses.flatMap { subclass in coordinatorsBuilding[subclass]!.map { (subclass, Optional($0)) } }
         }
-        guard let builders = coordinatorsBuilding[name] else { return [(name, nil)] }
-        return builders.map { (name, Optional($0)) }
+        guard let builders = coordinatorsBuilding[name] else { return subclassCopies.isEmpty ? [(name, nil)] : subclassCopies }
+        return builders.map { (name, Optional($0)) } + subclassCopies
+    }
+
+    /// Whether the method `site` is written in, in the screen type `name`, is overridden on the way
+    /// down to its subclass `screen` (same name and argument labels) by a method that does not call
+    /// `super`'s: that code does not run on `screen`'s copies.
+    func isOverridden(around site: some SyntaxProtocol, in name: String, on screen: String) -> Bool {
+        guard screen != name, let function = site.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else { return false }
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        let superCall = "super." + function.name.text + "("
+        return ([screen] + superclasses(of: screen)).prefix(while: { $0 != name }).contains { subclass in
+            type(subclass)?.methods.contains { method in
+                guard method.name == function.name.text, method.parameters.map(\.label) == labels, let body = method.body else { return false }
+                return !body.description.contains(superCall)
+            } == true
+        }
     }
 
     /// What code in a copy of `screen` built by `coordinator` knows of its stored properties: those
