@@ -1456,7 +1456,8 @@ struct WildCodeShapesTests {
 
     /// A coordinator whose `start()` only starts another but that later moves by itself (a service
     /// reporting success shows the result) is a place of its own: the screen starting it leads to
-    /// it, and it hosts what its child shows. (One that only hands over stays out, see
+    /// it, it hosts what its child shows, and the move its callback makes, which no screen calls,
+    /// starts from it. (One that only hands over stays out, see
     /// ``aCoordinatorThatOnlyStartsAnotherShowsWhatThatOneShows()``.)
     @Test func aCoordinatorThatOnlyStartsAnotherButMovesLaterIsAPlaceOfItsOwn() {
         check("""
@@ -1489,7 +1490,7 @@ struct WildCodeShapesTests {
                 }
             }
             extension PairingFlow: PairingServiceDelegate {
-                func pairingSucceeded() { navigation.pushViewController(PairedController(), animated: true) }
+                func pairingSucceeded() { 3️⃣navigation.pushViewController(PairedController(), animated: true) }
             }
             final class ScanFlow {
                 let navigation: UINavigationController
@@ -1502,7 +1503,10 @@ struct WildCodeShapesTests {
             }
             final class ScanController: UIViewController {}
             final class PairedController: UIViewController {}
-            """, ["GarageController -child-> PairingFlow @1️⃣", "PairingFlow -child-> ScanController @2️⃣"])
+            """, [
+                "GarageController -child-> PairingFlow @1️⃣", "PairingFlow -child-> ScanController @2️⃣",
+                "PairingFlow -push-> PairedController @3️⃣",
+            ])
     }
 
     /// A stack saved earlier and handed back with a screen appended

@@ -13,6 +13,7 @@ extension NavigationAnalyzer {
             let isCoordinator = !declaration.isView && (owners.contains(name) || uikitCoordinators.contains(name) || featureRoots[name] != nil)
             if isCoordinator {
                 scanHandedClosures(in: name)
+                scanOwnMoves(of: name)
                 continue
             }
             // A class no screen holds or builds (a service, a deep-link router) is not where users move from.
@@ -354,6 +355,30 @@ extension NavigationAnalyzer {
                 evaluateHandedMethod(rhs, on: receiver, owner: owner, fileIndex: site.fileIndex)
             }
         }
+    }
+
+    /// Moves a coordinator showing no screen of its own (``hostsOnlyChildren(_:)``) makes later by
+    /// itself: navigating calls in its methods that only code away from any screen calls (a
+    /// service's delegate callback reporting success) move from the coordinator.
+    private func scanOwnMoves(of name: String) {
+        guard hostsOnlyChildren(name), let syntax = index[name] else { return }
+        for site in syntax.calls {
+            guard let callee = SyntaxHelpers.callee(site.node), relevantNames.contains(callee.name),
+                  let function = Self.enclosingFunctionName(site.node), function != "start", function != "init",
+                  callers(of: function).allSatisfy({ isOffScreen($0, from: name) }) else { continue }
+            metered(site.fileIndex, at: site.node) {
+                var scope = localScope(before: site.node, in: name)
+                let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
+                foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex, origins: [name])
+            }
+        }
+    }
+
+    /// Whether code of `caller` calling back the coordinator `coordinator` runs away from any
+    /// screen: it is no screen, no screen holds it, and it does not build the coordinator (a
+    /// parent's call runs where the parent's code does).
+    private func isOffScreen(_ caller: String, from coordinator: String) -> Bool {
+        !isScreenType(caller) && holders(of: caller).isEmpty && !isBuilt(coordinator, by: caller)
     }
 
     /// A navigating method of the coordinator handed to a screen as its closure

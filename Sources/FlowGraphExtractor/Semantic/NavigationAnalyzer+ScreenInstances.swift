@@ -140,6 +140,14 @@ extension NavigationAnalyzer {
         return drafts
     }
 
+    /// Whether the UIKit coordinator `name` is a place of its own showing no screen itself: its
+    /// `start()` only starts children (see `findUIKitRoots`).
+    func hostsOnlyChildren(_ name: String) -> Bool {
+        guard featureRoots[name] == name, let alternatives = uikitStarts.first(where: { $0.0 == name })?.1 else { return false }
+        let shown = alternatives.flatMap { $0.filter(Self.showsAPlace) }
+        return !shown.isEmpty && shown.allSatisfy { if case .startChild = $0.kind { true } else { false } }
+    }
+
     /// Whether `operation` shows a place: a screen, a stack, a modal, tabs, columns or a child coordinator.
     static func showsAPlace(_ operation: NavigationOperation) -> Bool {
         switch operation.kind {

@@ -616,7 +616,7 @@ extension NavigationAnalyzer {
     }
 
     /// Whether code of `builder` (or its extensions) constructs `name`.
-    private func isBuilt(_ name: String, by builder: String) -> Bool {
+    func isBuilt(_ name: String, by builder: String) -> Bool {
         (index[builder]?.calls ?? []).contains { constructedType(ExprSyntax($0.node), from: builder) == name }
     }
 
