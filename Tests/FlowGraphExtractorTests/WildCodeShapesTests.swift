@@ -1633,4 +1633,67 @@ struct WildCodeShapesTests {
                 "ConcertTicketsController -push-> SeatsController @5️⃣",
             ])
     }
+
+    /// A delegate typed as a protocol with a class constraint (`weak var delegate: (Archiving & AnyObject)?`)
+    /// that several coordinators conform to holds the one that built its owner and handed itself
+    /// over (`flow.delegate = self`): the callback runs that coordinator's method, not the others'.
+    @Test func aClassConstrainedProtocolDelegateIsTheCoordinatorThatHandedItself() {
+        check("""
+            protocol Archiving { func showArchived() }
+            final class LibraryCoordinator: Archiving {
+                let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() {
+                    let shelf = ShelfController()
+                    shelf.owner = self
+                    nav.pushViewController(shelf, animated: false)
+                }
+                func importBooks() {
+                    let flow = ImportFlow(nav: nav)
+                    flow.delegate = self
+                    flow.start()
+                }
+                func showArchived() { nav.pushViewController(ArchiveController(), animated: true) }
+            }
+            final class StoreCoordinator: Archiving {
+                let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func showArchived() { nav.present(ReceiptController(), animated: true) }
+            }
+            protocol ImportServiceDelegate: AnyObject { func importFinished() }
+            final class ImportService {
+                weak var delegate: ImportServiceDelegate?
+                func finish() { delegate?.importFinished() }
+            }
+            final class ImportFlow {
+                let nav: UINavigationController
+                let service = ImportService()
+                weak var delegate: (Archiving & AnyObject)?
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() {
+                    service.delegate = self
+                    let scanner = ScannerFlow(nav: nav)
+                    2️⃣scanner.start()
+                }
+            }
+            extension ImportFlow: ImportServiceDelegate {
+                func importFinished() { 3️⃣delegate?.showArchived() }
+            }
+            final class ScannerFlow {
+                let nav: UINavigationController
+                init(nav: UINavigationController) { self.nav = nav }
+                func start() { nav.pushViewController(ScannerController(), animated: true) }
+            }
+            final class ShelfController: UIViewController {
+                weak var owner: LibraryCoordinator?
+                @objc func importTapped() { 1️⃣owner?.importBooks() }
+            }
+            final class ScannerController: UIViewController {}
+            final class ArchiveController: UIViewController {}
+            final class ReceiptController: UIViewController {}
+            """, [
+                "ShelfController -child-> ImportFlow @1️⃣", "ImportFlow -child-> ScannerController @2️⃣",
+                "ImportFlow -push-> ArchiveController @3️⃣",
+            ])
+    }
 }

@@ -12,9 +12,13 @@ extension NavigationAnalyzer {
             }
             // `Router<AppRoute>` is a `Router`.
             let unspecialised = base.hasSuffix(">") ? base.firstIndex(of: "<").map { String(base[..<$0]) } : nil
-            // `(Coordinator & Listing)?`: what conforms to every part.
+            // `(Coordinator & Listing)?`: what conforms to every part. A class constraint
+            // (`(Installing & AnyObject)?`) adds no part: several conformers leave the protocol,
+            // whose callers decide which one it holds.
             if base.contains("&") {
-                return model.concrete(composition: base.split(separator: "&").map(String.init), from: owner)
+                let parts = base.split(separator: "&").map(String.init).filter { $0 != "AnyObject" }
+                let protocolOnly = parts.count == 1 ? model.lookup(parts[0], from: owner) : nil
+                return model.concrete(composition: parts, from: owner) ?? protocolOnly
             }
             guard TypeText.arrayElement(base) == nil,
                   let name = model.lookup(base, from: owner) ?? unspecialised.flatMap({ model.lookup($0, from: owner) }) else { return nil }
