@@ -327,4 +327,73 @@ struct SwiftUIWildShapesTests {
             }
             """, ["Bookshelf -reset-> BookPages @1️⃣", "BookPages -replace-> QuoteCard @2️⃣"])
     }
+
+    /// `if let hint { FeedbackButton(title: hint) }` as a row's whole body: a lone `if` shows its
+    /// view or nothing, no choice between screens, so the button is part of the row, and the
+    /// sheets of its own route enum leave each screen showing that row.
+    @Test func aViewShownUnderALoneConditionIsContent() {
+        check("""
+            @main struct GardenApp: App { var body: some Scene { WindowGroup { Greenhouse() } } }
+            struct Greenhouse: View {
+                enum Route: Identifiable { case settings; var id: Self { self } }
+                @State private var route: Route?
+                var body: some View {
+                    NavigationStack { List { HelpRow(hint: nil); Button("S") { 1️⃣route = .settings } } }
+                        .sheet(item: $route) { route in switch route { case .settings: SettingsScreen() } }
+                }
+            }
+            struct SettingsScreen: View { var body: some View { List { FeedbackButton(title: "y") } } }
+            struct HelpRow: View {
+                let hint: String?
+                var body: some View {
+                    if let hint { FeedbackButton(title: hint) }
+                }
+            }
+            struct FeedbackButton: View {
+                enum Sheet: Identifiable { case note; var id: Self { self } }
+                let title: String
+                @State private var sheet: Sheet?
+                var body: some View {
+                    Button(title) { 2️⃣sheet = .note }
+                        .sheet(item: $sheet) { _ in NoteView() }
+                }
+            }
+            struct NoteView: View { var body: some View { Text("") } }
+            """, [
+                "GardenApp -child-> Greenhouse", "Greenhouse -sheet-> Greenhouse.Route.settings @1️⃣",
+                "Greenhouse -sheet-> FeedbackButton.Sheet.note @2️⃣", "Greenhouse.Route.settings -sheet-> FeedbackButton.Sheet.note @2️⃣",
+            ])
+    }
+
+    /// A view a `ViewModifier` builds around its content (`content.overlay(content: placeholder)`)
+    /// is part of each view applying the modifier: what it presents leaves those screens.
+    @Test func aViewAModifierBuildsIsPartOfTheViewsApplyingIt() {
+        check("""
+            @main struct MailApp: App { var body: some Scene { WindowGroup { NavigationStack { Inbox() } } } }
+            struct Inbox: View {
+                var body: some View {
+                    List { Text("") }
+                        .modifier(EmptyState(isEmpty: true))
+                }
+            }
+            struct EmptyState: ViewModifier {
+                let isEmpty: Bool
+                func body(content: Content) -> some View {
+                    content.overlay(alignment: .top, content: placeholder)
+                }
+                private func placeholder() -> some View {
+                    VStack { TipButton() }
+                }
+            }
+            struct TipButton: View {
+                enum Tip: Identifiable { case intro; var id: Self { self } }
+                @State private var tip: Tip?
+                var body: some View {
+                    Button("?") { 1️⃣tip = .intro }
+                        .sheet(item: $tip) { _ in TipScreen() }
+                }
+            }
+            struct TipScreen: View { var body: some View { Text("") } }
+            """, ["MailApp -child-> Inbox", "Inbox -sheet-> TipButton.Tip.intro @1️⃣"])
+    }
 }

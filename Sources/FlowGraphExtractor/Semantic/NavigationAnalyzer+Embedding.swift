@@ -29,6 +29,11 @@ extension NavigationAnalyzer {
     }
 
     private func sourceScreens(of typeName: String, seen: inout Set<String>) -> [String] {
+        if isViewModifier(typeName) {
+            // A modifier's content is part of each view applying it.
+            guard seen.insert(typeName).inserted else { return [] }
+            return Array(Set(applyingViews(of: typeName).flatMap { sourceScreens(of: $0, seen: &seen) })).sorted()
+        }
         let own = screens(of: typeName)
         guard own == [typeName], isView(typeName), featureRoots[typeName] == nil, seen.insert(typeName).inserted else { return own }
         let embedding = embeddingIndex()
@@ -97,7 +102,8 @@ extension NavigationAnalyzer {
         }
         for name in typeNames where !isPreviewOnly(name) {
             guard let syntax = index[name] else { continue }
-            for site in syntax.calls { record(site.node, in: name, embedding: isView(name)) }
+            // What a `ViewModifier` builds around its content is embedded like a view's rows.
+            for site in syntax.calls { record(site.node, in: name, embedding: isView(name) || isViewModifier(name)) }
         }
         for external in model.externalExtensions {
             for call in model.file(external.fileIndex).syntax.sites(in: external.block).calls {
@@ -232,7 +238,9 @@ extension NavigationAnalyzer {
 
     /// Whether a construction is part of another view's content (`List { Row() }`, `VStack { Card() }`):
     /// inside some call, none of them `showing` it. A body that is the view, or chooses between views
-    /// (`if signedIn { Home() } else { Login() }`, in a `Group` or not), shows it. A hosting call
+    /// (`if signedIn { Home() } else { Login() }`, in a `Group` or not), shows it; a lone `if` with
+    /// no `else` (`if let hint { HelpButton(hint) }`) only shows its view or nothing, so embeds it
+    /// like a bare body. A hosting call
     /// (a stack, tabs, a window, a view hosting its content in a stack) shows only its direct
     /// content: a row in a list inside a screen's own `NavigationStack { List { Row() } }` is part
     /// of that screen.
@@ -250,7 +258,7 @@ extension NavigationAnalyzer {
                     if child.id != call.calledExpression.id { inOtherContent = true }
                 }
             }
-            if parent.is(IfExprSyntax.self) || parent.is(SwitchExprSyntax.self) { chooses = true }
+            if parent.is(SwitchExprSyntax.self) || parent.as(IfExprSyntax.self).map({ !isLoneCondition($0) }) == true { chooses = true }
             child = parent
         }
         // A body that is one other view, bare (`var body: some View { HomeContent() }`) as with
@@ -258,6 +266,15 @@ extension NavigationAnalyzer {
         let isBody = child.as(VariableDeclSyntax.self)?.bindings.first?
             .pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
         return embedded || !chooses && isBody
+    }
+
+    /// Whether an `if` has no `else` and is the only statement where it is written: it shows
+    /// its one view or nothing, which chooses between no views.
+    static func isLoneCondition(_ ifExpression: IfExprSyntax) -> Bool {
+        guard ifExpression.elseBody == nil, ifExpression.parent?.as(IfExprSyntax.self) == nil else { return false }
+        var current = ifExpression.parent
+        while let node = current, !node.is(CodeBlockItemListSyntax.self) { current = node.parent }
+        return current?.as(CodeBlockItemListSyntax.self)?.count == 1
     }
 }
 

@@ -27,7 +27,7 @@ extension NavigationAnalyzer {
 
     /// The views and apps that apply `modifier` (`.modifier(WorkoutModals(coordinator: c))`), also
     /// through `View` extension helpers wrapping it (`func workoutModals() -> some View`), however nested.
-    private func applyingViews(of modifier: String) -> [String] {
+    func applyingViews(of modifier: String) -> [String] {
         guard let simpleName = type(modifier)?.simpleName else { return [] }
         var applying: Set<String> = [simpleName]
         var grew = true

@@ -346,7 +346,7 @@ extension NavigationAnalyzer {
     }
 
     /// The `if` or `switch` a view's body only is (through modifiers and grouping containers), when
-    /// it chooses between views by something other than a current route. A branch that stops the
+    /// it chooses between views by something other than a current route (see ``isLoneCondition(_:)``). A branch that stops the
     /// app (`else { fatalError(…) }`) is no alternative: with one view left there is no choice.
     func bodyChoice(of view: String) -> ExprSyntax? {
         guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
@@ -358,7 +358,8 @@ extension NavigationAnalyzer {
             if let subject = valueType(switchExpression.subject, scope: Scope(type: view)), routeEnums[subject] != nil { return nil }
             return expression
         }
-        return expression.is(IfExprSyntax.self) ? expression : nil
+        // A lone `if` without `else` shows one view or nothing: its view is content, not a choice.
+        return expression.as(IfExprSyntax.self).map(Self.isLoneCondition) == false ? expression : nil
     }
 
     /// Whether `expression` is a call of a function that never returns (`fatalError("…")`,

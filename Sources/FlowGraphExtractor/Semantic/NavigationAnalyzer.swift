@@ -222,6 +222,11 @@ final class NavigationAnalyzer {
         return declaration.isView && !declaration.isPreview && !composableTypes.contains(name)
     }
 
+    /// A `ViewModifier`: what it writes around its content belongs to the views applying it.
+    func isViewModifier(_ name: String) -> Bool {
+        type(name)?.conforms(to: "ViewModifier") == true
+    }
+
     /// The `@main` app: a SwiftUI `App`, or a UIKit application delegate.
     func isApp(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }
