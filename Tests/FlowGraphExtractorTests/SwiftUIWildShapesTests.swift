@@ -396,4 +396,54 @@ struct SwiftUIWildShapesTests {
             struct TipScreen: View { var body: some View { Text("") } }
             """, ["MailApp -child-> Inbox", "Inbox -sheet-> TipButton.Tip.intro @1️⃣"])
     }
+
+    /// Code in the content an item presentation shows for one case (`case .note: noteEditor()`,
+    /// through the helper and the method its closure calls) runs while that case is shown: setting
+    /// the item to another case there swaps the sheet, a `replace` from the shown case. Uses of the
+    /// helper in another platform's code (`#else` of `#if os(iOS)`) are not the iOS app's.
+    @Test func settingTheItemFromItsOwnContentReplacesTheShownCase() {
+        check("""
+            @main struct NotesApp: App { var body: some Scene { WindowGroup { NavigationStack { Board() } } } }
+            struct Board: View {
+                var body: some View { List { ShareButton(title: "Share") } }
+            }
+            struct ShareButton {
+                enum Sheet: Identifiable { case note, mail(String); var id: Int { 0 } }
+                let title: String
+                @State var sheet: Sheet?
+                func noteEditor() -> some View {
+                    NoteEditor(onDone: { 2️⃣send($0) })
+                }
+            }
+            #if os(iOS)
+            extension ShareButton: View {
+                var body: some View {
+                    Button(title) { 1️⃣sheet = .note }
+                        .sheet(item: $sheet) {
+                            switch $0 {
+                            case .note: noteEditor()
+                            case .mail(let text): MailScreen(text: text)
+                            }
+                        }
+                }
+                func send(_ text: String) {
+                    Task { 3️⃣sheet = .mail(text) }
+                }
+            }
+            #else
+            extension ShareButton: View {
+                var body: some View {
+                    Button(title) { sheet = .note }
+                        .sheet(item: $sheet) { _ in noteEditor() }
+                }
+                func send(_ text: String) {}
+            }
+            #endif
+            struct NoteEditor: View { let onDone: (String) -> Void; var body: some View { Button("Done") { onDone("") } } }
+            struct MailScreen: View { let text: String; var body: some View { Text(text) } }
+            """, [
+                "NotesApp -child-> Board", "Board -sheet-> ShareButton.Sheet.note @1️⃣",
+                "ShareButton.Sheet.note -replace-> ShareButton.Sheet.mail @2️⃣", "ShareButton.Sheet.note -replace-> ShareButton.Sheet.mail @3️⃣",
+            ])
+    }
 }

@@ -47,6 +47,17 @@ public struct FileSyntaxIndex: Sendable {
     /// What `block`, a member block of this file, contains directly.
     public func sites(in block: MemberBlockSyntax) -> MemberBlockSites { blocks[block.id] ?? MemberBlockSites() }
 
+    /// Whether `node` is in code for another platform (see ``Walker/isForAnotherPlatform(_:)``),
+    /// which the index leaves out.
+    static func isForAnotherPlatform(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let clause = parent.as(IfConfigClauseSyntax.self), Walker.isForAnotherPlatform(clause) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
     private final class Walker: SyntaxVisitor {
         var index = FileSyntaxIndex()
         /// The member blocks enclosing the current node, innermost last, each with what it holds so far.
@@ -112,7 +123,7 @@ public struct FileSyntaxIndex: Sendable {
             Self.isForAnotherPlatform(node) ? .skipChildren : .visitChildren
         }
 
-        private static func isForAnotherPlatform(_ clause: IfConfigClauseSyntax) -> Bool {
+        static func isForAnotherPlatform(_ clause: IfConfigClauseSyntax) -> Bool {
             if let condition = clause.condition, let platforms = platforms(condition) { return !platforms.contains("iOS") }
             guard clause.poundKeyword.tokenKind != .poundIf, let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
             // An `#elseif`/`#else` after a clause taken on iOS is not.

@@ -476,17 +476,40 @@ extension NavigationAnalyzer {
                 alternative.allSatisfy({ if case .selectTab = $0.kind { true } else { false } }) ? [] : alternative
             }
         }
-        fold(adjusted, from: { origins ?? self.routeCases(around: site, in: typeName) ?? self.sourceScreens(of: typeName) },
-             site: Syntax(site), fileIndex: fileIndex)
+        // Code shown for one case of an item presentation swaps it when it presents another case.
+        let presented = origins == nil ? presentedCases(around: site, in: typeName) : nil
+        fold(adjusted, from: { origins ?? presented ?? self.routeCases(around: site, in: typeName) ?? self.sourceScreens(of: typeName) },
+             site: Syntax(site), fileIndex: fileIndex, swapsPresentedItem: presented != nil)
     }
 
     /// The routes code runs on when it is written in a case of a `switch` over a current route
     /// (`case .email: EmailStep(onNext: { model.next() })` runs while the route is `.email`).
     private func routeCases(around node: some SyntaxProtocol, in typeName: String) -> [String]? {
+        switchedCases(around: node) { self.currentRouteEnum($0.subject, scope: Scope(type: typeName)) }
+    }
+
+    /// The cases of the item a presentation of `typeName` shows while code runs in its content
+    /// (`.sheet(item: $sheet) { switch $0 { case .note: … } }` runs while `.note` is shown), also
+    /// in a helper of the type every use of which is in such a case (`case .note: noteEditor()`).
+    private func presentedCases(around node: some SyntaxProtocol, in typeName: String, depth: Int = 0) -> [String]? {
+        if let cases = switchedCases(around: node, over: presentedItemEnum) { return cases }
+        guard depth < 3, bindings.contains(where: { $0.owner == typeName && !$0.isFlag }), let helper = Self.enclosingFunctionName(node),
+              helper != "init", let uses = helperUses(helper, in: typeName) else { return nil }
+        var cases: Set<String> = []
+        for use in uses {
+            guard let found = presentedCases(around: use, in: typeName, depth: depth + 1) else { return nil }
+            cases.formUnion(found)
+        }
+        return cases.sorted()
+    }
+
+    /// The cases of the `switch` around `node` (within its declaration) whose subject `routeEnum`
+    /// says is a route enum, as nodes; a `default:` stands for the cases no other names.
+    private func switchedCases(around node: some SyntaxProtocol, over routeEnum: (SwitchExprSyntax) -> String?) -> [String]? {
         var current = node.parent
         while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
             if let switchCase = parent.as(SwitchCaseSyntax.self), let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
-               let element = currentRouteEnum(switchExpression.subject, scope: Scope(type: typeName)) {
+               let element = routeEnum(switchExpression) {
                 let explicit = Set(switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self).flatMap(caseNames) }.flatMap { $0 })
                 return (caseNames(switchCase) ?? caseNamesLeft(in: element, explicit: explicit)).map { element + "." + $0 }
             }
@@ -495,10 +518,25 @@ extension NavigationAnalyzer {
         return nil
     }
 
+    /// The route enum of the item a presentation shows, when `switchExpression` is over the item
+    /// its content closure is given (`.sheet(item: $sheet) { switch $0 { … } }`).
+    private func presentedItemEnum(_ switchExpression: SwitchExprSyntax) -> String? {
+        var current = switchExpression.parent
+        while let parent = current, !parent.is(ClosureExprSyntax.self) { current = parent.parent }
+        guard let closure = current?.as(ClosureExprSyntax.self) else { return nil }
+        let subject = switchExpression.subject.trimmedText
+        guard subject == "$0" || SyntaxHelpers.closureParameterNames(closure)?.first == subject,
+              let binding = bindings.first(where: { $0.content?.id == ExprSyntax(closure).id }), !binding.isFlag,
+              case .modalItem(_, let element?)? = roles[binding.owner]?[binding.property] else { return nil }
+        return element
+    }
+
     /// Turns what a call does (alternatives of operation sequences) into edges from the screens
     /// the call runs on: pushes chain, a pop or clear before a push makes it a replace or reset,
-    /// a tab switch before a push into another feature makes a cross-tab move.
-    func fold(_ alternatives: Alternatives, from origins: () -> [String], site: Syntax, fileIndex: Int) {
+    /// a tab switch before a push into another feature makes a cross-tab move. With
+    /// `swapsPresentedItem`, the origins are cases an item presentation shows, and presenting
+    /// another case of their enum replaces them.
+    func fold(_ alternatives: Alternatives, from origins: () -> [String], site: Syntax, fileIndex: Int, swapsPresentedItem: Bool = false) {
         guard alternatives.contains(where: { !$0.isEmpty }) else { return }
         let callFile = model.file(fileIndex)
         let callTrigger = Trigger.text(for: site)
@@ -562,7 +600,7 @@ extension NavigationAnalyzer {
                         let presenter = current
                         for shown in nodes(for: target, site: site, fileIndex: fileIndex) {
                             let node = Self.isFrameworkController(shown) ? presenter + "." + shown : instanceNode(shown, shownBy: operation.owner)
-                            emit(presenter, node, dismissed ? .replace : kind, uikit: operation.uikit)
+                            emit(presenter, node, dismissed || swapsPresentedItem && swapsPresentedCase(target, from: presenter) ? .replace : kind, uikit: operation.uikit)
                             last = node
                             // What a flow pushes onto the container it presents comes after this screen.
                             if operation.flowContainer != nil {
@@ -638,6 +676,14 @@ extension NavigationAnalyzer {
                 }
             }
         }
+    }
+
+    /// Whether presenting `target` from the presented case `current` changes what one item
+    /// presentation shows: `current` is another case of the same route enum (`sheet = .mail` in
+    /// the content shown for `.note`), and SwiftUI swaps the presented screen.
+    private func swapsPresentedCase(_ target: NavigationTarget, from current: String) -> Bool {
+        guard case .route(let route) = target, current != route.nodeID, current.hasPrefix(route.enumName + ".") else { return false }
+        return type(route.enumName)?.enumCase(named: String(current.dropFirst(route.enumName.count + 1))) != nil
     }
 
     /// A route enum first met as a value written into some owner's state (`path.append(Route.x)`)

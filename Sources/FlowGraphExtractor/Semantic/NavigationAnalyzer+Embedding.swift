@@ -134,12 +134,12 @@ extension NavigationAnalyzer {
     }
 
     /// Where the type `context` refers to its helper `name` (`remotesLink(with: x)`, `header`),
-    /// its own declaration aside; `nil` when it never does.
-    private func helperUses(_ name: String, in context: String) -> [DeclReferenceExprSyntax]? {
+    /// its own declaration and code for another platform aside; `nil` when it never does.
+    func helperUses(_ name: String, in context: String) -> [DeclReferenceExprSyntax]? {
         var uses: [DeclReferenceExprSyntax] = []
         for member in type(context)?.members ?? [] {
             for token in member.block.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self), !FileSyntaxIndex.isForAnotherPlatform(reference) else { continue }
                 uses.append(reference)
             }
         }
