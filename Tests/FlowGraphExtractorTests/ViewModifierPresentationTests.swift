@@ -71,4 +71,77 @@ struct ViewModifierPresentationTests {
             struct QueueScreen: View { var body: some View { Text("") } }
             """, ["NowPlaying -sheet-> QueueScreen @1️⃣"])
     }
+
+    /// A modifier's own `@State` flag (`isBuying`, set when the reason bound to it changes) is
+    /// presented over each view applying it, also through another modifier applying it; its content
+    /// is the view the modifier's own builder (`content: storeScreen`) makes.
+    @Test func aModifiersOwnStatePresentsOverEachViewApplyingIt() {
+        check("""
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { NavigationStack { Catalog() } } } }
+            struct UpsellReason: Hashable { let feature: String }
+            struct UpsellModifier: ViewModifier {
+                @Binding var reason: UpsellReason?
+                @State private var isBuying = false
+                func body(content: Content) -> some View {
+                    content
+                        1️⃣.sheet(isPresented: $isBuying, content: storeScreen)
+                        .onChange(of: reason) { value in
+                            guard value != nil else { return }
+                            Task { isBuying = true }
+                        }
+                }
+                private func storeScreen() -> some View {
+                    reason.map { StoreScreen(feature: $0.feature) }
+                }
+            }
+            struct EditorUpsell: ViewModifier {
+                @Binding var reason: UpsellReason?
+                func body(content: Content) -> some View {
+                    content.modifier(UpsellModifier(reason: $reason))
+                }
+            }
+            struct Catalog: View {
+                @State private var reason: UpsellReason?
+                var body: some View {
+                    List { Button("Pro") { reason = UpsellReason(feature: "x") } }
+                        .modifier(EditorUpsell(reason: $reason))
+                }
+            }
+            struct StoreScreen: View { let feature: String; var body: some View { Text(feature) } }
+            """, ["ShopApp -child-> Catalog", "Catalog -sheet-> StoreScreen @1️⃣"])
+    }
+
+    /// A wrapper modifier showing its content through modifiers applied on one platform only
+    /// (`card()` `#if os(macOS) .frame(…) #endif`) still shows the content it is given.
+    @Test func aPlatformOnlyModifierInTheContentChainKeepsTheContent() {
+        check("""
+            @main struct PhotoApp: App { var body: some Scene { WindowGroup { Gallery() } } }
+            struct CardSheet<Card: View>: ViewModifier {
+                @Binding var isShown: Bool
+                let card: () -> Card
+                func body(content: Content) -> some View {
+                    content.sheet(isPresented: $isShown) {
+                        card()
+                        #if os(macOS)
+                            .frame(minWidth: 300)
+                        #endif
+                            .presentationDetents([.medium])
+                    }
+                }
+            }
+            extension View {
+                func cardSheet<Card: View>(isShown: Binding<Bool>, @ViewBuilder card: @escaping () -> Card) -> some View {
+                    modifier(CardSheet(isShown: isShown, card: card))
+                }
+            }
+            struct Gallery: View {
+                @State private var showsInfo = false
+                var body: some View {
+                    Button("Info") { showsInfo = true }
+                        1️⃣.cardSheet(isShown: $showsInfo, card: InfoCard.init)
+                }
+            }
+            struct InfoCard: View { var body: some View { Text("") } }
+            """, ["PhotoApp -child-> Gallery", "Gallery -sheet-> InfoCard @1️⃣"])
+    }
 }

@@ -27,6 +27,12 @@ extension NavigationAnalyzer {
                 viewLocalPresentation(binding)
             }
         }
+        // A modifier's own presentation state (`@State var isPurchasing` in a `ViewModifier`) is
+        // presented over each view applying it, as a view's own state is over that view.
+        for binding in bindings where binding.viewType != binding.owner && isViewModifier(binding.owner)
+            && model.property(named: binding.property, in: binding.owner)?.attributes.contains("State") == true {
+            viewLocalPresentation(binding, context: binding.owner)
+        }
         // The app's own presentation state (`@State var showsOnboarding = true` for a cover on its
         // window) is presented over the screen the window shows.
         for binding in bindings where binding.viewType == binding.owner && isApp(binding.owner) {
@@ -734,7 +740,7 @@ extension NavigationAnalyzer {
     /// The screens a presentation's content (a closure, or a screen's initialiser) shows.
     func contentNodes(_ content: ExprSyntax, in view: String) -> [String] {
         guard let content = content.as(ClosureExprSyntax.self) else {
-            return initializedScreen(content, in: view).map(screens(of:)) ?? []
+            return initializedScreen(content, in: view).map(screens(of:)) ?? builtScreen(content, in: view)
         }
         var result: [String] = []
         for item in content.statements {
@@ -774,17 +780,27 @@ extension NavigationAnalyzer {
         return screen
     }
 
-    // MARK: - Views
-
-    private func viewLocalPresentation(_ binding: ModalBinding) {
-        // Item state over a route enum is handled where it is assigned; the rest is shown from here.
-        if case .modalItem(_, _?)? = roles[binding.owner]?[binding.property] { return }
-        viewLocalEmit(binding, from: sourceScreens(of: binding.viewType))
+    /// The screen a view builder of `view` named as content builds (`content: paywallScreen`
+    /// for `func paywallScreen() -> some View { PaywallScreen() }`).
+    private func builtScreen(_ reference: ExprSyntax, in view: String) -> [String] {
+        guard let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let body = model.methods(named: name, in: view).first(where: { $0.parameters.isEmpty })?.body else { return [] }
+        return constructedScreens(in: Syntax(body), context: view).filter(isView).prefix(1).flatMap { screens(of: $0) }
     }
 
-    private func viewLocalEmit(_ binding: ModalBinding, from origins: [String]) {
+    // MARK: - Views
+
+    /// Presentations of state of the view or modifier `context` they are written in: shown from
+    /// the screens of the view presenting them.
+    private func viewLocalPresentation(_ binding: ModalBinding, context: String? = nil) {
+        // Item state over a route enum is handled where it is assigned; the rest is shown from here.
+        if case .modalItem(_, _?)? = roles[binding.owner]?[binding.property] { return }
+        viewLocalEmit(binding, from: sourceScreens(of: binding.viewType), context: context)
+    }
+
+    private func viewLocalEmit(_ binding: ModalBinding, from origins: [String], context: String? = nil) {
         guard binding.kind != .alert, binding.kind != .confirmationDialog || binding.content != nil else { return }
-        let targets = binding.content.map { contentNodes($0, in: binding.viewType) } ?? []
+        let targets = binding.content.map { contentNodes($0, in: context ?? binding.viewType) } ?? []
         let file = model.file(binding.fileIndex)
         let anchor = binding.call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(binding.call)
         let line = file.line(of: anchor)

@@ -26,13 +26,19 @@ extension NavigationAnalyzer {
     }
 
     /// The views and apps that apply `modifier` (`.modifier(WorkoutModals(coordinator: c))`), also
-    /// through `View` extension helpers wrapping it (`func workoutModals() -> some View`), however nested.
+    /// through `View` extension helpers wrapping it (`func workoutModals() -> some View`) and other
+    /// modifiers applying it (`content.modifier(WorkoutModals(…))` in a modifier's body), however nested.
     func applyingViews(of modifier: String) -> [String] {
         guard let simpleName = type(modifier)?.simpleName else { return [] }
         var applying: Set<String> = [simpleName]
         var grew = true
         while grew {
             grew = false
+            for outer in typeNames where isViewModifier(outer) {
+                guard let name = type(outer)?.simpleName, !applying.contains(name), !index[outer]!.calledNames.isDisjoint(with: applying) else { continue }
+                applying.insert(name)
+                grew = true
+            }
             for external in model.externalExtensions where TypeText.base(external.extendedType) == "View" {
                 let sites = model.file(external.fileIndex).syntax.sites(in: external.block)
                 for function in external.block.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) where !applying.contains(function.name.text) {

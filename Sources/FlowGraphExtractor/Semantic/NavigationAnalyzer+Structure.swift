@@ -430,12 +430,19 @@ extension NavigationAnalyzer {
         return [expression]
     }
 
-    /// The call a modifier chain starts with (`Tabs()` in `Tabs().environmentObject(x)`).
+    /// The call a modifier chain starts with (`Tabs()` in `Tabs().environmentObject(x)`), also
+    /// through modifiers applied on one platform only (`modal()` `#if os(macOS) .frame(…) #endif`).
     static func baseConstruction(_ expression: ExprSyntax) -> ExprSyntax? {
         var current = SyntaxHelpers.unwrap(expression)
-        while let call = current.as(FunctionCallExprSyntax.self),
-              let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base {
-            current = SyntaxHelpers.unwrap(base)
+        while true {
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                current = SyntaxHelpers.unwrap(base)
+            } else if let call = current.as(FunctionCallExprSyntax.self),
+                      let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base {
+                current = SyntaxHelpers.unwrap(base)
+            } else {
+                break
+            }
         }
         return current.is(FunctionCallExprSyntax.self) ? current : nil
     }
