@@ -144,4 +144,51 @@ struct ViewModifierPresentationTests {
             struct InfoCard: View { var body: some View { Text("") } }
             """, ["PhotoApp -child-> Gallery", "Gallery -sheet-> InfoCard @1️⃣"])
     }
+
+    /// A modifier's popover showing the content it was given (`OptionsButton { options }`), given
+    /// in turn to the container applying it (`Shell(content: …, options: optionsView)`), shows what
+    /// the screen building the container passes; a wrapper's content may be its content property
+    /// (`{ popover.clipShape(…) }` for `@ViewBuilder let popover: Popover`).
+    @Test func givenContentIsFollowedToTheScreenGivingIt() {
+        check("""
+            @main struct TripApp: App { var body: some Scene { WindowGroup { NavigationStack { Planner() } } } }
+            struct Planner: View {
+                var body: some View {
+                    Shell(content: { List { Text("") } }, options: optionsView)
+                }
+                func optionsView() -> some View { OptionsScreen() }
+            }
+            struct Shell<Content: View, Options: View>: View {
+                @ViewBuilder let content: Content
+                @ViewBuilder let options: Options
+                var body: some View {
+                    content.modifier(OptionsButton { options })
+                }
+            }
+            struct OptionsButton<Options: View>: ViewModifier {
+                @ViewBuilder let options: Options
+                @State private var isShown = false
+                func body(content: Content) -> some View {
+                    content.toolbar {
+                        Button("Options") { isShown = true }
+                            1️⃣.roundedPopover(isPresented: $isShown, content: optionsPopover)
+                    }
+                }
+                func optionsPopover() -> some View { options.padding() }
+            }
+            struct RoundedPopover<Popover: View>: ViewModifier {
+                @Binding var isPresented: Bool
+                @ViewBuilder let popover: Popover
+                func body(content: Content) -> some View {
+                    content.popover(isPresented: $isPresented) { popover.clipShape(.rect(cornerRadius: 8)) }
+                }
+            }
+            extension View {
+                func roundedPopover<P: View>(isPresented: Binding<Bool>, content: @escaping () -> P) -> some View {
+                    modifier(RoundedPopover(isPresented: isPresented, popover: content))
+                }
+            }
+            struct OptionsScreen: View { var body: some View { Text("") } }
+            """, ["TripApp -child-> Planner", "Planner -popover-> OptionsScreen @1️⃣"])
+    }
 }

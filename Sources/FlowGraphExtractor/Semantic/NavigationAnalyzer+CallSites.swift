@@ -781,11 +781,42 @@ extension NavigationAnalyzer {
     }
 
     /// The screen a view builder of `view` named as content builds (`content: paywallScreen`
-    /// for `func paywallScreen() -> some View { PaywallScreen() }`).
-    private func builtScreen(_ reference: ExprSyntax, in view: String) -> [String] {
-        guard let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let body = model.methods(named: name, in: view).first(where: { $0.parameters.isEmpty })?.body else { return [] }
+    /// for `func paywallScreen() -> some View { PaywallScreen() }`), or the content given to
+    /// `view` that it names or its builder shows (`filters`, `{ filters.padding() }`).
+    private func builtScreen(_ reference: ExprSyntax, in view: String, depth: Int = 0) -> [String] {
+        guard let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text else { return [] }
+        if injectedContentProperties(of: view).contains(name) { return injectedScreens(name, of: view, depth: depth) }
+        guard let body = model.methods(named: name, in: view).first(where: { $0.parameters.isEmpty })?.body else { return [] }
+        if let shown = body.first.flatMap(SyntaxHelpers.expression), let base = Self.chainBase(shown).as(DeclReferenceExprSyntax.self),
+           injectedContentProperties(of: view).contains(base.baseName.text) {
+            return injectedScreens(base.baseName.text, of: view, depth: depth)
+        }
         return constructedScreens(in: Syntax(body), context: view).filter(isView).prefix(1).flatMap { screens(of: $0) }
+    }
+
+    /// The screens the constructions of the view or modifier `owner` give it as its content
+    /// `property` (`Filters(content: { OptionsScreen() })`, a builder `content: optionsView`, or the
+    /// constructing view's own given content, followed).
+    private func injectedScreens(_ property: String, of owner: String, depth: Int) -> [String] {
+        guard depth < 4, let simpleName = type(owner)?.simpleName else { return [] }
+        let isOnlyContent = injectedContentProperties(of: owner) == [property]
+        var found: Set<String> = []
+        for fileIndex in model.corpus.files.indices {
+            for call in model.file(fileIndex).syntax.calls(named: simpleName) {
+                guard let context = SwiftTypeIndex.enclosingTypeName(of: call).flatMap({ model.lookup($0) }),
+                      constructedType(ExprSyntax(call), from: context) == owner,
+                      let given = SyntaxHelpers.argument(call, property) ?? (isOnlyContent ? call.trailingClosure.map(ExprSyntax.init) : nil) else { continue }
+                if let closure = given.as(ClosureExprSyntax.self), closure.statements.count == 1,
+                   let shown = closure.statements.first.flatMap(SyntaxHelpers.expression), Self.chainBase(shown).is(DeclReferenceExprSyntax.self) {
+                    found.formUnion(builtScreen(Self.chainBase(shown), in: context, depth: depth + 1))
+                } else if given.is(DeclReferenceExprSyntax.self) {
+                    found.formUnion(builtScreen(given, in: context, depth: depth + 1))
+                } else {
+                    found.formUnion(contentNodes(given, in: context))
+                }
+            }
+        }
+        return found.sorted()
     }
 
     // MARK: - Views

@@ -83,12 +83,14 @@ extension NavigationAnalyzer {
     }
 
     /// The name the content of a modal modifier call comes from: its `content:` argument, or the
-    /// function its content closure shows (`{ build($0).padding() }`).
+    /// function its content closure shows (`{ build($0).padding() }`), or the content property it
+    /// shows (`{ popover.frame(…) }` for `@ViewBuilder let popover: Popover`).
     private func contentSource(of call: FunctionCallExprSyntax) -> String? {
         if let content = SyntaxHelpers.argument(call, "content"), let name = SyntaxHelpers.identifier(content) { return name }
-        guard let closure = SyntaxHelpers.closures(call).last else { return nil }
-        guard let shown = closure.statements.first.flatMap(SyntaxHelpers.expression),
-              let call = Self.baseConstruction(shown)?.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),
+        guard let closure = SyntaxHelpers.closures(call).last, let shown = closure.statements.first.flatMap(SyntaxHelpers.expression) else { return nil }
+        let base = Self.chainBase(shown)
+        if let reference = base.as(DeclReferenceExprSyntax.self), !SyntaxHelpers.isTypeName(reference.baseName.text) { return reference.baseName.text }
+        guard let call = base.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),
               callee.base == nil, !SyntaxHelpers.isTypeName(callee.name) else { return nil }
         return callee.name
     }

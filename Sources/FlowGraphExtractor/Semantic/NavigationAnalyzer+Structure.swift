@@ -430,9 +430,16 @@ extension NavigationAnalyzer {
         return [expression]
     }
 
-    /// The call a modifier chain starts with (`Tabs()` in `Tabs().environmentObject(x)`), also
-    /// through modifiers applied on one platform only (`modal()` `#if os(macOS) .frame(…) #endif`).
+    /// The call a modifier chain starts with (`Tabs()` in `Tabs().environmentObject(x)`).
     static func baseConstruction(_ expression: ExprSyntax) -> ExprSyntax? {
+        let base = chainBase(expression)
+        return base.is(FunctionCallExprSyntax.self) ? base : nil
+    }
+
+    /// What a modifier chain starts with (`Tabs()` in `Tabs().environmentObject(x)`, `content` in
+    /// `content.padding()`), also through modifiers applied on one platform only
+    /// (`modal()` `#if os(macOS) .frame(…) #endif`).
+    static func chainBase(_ expression: ExprSyntax) -> ExprSyntax {
         var current = SyntaxHelpers.unwrap(expression)
         while true {
             if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
@@ -441,10 +448,9 @@ extension NavigationAnalyzer {
                       let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base {
                 current = SyntaxHelpers.unwrap(base)
             } else {
-                break
+                return current
             }
         }
-        return current.is(FunctionCallExprSyntax.self) ? current : nil
     }
 
     /// Views standing for a coordinator's root: they switch over its current route, or build the
