@@ -446,4 +446,45 @@ struct SwiftUIWildShapesTests {
                 "ShareButton.Sheet.note -replace-> ShareButton.Sheet.mail @2️⃣", "ShareButton.Sheet.note -replace-> ShareButton.Sheet.mail @3️⃣",
             ])
     }
+
+    /// A view pushed as a link's destination in one place (`NavigationLink { ProbeEditor() }`) and
+    /// part of another screen's list elsewhere is in both places: its link leaves its own node and
+    /// the screen embedding it.
+    @Test func aViewPushedAndEmbeddedNavigatesFromBothPlaces() {
+        check("""
+            @main struct LabApp: App { var body: some Scene { WindowGroup { Lab() } } }
+            enum ProbeRoute: Hashable { case calibrate }
+            struct Lab: View {
+                @State private var path: [ProbeRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Bench()
+                            .navigationDestination(for: ProbeRoute.self) { route in
+                                switch route {
+                                case .calibrate: CalibrateScreen()
+                                }
+                            }
+                    }
+                }
+            }
+            struct Bench: View {
+                var body: some View {
+                    List {
+                        ProbeEditor()
+                        NavigationLink("History") { HistoryScreen() }
+                    }
+                }
+            }
+            struct HistoryScreen: View {
+                var body: some View { List { NavigationLink("Last probe") { ProbeEditor() } } }
+            }
+            struct ProbeEditor: View {
+                var body: some View { Section { 1️⃣NavigationLink("Calibrate", value: ProbeRoute.calibrate) } }
+            }
+            struct CalibrateScreen: View { var body: some View { Text("") } }
+            """, [
+                "LabApp -child-> Bench", "Bench -push-> HistoryScreen", "HistoryScreen -push-> ProbeEditor",
+                "Bench -push-> ProbeRoute.calibrate @1️⃣", "ProbeEditor -push-> ProbeRoute.calibrate @1️⃣",
+            ])
+    }
 }

@@ -37,8 +37,10 @@ extension NavigationAnalyzer {
         let own = screens(of: typeName)
         guard own == [typeName], isView(typeName), featureRoots[typeName] == nil, seen.insert(typeName).inserted else { return own }
         let embedding = embeddingIndex()
-        guard !embedding.shown.contains(typeName), let embedders = embedding.embedders[typeName] else { return own }
-        var result: Set<String> = []
+        // A view pushed or presented somewhere and part of other views elsewhere is in both places.
+        let isDestination = embedding.destinations.contains(typeName)
+        guard !embedding.shown.contains(typeName) || isDestination, let embedders = embedding.embedders[typeName] else { return own }
+        var result: Set<String> = isDestination ? Set(own) : []
         for embedder in embedders.sorted() { result.formUnion(sourceScreens(of: embedder, seen: &seen)) }
         return result.isEmpty ? own : result.sorted()
     }
@@ -98,6 +100,7 @@ extension NavigationAnalyzer {
                 if used.shownToo { built.shown.insert(constructed) }
             } else {
                 built.shown.insert(constructed)
+                if Self.isInsideAny(of: Self.presentingCalls, call) { built.destinations.insert(constructed) }
             }
         }
         for name in typeNames where !isPreviewOnly(name) {
@@ -284,4 +287,6 @@ struct EmbeddingIndex {
     var embedders: [String: Set<String>] = [:]
     /// Views constructed as a destination, root or presented screen anywhere in the app.
     var shown: Set<String> = []
+    /// Those constructed as the destination of a link or the content of a presentation.
+    var destinations: Set<String> = []
 }
