@@ -253,6 +253,9 @@ struct NavigationRelevanceTests {
         // a scene's connection options, read in the scene delegate's launch method (its
         // `UIWindowSceneDelegate` conformance is vocabulary)
         "ConnectionOptions", "urlContexts", "userActivities",
+        // an optional's value handed to a closure's parameter (`credentialsRoute.map { route in … }`),
+        // in views whose links an anchor names (`map` is above)
+        "flatMap",
         // a view observing a property a deep-link handler stores a route in (the view navigates
         // with it, which its navigation API names)
         "onChange", "of",

@@ -487,4 +487,43 @@ struct SwiftUIWildShapesTests {
                 "Bench -push-> ProbeRoute.calibrate @1️⃣", "ProbeEditor -push-> ProbeRoute.calibrate @1️⃣",
             ])
     }
+
+    /// A route handed on as an optional (`let feedRoute: R?`) and unwrapped with `map` into a
+    /// closure's parameter (`feedRoute.map { route in RouteRow(route: route) }`) is the route the
+    /// construction passed: the row's link leads there from the screen showing it.
+    @Test func aRouteUnwrappedByMapIsTheRoutePassed() {
+        check("""
+            @main struct FarmApp: App { var body: some Scene { WindowGroup { Barn() } } }
+            enum BarnRoute: Hashable { case feed, stalls }
+            struct Barn: View {
+                @State private var path: [BarnRoute] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List { Rows(feedRoute: BarnRoute.feed) }
+                            .navigationDestination(for: BarnRoute.self) { route in
+                                switch route {
+                                case .feed: FeedScreen()
+                                case .stalls: StallsScreen()
+                                }
+                            }
+                    }
+                }
+            }
+            struct Rows<R: Hashable>: View {
+                let feedRoute: R?
+                var body: some View {
+                    feedRoute.map { route in
+                        Section { RouteRow(title: "Feed", route: route) }
+                    }
+                }
+            }
+            struct RouteRow<R: Hashable>: View {
+                let title: String
+                let route: R
+                var body: some View { 1️⃣NavigationLink(title, value: route) }
+            }
+            struct FeedScreen: View { var body: some View { Text("") } }
+            struct StallsScreen: View { var body: some View { Text("") } }
+            """, ["FarmApp -child-> Barn", "Barn -push-> BarnRoute.feed @1️⃣"])
+    }
 }

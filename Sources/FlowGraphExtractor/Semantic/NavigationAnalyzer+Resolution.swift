@@ -144,6 +144,23 @@ extension NavigationAnalyzer {
         return returned?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
+    /// The optional whose value the closure parameter `name` around `node` holds
+    /// (`route` in `credentialsRoute.map { route in Link(route: route) }`).
+    static func mappedValue(named name: String, around node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            // The closure declaring the name (closures between, like `Section { … }`, name nothing).
+            if let closure = parent.as(ClosureExprSyntax.self), let parameters = SyntaxHelpers.closureParameterNames(closure), parameters.contains(name) {
+                guard parameters == [name], let call = closure.parent?.as(FunctionCallExprSyntax.self),
+                      let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
+                      ["map", "flatMap"].contains(member.declName.baseName.text) else { return nil }
+                return member.base
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
     /// The route cases `expression` may be, or `nil` when it is not (known to be) a route.
     ///
     /// `.detail(accountId: x)`, `AccountsRoute.detail(...)`, a local or parameter bound to a route,
@@ -162,6 +179,9 @@ extension NavigationAnalyzer {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if case .routes(let routes)? = scope.locals[name] { return routes }
+            if scope.locals[name] == nil, let mapped = Self.mappedValue(named: name, around: reference) {
+                return routes(of: mapped, expected: expected, scope: scope)
+            }
             if scope.locals[name] == nil, let owner = scope.type, isView(owner) {
                 return passedRoutes(name, of: owner, expected: expected, scope: scope)
             }
