@@ -231,6 +231,8 @@ struct NavigationRelevanceTests {
         "primary", "get", "set", "modifier", "preferredStyle", "actionSheet", "store",
         // a `Result` passed as `.failure(…)` to a navigating helper, whose `get()` then throws
         "Result", "failure",
+        // `nil` handed to an operation for the controller it would present on (a value, not a name)
+        "nil",
         // a class constraint in the written type of a property an app declares (`(Archiving & AnyObject)?`)
         "AnyObject",
         // Calls that never return: a body branch making one is no view (read only in views an anchor keeps).

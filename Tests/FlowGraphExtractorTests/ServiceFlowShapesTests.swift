@@ -206,4 +206,61 @@ struct ServiceFlowShapesTests {
                 "VaultViewController -sheet-> SecretsViewController",
             ])
     }
+
+    /// An operation built with `nil` for the controller it presents on (a background refresh)
+    /// shows nothing: its initialiser keeps the `nil`, and `guard let host = self.host` exits. And
+    /// `super.main()` is the superclass's, not the one navigating operation's of that name.
+    @Test func anOperationHandedNoControllerShowsNothing() {
+        check("""
+            class BaseJob: Operation {
+                override func main() { print("started") }
+            }
+            final class ExportJob: BaseJob {
+                private weak var host: UIViewController?
+                private lazy var navigationController = UINavigationController()
+                init(host: UIViewController?) {
+                    self.host = host
+                    super.init()
+                }
+                override func main() {
+                    super.main()
+                    DispatchQueue.main.async {
+                        guard let host = self.host else { return }
+                        self.navigationController.setViewControllers([ExportProgressViewController()], animated: false)
+                        host.present(self.navigationController, animated: true)
+                    }
+                }
+            }
+            final class TidyJob: BaseJob {
+                override func main() {
+                    super.main()
+                }
+            }
+            final class Jobs {
+                static let shared = Jobs()
+                private let queue = OperationQueue()
+                func export(from host: UIViewController?) {
+                    let job = ExportJob(host: host)
+                    queue.addOperation(job)
+                }
+                func tidy() {
+                    let job = TidyJob()
+                    queue.addOperation(job)
+                }
+            }
+            final class ArchiveViewController: UIViewController {
+                @objc func exportTapped() { Jobs.shared.export(from: self) }
+            }
+            final class DashboardViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    Jobs.shared.export(from: nil)
+                    Jobs.shared.tidy()
+                }
+            }
+            final class ExportProgressViewController: UIViewController {}
+            """, [
+                "ArchiveViewController -sheet-> ExportProgressViewController",
+            ])
+    }
 }

@@ -172,7 +172,7 @@ extension NavigationAnalyzer {
     func evaluateBlock(_ items: CodeBlockItemListSyntax, scope: inout Scope, depth: Int, branch: Bool = false) -> Alternatives {
         var alternatives: Alternatives = [[]]
         for item in items {
-            guard budget.step(), !throwsKnownFailure(item, scope: scope) else { break }
+            guard budget.step(), !throwsKnownFailure(item, scope: scope), !exitsOnAbsentProperty(item, scope: scope) else { break }
             let step: Alternatives
             switch item.item {
             case .decl(let decl):
@@ -251,6 +251,40 @@ extension NavigationAnalyzer {
             result += evaluateBlock(statements, scope: &inner, depth: depth, branch: true)
         }
         return result.isEmpty ? [[]] : Array(result.prefix(Self.maximumAlternatives))
+    }
+
+    /// Whether `item` is a `guard let host = self.host else { … }` over a property known to hold
+    /// nothing here (see ``isAbsent(_:scope:)``): the guard exits, what follows does not run.
+    private func exitsOnAbsentProperty(_ item: CodeBlockItemSyntax, scope: Scope) -> Bool {
+        guard !scope.propertyTypes.isEmpty, case .stmt(let statement) = item.item, let guardStatement = statement.as(GuardStmtSyntax.self) else { return false }
+        return guardStatement.conditions.contains { condition in
+            guard case .optionalBinding(let binding) = condition.condition, let value = binding.initializer?.value else { return false }
+            return isAbsent(value, scope: scope)
+        }
+    }
+
+    /// The stored properties an operation built by `call` holds nothing in: those its initialiser
+    /// sets from a parameter given `nil` (`SignInTask(host: nil)` with `self.host = host`), as `""`
+    /// entries of ``Scope/propertyTypes``.
+    private func propertiesLeftEmpty(by call: FunctionCallExprSyntax, of built: String, scope: Scope) -> [String: String] {
+        let labels = SyntaxHelpers.labels(call)
+        guard let initializer = type(built)?.methods(named: "init").first(where: { $0.accepts(labels: labels) }),
+              let body = initializer.body else { return [:] }
+        var givenNil: Set<String> = []
+        for (parameter, argument) in zip(initializer.parameters, call.arguments) where parameter.label == argument.label?.text {
+            if case .literal(Self.nilValue) = value(of: argument.expression, parameterType: nil, scope: scope, context: scope.type ?? "") {
+                givenNil.insert(parameter.name)
+            }
+        }
+        guard !givenNil.isEmpty else { return [:] }
+        var empty: [String: String] = [:]
+        for item in body {
+            guard case .expr(let expression) = item.item, let (lhs, rhs) = SyntaxHelpers.assignment(expression),
+                  let member = lhs.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self",
+                  let source = SyntaxHelpers.identifier(rhs), givenNil.contains(source) else { continue }
+            empty[member.declName.baseName.text] = ""
+        }
+        return empty
     }
 
     /// What the operations a declaration builds do when queued (`let task = SignInTask(host: host)`,
@@ -1166,7 +1200,8 @@ extension NavigationAnalyzer {
             }
         }
         if let appended = appendToSavedStack(call, name: name, base: base, scope: &scope) { return appended }
-        if Self.uikitMethods.contains(name), let uikit = uikitCall(call, name: name, base: base, scope: &scope) {
+        if Self.uikitMethods.contains(name), !(base.map { isAbsent($0, scope: scope) } ?? false),
+           let uikit = uikitCall(call, name: name, base: base, scope: &scope) {
             return uikit
         }
         if Self.childHostingCalls.contains(name), let hosted = hostChildCall(call, base: base, scope: scope) {
@@ -1199,7 +1234,8 @@ extension NavigationAnalyzer {
         // `SignInTask(host: self)`: an operation is built to be queued, and the queue runs its `main()`.
         if SyntaxHelpers.isTypeName(name), depth < Self.maximumDepth, let built = model.lookup(name, from: scope.type),
            let main = queuedMain(of: built) {
-            return evaluateMethod(main, call: nil, scope: scope, depth: depth + 1, selfType: built)
+            return evaluateMethod(main, call: nil, scope: scope, depth: depth + 1, selfType: built,
+                                  instance: propertiesLeftEmpty(by: call, of: built, scope: scope))
         }
         // `termsCommand()` where `var termsCommand = { … }`: the stored closure runs.
         if base == nil || base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) == true, depth < Self.maximumDepth,
@@ -1211,8 +1247,16 @@ extension NavigationAnalyzer {
         if !relevantNames.contains(name), let invoked = evaluateInvokedClosures(call, scope: scope, depth: depth) { return invoked }
         if !relevantNames.contains(name), let handlers = evaluateLibraryClosures(call, scope: scope, depth: depth) { return handlers }
         guard relevantNames.contains(name), depth < Self.maximumDepth, !(base.map { isAbsent($0, scope: scope) } ?? false) else { return [[]] }
-        let receiver = base == nil ? scope.type : valueType(base!, scope: scope)
         let labels = SyntaxHelpers.labels(call)
+        // `super.main()`: the superclass's method of the class the call is written in, or nothing.
+        if let base, SyntaxHelpers.unwrap(base).trimmedText == "super" {
+            guard let written = SwiftTypeIndex.enclosingTypeName(of: call).flatMap({ model.lookup($0, from: scope.type) }),
+                  let method = superclasses(of: written).lazy.compactMap({ owner in
+                      self.model.methods(named: name, in: owner).first { $0.accepts(labels: labels) && $0.body != nil }
+                  }).first else { return [[]] }
+            return evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: scope.type, instance: scope.propertyTypes)
+        }
+        let receiver = base == nil ? scope.type : valueType(base!, scope: scope)
         var methods: [MethodDeclaration] = []
         if let receiver {
             methods = model.methods(named: name, in: receiver).filter { $0.accepts(labels: labels) && $0.body != nil }
@@ -1257,7 +1301,9 @@ extension NavigationAnalyzer {
                 && [.class, .protocol].contains(type(method.owner)?.kind) ? receiver : nil
         }
         let generics = base.map { genericArguments(of: $0, owner: method.owner, scope: scope) } ?? [:]
-        let ran = evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType, generics: generics)
+        let onSelf = base.map { SyntaxHelpers.unwrap($0).trimmedText == "self" } ?? true
+        let ran = evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType, generics: generics,
+                                 instance: onSelf ? scope.propertyTypes : [:])
         // `signIn { result in … }`: the completion handler the method calls runs after what it does.
         guard let completion = evaluateInvokedClosures(call, scope: scope, depth: depth) else { return ran }
         return Self.sequence(ran, completion)
@@ -1430,7 +1476,7 @@ extension NavigationAnalyzer {
     /// receiver instantiates them). Memoised per method and argument values; recursion is cut.
     func evaluateMethod(
         _ method: MethodDeclaration, call: FunctionCallExprSyntax?, scope: Scope, depth: Int, selfType: String? = nil,
-        generics: [String: String] = [:]
+        generics: [String: String] = [:], instance: [String: String] = [:]
     ) -> Alternatives {
         // A protocol extension's types (`Route`, an associated type) are the conformer's.
         let context = type(method.owner)?.kind == .protocol ? selfType ?? method.owner : method.owner
@@ -1438,6 +1484,11 @@ extension NavigationAnalyzer {
         if let selfType {
             inner.type = selfType
             key += "|self=" + selfType
+        }
+        // What the receiver's stored properties are known to hold (`""`: nothing) carries into its own methods.
+        if !instance.isEmpty {
+            inner.propertyTypes = instance
+            key += "|" + instance.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")
         }
         if let cached = memo[key] { return cached }
         guard active.insert(key).inserted, let body = method.body else { return [[]] }

@@ -229,6 +229,7 @@ extension NavigationAnalyzer {
         if let routes = routes(of: expression, expected: expected, scope: scope) { return .routes(routes) }
         let unwrapped = SyntaxHelpers.unwrap(expression)
         if let literal = unwrapped.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
+        if unwrapped.is(NilLiteralExprSyntax.self) { return .literal(Self.nilValue) }
         // `finish(.failure(error))` for a `Result` parameter: its `get()` throws.
         if parameterType.map({ TypeText.base($0) == "Result" || TypeText.base($0).hasPrefix("Result<") }) == true, Self.isResultFailure(unwrapped) { return .literal(Self.resultFailure) }
         if let reference = unwrapped.as(DeclReferenceExprSyntax.self), let local = scope.locals[reference.baseName.text] { return local }
@@ -236,6 +237,9 @@ extension NavigationAnalyzer {
         if let type = valueType(expression, scope: scope) { return .instance(type) }
         return .unknown
     }
+
+    /// The value `nil` is bound to.
+    static let nilValue = "nil"
 
     /// The value a `Result` known to be a failure is bound to.
     static let resultFailure = "Result.failure"
