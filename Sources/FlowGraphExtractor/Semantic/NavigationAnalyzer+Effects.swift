@@ -1084,7 +1084,8 @@ extension NavigationAnalyzer {
             return viewTargets(root, scope: Scope(type: built))
         }
         if let type = valueType(expression, scope: scope), isScreenType(type) && !isAppRootWrapper(type)
-            || self.type(type) == nil && (Self.isUndeclaredScreen(type) || Self.isFrameworkController(type)) { return [type] }
+            || self.type(type) == nil && (Self.isUndeclaredScreen(type) || Self.isFrameworkController(type)
+                || model.corpus.storyboards.scene(qualifiedNode: type) != nil) { return [type] }
         if let call = expression.as(FunctionCallExprSyntax.self), let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)),
            model.lookup(framework, from: scope.type) == nil, Self.isFrameworkController(framework) {
             return [framework]  // `present(UIActivityViewController(activityItems: …), animated: true)`

@@ -186,7 +186,14 @@ enum NodeRegistry {
     private static func site(of typeName: String, _ model: SemanticModel) -> (String, Int) {
         // One coordinator's copy of a shared screen (`Coordinator.Controller`) is where the controller is declared.
         let declared = model.types[typeName] ?? typeName.split(separator: ".").last.flatMap { model.types[String($0)] }
-        guard let declaration = declared else { return ("", 0) }
+        guard let declaration = declared else { return sceneSite(of: typeName, model) ?? ("", 0) }
         return (model.file(declaration.fileIndex).path, declaration.line)
+    }
+
+    /// Where a storyboard scene no type declares (`UIViewController.Register Confirm`) is: its scene's line.
+    private static func sceneSite(of nodeID: String, _ model: SemanticModel) -> (String, Int)? {
+        let storyboards = model.corpus.storyboards
+        guard let ref = storyboards.scene(qualifiedNode: nodeID), let scene = storyboards.scene(ref) else { return nil }
+        return (storyboards.documents[ref.document].path, scene.line)
     }
 }

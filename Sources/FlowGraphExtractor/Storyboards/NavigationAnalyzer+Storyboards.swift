@@ -79,12 +79,14 @@ extension NavigationAnalyzer {
         return storyboards.scene(withIdentifier: identifier, in: nil).flatMap(sceneClass)
     }
 
-    /// The class of the screen a scene shows, when the app declares it.
+    /// The class of the screen a scene shows, when the app declares it; else the scene's own node
+    /// when the storyboard names it apart from others of its class (`UIViewController.Register
+    /// Confirm`, a scene with no custom class), so that code showing it joins the storyboard's node.
     private func sceneClass(_ ref: StoryboardCatalog.SceneRef) -> String? {
         let storyboards = model.corpus.storyboards
-        guard let shown = storyboards.standIn(for: ref), let className = storyboards.scene(shown)?.className,
-              let type = model.lookup(className), isScreenType(type) else { return nil }
-        return type
+        guard let shown = storyboards.standIn(for: ref), let className = storyboards.scene(shown)?.className else { return nil }
+        if let type = model.lookup(className) { return isScreenType(type) ? type : nil }
+        return storyboards.nodeID(for: shown).flatMap { $0 == className ? nil : $0 }
     }
 
     /// The storyboard `expression` is: `UIStoryboard(name: "Main", bundle: nil)`, or a local,

@@ -13,6 +13,8 @@ public struct StoryboardCatalog: Sendable {
     public let launchStoryboards: [String]
     /// The node id of each scene that is a screen, by document index and scene id.
     private let nodeIDs: [SceneRef: String]
+    /// The scenes named apart from their class (`UIViewController.Register Confirm`), by node id.
+    private let qualifiedScenes: [String: SceneRef]
     /// The names of the app's functions that instantiate a storyboard scene, found on first use.
     let instantiatingFunctions = BuiltOnce<Set<String>>()
 
@@ -30,6 +32,11 @@ public struct StoryboardCatalog: Sendable {
         self.documents = kept
         self.launchStoryboards = Array(Set(launchStoryboards)).sorted()
         nodeIDs = Self.nameScenes(kept)
+        // A name two scenes share (one storyboard identifier in two storyboards) places neither.
+        let qualified = Dictionary(grouping: nodeIDs.filter { ref, id in
+            kept[ref.document].scenes.first { $0.id == ref.id }?.className != id
+        }, by: \.value)
+        qualifiedScenes = qualified.compactMapValues { $0.count == 1 ? $0[0].key : nil }
     }
 
     public var isEmpty: Bool { documents.isEmpty }
@@ -52,6 +59,12 @@ public struct StoryboardCatalog: Sendable {
             }
         }
         return names
+    }
+
+    /// The scene of the node `nodeID` when the storyboard names it apart from its class (several
+    /// scenes share the class): a node no type declares, which only the storyboard places.
+    public func scene(qualifiedNode nodeID: String) -> SceneRef? {
+        qualifiedScenes[nodeID]
     }
 
     /// The storyboard named `name` (`UIStoryboard(name:bundle:)`), by index.
