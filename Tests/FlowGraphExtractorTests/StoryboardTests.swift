@@ -332,10 +332,10 @@ struct StoryboardTests {
             <viewController id="cart" customClass="CartController" sceneMemberID="viewController"/>
             4️⃣<viewController storyboardIdentifier="Order Summary " id="sum" sceneMemberID="viewController"/>
             <viewController id="spacer" sceneMemberID="viewController"/>
-            <viewController storyboardIdentifier="Thanks" id="thx" sceneMemberID="viewController"/>
+            <viewController storyboardIdentifier="ReceiptController" id="thx" sceneMemberID="viewController"/>
             """)
         let graph = check("""
-            enum Page: String { case summary = "Order Summary ", thanks = "Thanks" }
+            enum Page: String { case summary = "Order Summary ", receipt = "ReceiptController" }
             extension UIStoryboard {
                 func page(_ page: Page) -> UIViewController { instantiateViewController(withIdentifier: page.rawValue) }
             }
@@ -344,10 +344,10 @@ struct StoryboardTests {
                     let summary = storyboard!.instantiateViewController(withIdentifier: Page.summary.rawValue)
                     1️⃣navigationController?.pushViewController(summary, animated: true)
                 }
-                func finish() { 2️⃣present(storyboard!.page(.thanks), animated: true) }
+                func finish() { 2️⃣present(storyboard!.page(.receipt), animated: true) }
             }
             """, storyboards: ["Shop": shop], [
-                "CartController -push-> UIViewController.Order Summary @1️⃣", "CartController -sheet-> UIViewController.Thanks @2️⃣",
+                "CartController -push-> UIViewController.Order Summary @1️⃣", "CartController -sheet-> UIViewController.ReceiptController @2️⃣",
             ])
         let summary = graph.nodes.first { $0.id == "UIViewController.Order Summary" }
         #expect(summary?.file == "UI/Shop.storyboard" && summary?.line == FixtureSource(shop).markerLines["4️⃣"])

@@ -338,8 +338,9 @@ extension NavigationAnalyzer {
     /// (`UIAlertController`, `SFSafariViewController`, `UIDocumentPickerViewController`,
     /// `MFMailComposeViewController`, `UIImagePickerController`): no app type, and no container
     /// showing another screen. Each presenting screen has its own such node, `<Presenter>.<Class>`.
+    /// A dotted name is no class but a storyboard scene's node (`UIViewController.ReceiptController`).
     static func isFrameworkController(_ name: String) -> Bool {
-        guard frameworkPrefixes.contains(where: { name.hasPrefix($0) }), name.hasSuffix("Controller"),
+        guard !name.contains("."), frameworkPrefixes.contains(where: { name.hasPrefix($0) }), name.hasSuffix("Controller"),
               !NavigationAnalyzer.wrappingControllers.contains(name), !frameworkViews.contains(name) else { return false }
         return !["UIPageViewController", "UISearchController", "UIPresentationController", "UITableViewController",
                  "UICollectionViewController", "UIInputViewController"].contains(name)
