@@ -526,4 +526,55 @@ struct SwiftUIWildShapesTests {
             struct StallsScreen: View { var body: some View { Text("") } }
             """, ["FarmApp -child-> Barn", "Barn -push-> BarnRoute.feed @1️⃣"])
     }
+
+    /// A protocol extension's overload (`openReader(_ id:)`) called on a conformer that declares
+    /// other overloads of the name (`openReader(_:style:)`) is found by its labels: the conformer's own
+    /// methods of that name do not hide it.
+    @Test func aProtocolExtensionOverloadBesideTheConformersOwnIsCalled() {
+        check("""
+            enum Page: Hashable { case article(Int), reader(Int) }
+            protocol PageOpening: AnyObject {
+                func openReader(_ id: Int, style: Int)
+            }
+            extension PageOpening {
+                func openReader(_ id: Int) { openReader(id, style: 0) }
+            }
+            @Observable final class PageRouter: PageOpening {
+                var stack: [Page] = []
+                func openReader(_ id: Int, style: Int) { openReader(id, style: style, animated: true) }
+                private func openReader(_ id: Int, style: Int, animated: Bool) { stack.append(.reader(id)) }
+                func openArticle(_ id: Int) { stack.append(.article(id)) }
+            }
+            struct ShelfView: View {
+                @State private var router = PageRouter()
+                var body: some View {
+                    NavigationStack(path: $router.stack) {
+                        1️⃣Button("open") { router.openArticle(1) }
+                            .navigationDestination(for: Page.self) { page in
+                                switch page {
+                                case .article(let id): ArticleScreen(id: id)
+                                case .reader(let id): ReaderScreen(id: id)
+                                }
+                            }
+                    }
+                    .environment(router)
+                }
+            }
+            struct ArticleScreen: View {
+                let id: Int
+                @Environment(PageRouter.self) private var router
+                var body: some View {
+                    2️⃣Button("read") { router.openReader(id) }
+                }
+            }
+            struct ReaderScreen: View {
+                let id: Int
+                var body: some View { Text("reader") }
+            }
+            """, [
+                "ShelfView -push-> Page.article @1️⃣",
+                "Page.article -push-> Page.reader @2️⃣",
+            ])
+    }
 }
+

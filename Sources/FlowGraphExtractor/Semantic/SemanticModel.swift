@@ -182,16 +182,24 @@ public final class SemanticModel: Sendable {
         // A protocol's requirement has no body: an implementation further up (a protocol
         // extension's default, written for another protocol the type conforms to) is what runs.
         var requirements: [MethodDeclaration] = []
+        // The nearest implementations first; overloads further up follow (a protocol extension's
+        // `open(_ id:)` beside the conformer's own `open(_ id:style:)`), for callers to tell by labels.
+        var implementations: [MethodDeclaration] = []
         while let next = queue.first {
             queue.removeFirst()
             guard seen.insert(next).inserted, let declaration = types[next] ?? externalTypes[next] else { continue }
             let own = declaration.methods(named: name)
-            if own.contains(where: { $0.body != nil }) { return own }
-            if requirements.isEmpty { requirements = own }
+            if own.contains(where: { $0.body != nil }) {
+                implementations += own.filter { method in
+                    method.body != nil && !implementations.contains { $0.parameters.map(\.label) == method.parameters.map(\.label) }
+                }
+            } else if requirements.isEmpty {
+                requirements = own
+            }
             // A framework type the app extends (`UIViewController`, `View`) lends the extension's methods.
             queue += declaration.inherited.compactMap { lookup($0, from: next) ?? (externalTypes[TypeText.base($0)] != nil ? TypeText.base($0) : nil) }
         }
-        return requirements
+        return implementations.isEmpty ? requirements : implementations
     }
 
     /// The property `name` of `type` or of its superclasses and protocols, or of a framework type
