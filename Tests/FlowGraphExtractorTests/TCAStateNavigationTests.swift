@@ -90,6 +90,42 @@ import Testing
         #expect(!found.contains { $0.hasPrefix("TipsBanner -") })
     }
 
+    @Test func aLinkWithAVisibleLabelIsTappedWithoutTheReducerSettingItsFlag() {
+        let found = edges([helpers, ("Garden/Garden.swift", """
+            extension View {
+              func pushing<Target: View>(while active: Binding<Bool>, to target: @escaping () -> Target) -> some View {
+                NavigationLink<Self, Target>(isActive: active, destination: target, label: { self })
+              }
+            }
+            @Reducer
+            struct Garden {
+              @ObservableState
+              struct State {
+                var showsSeeds = false
+                var showsTools = false
+                var showsWeather = false
+              }
+              enum Action: BindableAction { case binding(BindingAction<State>) }
+              var body: some ReducerOf<Self> { BindingReducer() }
+            }
+            struct GardenView: View {
+              @Bindable var store: StoreOf<Garden>
+              var body: some View {
+                VStack {
+                  Image(systemName: "leaf").pushing(while: $store.showsSeeds) { Text("Seeds") }
+                  NavigationLink(isActive: $store.showsTools, destination: { Text("Tools") }) { Text("Tools") }
+                }
+                .hiddenLink(when: $store.showsWeather) { Text("Weather") }
+              }
+            }
+            """)])
+        // The icon the helper makes the link's label, and the link's own text, are tapped to push.
+        #expect(found.contains("Garden -push-> Garden.showsSeeds"))
+        #expect(found.contains("Garden -push-> Garden.showsTools"))
+        // A link with an empty label opens only when the code sets its flag, which nothing does.
+        #expect(!found.contains("Garden -push-> Garden.showsWeather"))
+    }
+
     @Test func optionalRouteEnumAndSwitchedContentSetOnChildActions() {
         let found = edges([helpers, ("Shell/Shell.swift", """
             @Reducer

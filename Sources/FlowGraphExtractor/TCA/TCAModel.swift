@@ -81,6 +81,9 @@ struct TCAModel {
         /// `store.scope(state: \.child, …)`), whose actions the feature's `Scope` routes.
         var hostedState: String?
         var impliedKind: EdgeKind?
+        /// For a flag: the links binding it whose label shows (`NavigationLink(isActive:) { Text("More") }`),
+        /// which the user's tap activates without the reducer setting the flag.
+        var tappedLinks: [(file: ParsedFile, link: FunctionCallExprSyntax)] = []
         /// For `switched`: the property names from the state to the enum (`destination`, `phase`).
         var chain: [String] = []
         /// For `switched`: the case the content starts on.

@@ -106,7 +106,17 @@ extension TCAModel {
                 }
             }
         }
+        if root == nil { moves += tappedLinkMoves(in: feature) }
         return (moves, unresolved)
+    }
+
+    /// A flag's link the user taps presents from the screen of the view showing it.
+    private func tappedLinkMoves(in feature: FeatureInfo) -> [TCAMove] {
+        feature.slots.filter { $0.kind == .flag }.flatMap { slot in
+            slot.tappedLinks.compactMap { file, link in
+                slot.propertyNode.map { TCAMove(kind: .present, from: screen(of: feature.name), to: $0, file: file, trigger: Syntax(link)) }
+            }
+        }
     }
 
     /// The path nodes of `[.a(…), .b(…)]` or `StackState([…])`, and whether every element named one.

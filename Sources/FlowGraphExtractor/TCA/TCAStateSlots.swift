@@ -83,6 +83,7 @@ extension TCAModel {
         let names = Set(TCAViewPresentations.modifierKinds.keys).union(helpers.keys).union(["NavigationLink"])
         presentingCalls = helpers.merging(TCAViewPresentations.modifierKinds) { helper, _ in helper }
         presentingCalls["NavigationLink"] = .push
+        let tappableHelpers = Self.tappableLinkHelpers(in: corpus)
         var flags: [String: [String: Slot]] = [:]
         var routes: [String: [String: Slot]] = [:]
         for file in corpus.files {
@@ -91,8 +92,9 @@ extension TCAModel {
                 guard let kind = Self.directPresentationKind(call, helpers: helpers),
                       let feature = viewFeature(enclosing: call), let state = types["\(feature).State"] else { continue }
                 for child in presentedFeatures(in: call, of: feature) { viewPresented.insert([feature, child]) }
+                let tapped = Self.isTappableLink(call, helpers: tappableHelpers) ? file : nil
                 for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
-                    bindFlag(argument.expression, call: call, kind: kind, feature: feature, state: state, into: &flags)
+                    bindFlag(argument.expression, call: call, tapped: tapped, kind: kind, feature: feature, state: state, into: &flags)
                     bindRoute(argument.expression, call: call, kind: kind, feature: feature, state: state, into: &routes)
                 }
             }
@@ -119,11 +121,17 @@ extension TCAModel {
         return found
     }
 
+    /// Binds the flag `expression` reads to the presentation `call`; `tapped` is the view's file when
+    /// the call is a link the user can tap.
     private func bindFlag(
-        _ expression: ExprSyntax, call: FunctionCallExprSyntax, kind: EdgeKind, feature: String,
+        _ expression: ExprSyntax, call: FunctionCallExprSyntax, tapped: ParsedFile?, kind: EdgeKind, feature: String,
         state: SwiftTypeIndex.TypeInfo, into flags: inout [String: [String: Slot]]
     ) {
-        for name in Self.boundProperties(expression) where flags[feature]?[name] == nil {
+        for name in Self.boundProperties(expression) {
+            if flags[feature]?[name] != nil {
+                if let tapped { flags[feature]![name]!.tappedLinks.append((tapped, call)) }
+                continue
+            }
             guard let (file, declaration, binding) = state.properties.first(where: {
                 $0.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
             }), Self.isBool(binding), !Self.isPresented(declaration) else { continue }
@@ -132,6 +140,7 @@ extension TCAModel {
             slot.impliedKind = kind
             let hosted = hostedChild(shownBy: call, in: feature)
             (slot.hostedFeature, slot.hostedState) = (hosted?.feature, hosted?.stateName)
+            if let tapped { slot.tappedLinks.append((tapped, call)) }
             flags[feature, default: [:]][name] = slot
         }
     }
@@ -195,6 +204,41 @@ extension TCAModel {
             }
         }
         return found
+    }
+
+    /// The app's helpers taking a `Binding` whose body shows a tappable `NavigationLink`
+    /// (`NavigationLink(isActive: isActive, destination: destination, label: { self })`).
+    static func tappableLinkHelpers(in corpus: SourceCorpus) -> Set<String> {
+        var names: Set<String> = []
+        for file in corpus.files {
+            for function in file.syntax.functions
+            where function.signature.parameterClause.parameters.contains(where: { $0.type.trimmedText.contains("Binding") }) {
+                guard let body = function.body else { continue }
+                if TCASyntax.calls(in: body, skippingNestedTypes: true).contains(where: { isTappableLink($0, helpers: []) }) {
+                    names.insert(function.name.text)
+                }
+            }
+        }
+        return names
+    }
+
+    /// Whether the user can tap `call` to activate it: a `NavigationLink` whose label shows more than
+    /// `EmptyView()`, or a call of a helper showing one.
+    static func isTappableLink(_ call: FunctionCallExprSyntax, helpers: Set<String>) -> Bool {
+        guard let name = calleeName(call) else { return false }
+        guard name == "NavigationLink" else { return helpers.contains(name) }
+        guard let label = linkLabel(call) else { return false }
+        let shown = TCASyntax.calls(in: label, skippingNestedTypes: false)
+        return !(shown.count == 1 && calleeName(shown[0]) == "EmptyView")
+    }
+
+    /// A link's label: `label:` (also as a trailing closure), a title, or the trailing closure after `destination:`.
+    private static func linkLabel(_ link: FunctionCallExprSyntax) -> Syntax? {
+        if let label = link.arguments.first(where: { $0.label?.text == "label" }) { return Syntax(label.expression) }
+        if let label = link.additionalTrailingClosures.first(where: { $0.label.text == "label" }) { return Syntax(label.closure) }
+        if let title = link.arguments.first, title.label == nil { return Syntax(title.expression) }
+        if link.arguments.contains(where: { $0.label?.text == "destination" }) { return link.trailingClosure.map(Syntax.init) }
+        return nil
     }
 
     private static func isBool(_ binding: PatternBindingSyntax) -> Bool {
