@@ -126,6 +126,63 @@ import Testing
         #expect(!found.contains("Garden -push-> Garden.showsWeather"))
     }
 
+    @Test func aChildWithoutAViewActsWhereItsParentsViewSendsItsAction() {
+        let found = edges([helpers, ("Vault/Vault.swift", """
+            @Reducer
+            struct Backup {
+              @ObservableState
+              struct State { @Presents var alert: AlertState<Action.Alert>? }
+              enum Action {
+                case begin, failed, alert(PresentationAction<Alert>)
+                enum Alert: Equatable {}
+              }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .begin:
+                    return .run { send in await send(.failed) }
+                  case .failed:
+                    state.alert = AlertState { TextState("Backup failed") }
+                    return .none
+                  case .alert:
+                    return .none
+                  }
+                }
+                .ifLet(\\.$alert, action: \\.alert)
+              }
+            }
+            @Reducer
+            struct Vault {
+              @ObservableState
+              struct State {
+                var showsTools = false
+                var backupState = Backup.State()
+              }
+              enum Action { case toolsTapped, backupPart(Backup.Action) }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.backupState, action: \\.backupPart) { Backup() }
+                Reduce { state, action in
+                  if case .toolsTapped = action { state.showsTools = true }
+                  return .none
+                }
+              }
+            }
+            struct VaultView: View {
+              @Bindable var store: StoreOf<Vault>
+              var body: some View {
+                Button("Tools") { store.send(.toolsTapped) }
+                  .sheet(isPresented: $store.showsTools) {
+                    Button("Back up now") { store.send(.backupPart(.begin)) }
+                  }
+                  .alert(store: store.scope(state: \\.backupState.$alert, action: \\.backupPart.alert))
+              }
+            }
+            """)])
+        // The backup has no screen: its failure shows over the tools sheet whose button started it.
+        #expect(found.contains("Vault.showsTools -alert-> Backup.alert"))
+        #expect(!found.contains("Backup -alert-> Backup.alert"))
+    }
+
     @Test func optionalRouteEnumAndSwitchedContentSetOnChildActions() {
         let found = edges([helpers, ("Shell/Shell.swift", """
             @Reducer

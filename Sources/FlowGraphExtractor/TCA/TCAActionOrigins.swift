@@ -63,7 +63,25 @@ extension TCAModel {
            let sent = sentPlaces(inner, in: child, context: childContext, depth: depth + 1, memo: memo) {
             places = (places ?? []) + sent
         }
+        if places == nil, context.parent == nil { places = sentByParentViews(chain, to: feature) }
         return places
+    }
+
+    /// Where a parent's view sends `chain` to `feature` through the case its `Scope` wraps the child's
+    /// actions in (`store.send(.logs(.start))`), for a feature whose own code sends it nowhere. A
+    /// parent's reducer forwarding it is left out: what it popped or pushed first is not known here.
+    private func sentByParentViews(_ chain: [String], to feature: FeatureInfo) -> [String]? {
+        var places: [String] = []
+        for parent in sortedFeatures {
+            for scope in parent.scopes where scope.feature == feature.name {
+                let wrapped = [scope.actionName ?? scope.stateName] + chain
+                for sender in senders[parent.name] ?? [] where sender.mayMatch(wrapped) {
+                    guard case .view(let node) = sender.origin else { continue }
+                    places.append(node ?? screen(of: parent.name))
+                }
+            }
+        }
+        return places.isEmpty ? nil : places
     }
 
     /// Whether the `case` handling the action at `call` replaces the whole state (`state = .initial`)
