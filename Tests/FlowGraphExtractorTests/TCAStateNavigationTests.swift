@@ -278,6 +278,81 @@ import Testing
         #expect(!found.contains("Shell -child-> Dashboard"))
     }
 
+    @Test func resettingTheWholeStateShowsTheSwitchedContentItsValueHolds() {
+        let found = edges([("Arcade/Arcade.swift", """
+            @Reducer
+            struct Arcade {
+              struct Stage {
+                enum Screen { case intro, lobby, game }
+                var screen: Screen = .intro
+              }
+              @ObservableState
+              struct State {
+                var stage: Stage
+                var introState = Intro.State()
+                var lobbyState = Lobby.State()
+                var gameState = Game.State()
+              }
+              enum Action {
+                case intro(Intro.Action)
+                case lobby(Lobby.Action)
+                case game(Game.Action)
+                case jump(Stage.Screen)
+                case wiped
+              }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.introState, action: \\.intro) { Intro() }
+                Scope(state: \\.lobbyState, action: \\.lobby) { Lobby() }
+                Scope(state: \\.gameState, action: \\.game) { Game() }
+                Reduce { state, action in
+                  switch action {
+                  case .intro(.startTapped):
+                    state.stage.screen = .lobby
+                    return .none
+                  case .game(.quitTapped):
+                    return .run { send in await send(.wiped) }
+                  case .wiped:
+                    state = .initial
+                    return .none
+                  case .lobby(.replayTapped):
+                    state = .initial
+                    return .send(.jump(.game))
+                  case let .jump(screen):
+                    state.stage.screen = screen
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+              }
+            }
+            extension Arcade.State {
+              static var initial: Self { .init(stage: .fresh) }
+            }
+            extension Arcade.Stage {
+              static var fresh: Self { Self() }
+            }
+            @Reducer struct Intro { struct State {}; enum Action { case startTapped } }
+            @Reducer struct Lobby { struct State {}; enum Action { case replayTapped } }
+            @Reducer struct Game { struct State {}; enum Action { case quitTapped } }
+            struct ArcadeView: View {
+              let store: StoreOf<Arcade>
+              var body: some View {
+                switch store.stage.screen {
+                case .intro: IntroView(store: store.scope(state: \\.introState, action: \\.intro))
+                case .lobby: LobbyView(store: store.scope(state: \\.lobbyState, action: \\.lobby))
+                case .game: GameView(store: store.scope(state: \\.gameState, action: \\.game))
+                }
+              }
+            }
+            """)])
+        // Quitting wipes the whole state: its initial value leaves the content at its first case.
+        #expect(found.contains("Game -replace-> Arcade.Stage.Screen.intro"))
+        // Replaying resets too but sends the content on to the game at once: no stop at the intro.
+        #expect(found.contains("Lobby -replace-> Arcade.Stage.Screen.game"))
+        #expect(!found.contains("Lobby -replace-> Arcade.Stage.Screen.intro"))
+    }
+
     @Test func rootContentAndLinkedChildrenKeepTheirOwnScreens() {
         let found = edges([("Garden/Garden.swift", """
             @Reducer

@@ -31,6 +31,7 @@ extension TCAModel {
 
         for (file, node) in blocks {
             for sequence in TCASyntax.nodes(SequenceExprSyntax.self, in: node, skippingNestedTypes: true) {
+                moves += resetMoves(sequence, in: feature, file: file, origins: origins)
                 guard let (left, right) = TCASyntax.assignment(sequence),
                       let property = left.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                       right.as(NilLiteralExprSyntax.self) == nil

@@ -12,7 +12,8 @@ import SwiftSyntax
 /// - a non-optional enum a view `switch`es on to swap its content (`switch store.phase { case .home:
 ///   HomeView(store: store.scope(…)) }`) gives a node per case; assigning it is a `replace`, also when
 ///   the case arrives as an action's payload (`case let .phaseChanged(phase): state.phase = phase`
-///   with `.send(.phaseChanged(.home))` elsewhere); its initial case is the feature's `child`.
+///   with `.send(.phaseChanged(.home))` elsewhere), and resetting the whole state (`state = .initial`)
+///   replaces it with the case the new value holds; its initial case is the feature's `child`.
 ///
 /// A presentation helper is a function of the app taking a `Binding` whose body presents, directly,
 /// through another helper, or through a `ViewModifier` it applies (`modifier(CardSheet(isPresented:))`).
@@ -366,6 +367,71 @@ extension TCAModel {
             }
         }
         return moves
+    }
+
+    /// `state = .initial` (or `State()`): the whole state starts over, and each switched slot shows the
+    /// case the new value holds, its initial case where the value leaves it at its default: a `replace`.
+    func resetMoves(
+        _ sequence: SequenceExprSyntax, in feature: FeatureInfo, file: ParsedFile, origins: (SequenceExprSyntax, FeatureInfo) -> [String]
+    ) -> [TCAMove] {
+        guard let (left, right) = TCASyntax.assignment(sequence),
+              left.as(DeclReferenceExprSyntax.self)?.baseName.text == "state"
+        else { return [] }
+        var moves: [TCAMove] = []
+        for slot in feature.slots where slot.kind == .switched && !handsOnCase(of: slot, after: sequence) {
+            guard let name = caseHeld(by: right, of: "\(feature.name).State", along: slot.chain[...], default: slot.initialCase, depth: 0),
+                  let target = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: name)?.nodeID
+            else { continue }
+            for from in origins(sequence, feature) {
+                moves.append(TCAMove(kind: .replace, from: from, to: target, file: file, trigger: Syntax(sequence)))
+            }
+        }
+        return moves
+    }
+
+    /// Whether the `case` handling the action around `reset` names a case of `slot`'s enum as a call's
+    /// argument (`.send(.updateDestination(.home))`): the content goes there, not back to its start.
+    private func handsOnCase(of slot: Slot, after reset: SequenceExprSyntax) -> Bool {
+        guard let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }),
+              let handler = TCASyntax.enclosingSwitchCases(of: reset).first(where: { !TCASyntax.labelExpressions($0).isEmpty })
+        else { return false }
+        return TCASyntax.calls(in: handler, skippingNestedTypes: true).contains { call in
+            call.arguments.contains { argument in
+                guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+                return reducer.case(named: member.declName.baseName.text) != nil
+            }
+        }
+    }
+
+    /// The case the property at the end of `chain` holds in `value`, a value of `type`: a construction
+    /// (`.init(destination: .init())`, `State(…)`) naming each property on the way or leaving it at
+    /// `initial`, or a static property of the type returning one (`static var initial: Self { .init() }`).
+    private func caseHeld(by value: ExprSyntax, of type: String, along chain: ArraySlice<String>, default initial: String?, depth: Int) -> String? {
+        guard depth < 4, let property = chain.first else { return nil }
+        if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text != "init",
+           let returned = staticValue(named: member.declName.baseName.text, in: type) {
+            return caseHeld(by: returned, of: type, along: chain, default: initial, depth: depth + 1)
+        }
+        guard let construction = value.as(FunctionCallExprSyntax.self), TCASyntax.caseName(value) == nil || Self.calleeName(construction) == "init"
+        else { return nil }
+        guard let argument = construction.arguments.first(where: { $0.label?.text == property })?.expression else { return initial }
+        if chain.count == 1 { return TCASyntax.caseName(argument) }
+        guard let written = types[type]?.properties.first(where: {
+                  $0.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property
+              })?.binding.typeAnnotation?.type.trimmedText,
+              let next = types.resolve(written, from: type)
+        else { return nil }
+        return caseHeld(by: argument, of: next, along: chain.dropFirst(), default: initial, depth: depth + 1)
+    }
+
+    /// What a static property of `type` returns: its initializer or its getter's last expression.
+    private func staticValue(named name: String, in type: String) -> ExprSyntax? {
+        guard let (_, declaration, binding) = types[type]?.properties.first(where: {
+            $0.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        }), declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return nil }
+        if let value = binding.initializer?.value { return value }
+        guard case .getter(let body)? = binding.accessorBlock?.accessors, let last = body.last?.item else { return nil }
+        return last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
     }
 
     /// The case whose payload binds `variable` in a pattern: `.changed(phase)`, `.changed(let phase)`.
