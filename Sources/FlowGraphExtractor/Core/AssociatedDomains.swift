@@ -11,15 +11,9 @@ enum AssociatedDomains {
     /// `?mode=` suffix; build-setting placeholders (`$(APP_DOMAIN)`) are left out. A file that is
     /// not a property list gives a diagnostic instead.
     static func read(_ file: SourceDiscovery.File) -> (domains: [String], diagnostic: Diagnostic?) {
-        guard let data = FileManager.default.contents(atPath: file.absolutePath),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) else {
-            return ([], Diagnostic(
-                severity: .warning, code: "unreadable-file",
-                message: "'\(file.relativePath)' is not a readable property list; the universal-link domains it may declare are ignored",
-                file: file.relativePath))
-        }
-        let entries = (plist as? [String: Any])?[key] as? [String] ?? []
-        return (entries.compactMap(domain(of:)), nil)
+        let plist = PropertyListFile.dictionary(file, declaring: "the universal-link domains")
+        let entries = plist.values[key] as? [String] ?? []
+        return (entries.compactMap(domain(of:)), plist.diagnostic)
     }
 
     /// `applinks:shop.example.com?mode=developer` → `shop.example.com`; nil for another service

@@ -9,16 +9,10 @@ enum DeclaredURLSchemes {
     /// and the callback schemes sign-in SDKs have apps declare (``isSDKCallback(_:)``) are left
     /// out. A file that is not a property list gives a diagnostic instead.
     static func read(_ file: SourceDiscovery.File) -> (schemes: [String], diagnostic: Diagnostic?) {
-        guard let data = FileManager.default.contents(atPath: file.absolutePath),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) else {
-            return ([], Diagnostic(
-                severity: .warning, code: "unreadable-file",
-                message: "'\(file.relativePath)' is not a readable property list; the URL schemes it may declare are ignored",
-                file: file.relativePath))
-        }
-        let types = (plist as? [String: Any])?["CFBundleURLTypes"] as? [[String: Any]] ?? []
+        let plist = PropertyListFile.dictionary(file, declaring: "the URL schemes")
+        let types = plist.values["CFBundleURLTypes"] as? [[String: Any]] ?? []
         let schemes = types.flatMap { $0["CFBundleURLSchemes"] as? [String] ?? [] }
-        return (schemes.filter { !$0.contains("$(") && !$0.isEmpty && !isSDKCallback($0) }, nil)
+        return (schemes.filter { !$0.contains("$(") && !$0.isEmpty && !isSDKCallback($0) }, plist.diagnostic)
     }
 
     /// The `Info.plist` files (or the files ending in `suffix`) of the Xcode project the analysed

@@ -1181,10 +1181,11 @@ extension NavigationAnalyzer {
     private func evaluateCallItself(_ call: FunctionCallExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
         guard let (base, name) = SyntaxHelpers.callee(call) else { return [[]] }
         // A wrapper runs the closures it is handed; an app's own `perform(_:)` handed none is a method.
-        if Self.inlinedWrappers.contains(name) && !SyntaxHelpers.closures(call).isEmpty
-            || base.map({ $0.trimmedText.hasPrefix("DispatchQueue") }) == true {
+        let isWrapper = Self.inlinedWrappers.contains(name)
+        if isWrapper || base.map({ $0.trimmedText.hasPrefix("DispatchQueue") }) == true,
+           case let handed = SyntaxHelpers.closures(call), !isWrapper || !handed.isEmpty {
             var result: Alternatives = [[]]
-            for closure in SyntaxHelpers.closures(call) {
+            for closure in handed {
                 var inner = scope
                 result = Self.sequence(result, evaluateBlock(closure.statements, scope: &inner, depth: depth))
             }

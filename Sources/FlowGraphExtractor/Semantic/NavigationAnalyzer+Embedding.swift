@@ -51,7 +51,7 @@ extension NavigationAnalyzer {
     func constructionOrigins(_ call: FunctionCallExprSyntax, caller: String) -> [String] {
         if isView(caller) { return sourceScreens(of: caller) }
         guard let helper = Self.returningHelper(of: call) ?? Self.enclosingFunctionName(call),
-              let uses = builderCalls(helper, declaredBy: Self.enclosingFunction(call)) else { return [] }
+              let uses = builderCalls(helper, declaredBy: SyntaxHelpers.enclosingFunction(call)) else { return [] }
         return Array(Set(uses.flatMap { sourceScreens(of: $0.0) })).sorted()
     }
 
@@ -77,7 +77,7 @@ extension NavigationAnalyzer {
         // Where each view builder is used, found once however many views it builds.
         var builderUses: [String: (embeddedIn: Set<String>, shownToo: Bool)?] = [:]
         func uses(of helper: String, in context: String, embedding: Bool, at call: FunctionCallExprSyntax) -> (embeddedIn: Set<String>, shownToo: Bool)? {
-            let function = embedding ? nil : Self.enclosingFunction(call)
+            let function = embedding ? nil : SyntaxHelpers.enclosingFunction(call)
             let key = embedding ? context + "." + helper : helper + (function.map { Self.labelSignature($0) } ?? "")
             if let known = builderUses[key] { return known }
             let sites = embedding ? helperUses(helper, in: context).map { $0.map { (context, Syntax($0)) } } : builderCalls(helper, declaredBy: function)
@@ -163,7 +163,7 @@ extension NavigationAnalyzer {
                 let view = SwiftTypeIndex.enclosingTypeName(of: call).flatMap { model.lookup($0) }
                 if let view, isView(view) {
                     if !isPreviewOnly(view) { calls.append((view, Syntax(call))) }
-                } else if seen.count < 4, !Self.isInsideAny(of: Self.presentingCalls, call), let outer = Self.enclosingFunction(call),
+                } else if seen.count < 4, !Self.isInsideAny(of: Self.presentingCalls, call), let outer = SyntaxHelpers.enclosingFunction(call),
                           !seen.contains(outer.name.text),
                           let outerCalls = builderCalls(outer.name.text, declaredBy: outer, seen: seen.union([name])) {
                     calls += outerCalls
@@ -182,7 +182,7 @@ extension NavigationAnalyzer {
             let sites = model.corpus.files.indices.flatMap { model.file($0).syntax.calls(named: simpleName) }
             answer = !sites.isEmpty && sites.allSatisfy { site in
                 if Self.isInPreview(site) { return true }
-                guard let function = Self.enclosingFunction(site) else { return false }
+                guard let function = SyntaxHelpers.enclosingFunction(site) else { return false }
                 let uses = model.corpus.files.indices.flatMap { model.file($0).syntax.calls(named: function.name.text) }.filter { Self.accepts(function, $0) }
                 return !uses.isEmpty && uses.allSatisfy(Self.isInPreview)
             }
@@ -204,15 +204,6 @@ extension NavigationAnalyzer {
         return false
     }
 
-    /// The function declaration enclosing `node`, within its member.
-    private static func enclosingFunction(_ node: some SyntaxProtocol) -> FunctionDeclSyntax? {
-        var current = node.parent
-        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
-            if let function = parent.as(FunctionDeclSyntax.self) { return function }
-            current = parent.parent
-        }
-        return nil
-    }
 
     /// Whether `call` can call `function`, by its argument labels (as `MethodDeclaration.accepts(labels:)`).
     private static func accepts(_ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax) -> Bool {

@@ -10,7 +10,7 @@ extension NavigationAnalyzer {
     /// The property name of `expression` (`self.flow`, `flow`) when it is a stored property of the
     /// scope's type that the type itself presents somewhere (`host.present(self.flow, animated: true)`).
     func ownPresentedContainer(_ expression: ExprSyntax?, scope: Scope) -> String? {
-        guard let expression, let owner = scope.type, let name = Self.propertyName(expression), scope.locals[name] == nil,
+        guard let expression, let owner = scope.type, let name = SyntaxHelpers.ownPropertyName(expression), scope.locals[name] == nil,
               presentedProperties(of: owner).contains(name), model.property(named: name, in: owner) != nil else { return nil }
         return name
     }
@@ -21,20 +21,11 @@ extension NavigationAnalyzer {
         var names: Set<String> = []
         for site in index[owner]?.calls ?? [] where SyntaxHelpers.callee(site.node)?.name == "present" {
             guard SyntaxHelpers.labels(site.node).dropFirst().first == "animated",
-                  let shown = site.node.arguments.first?.expression, let name = Self.propertyName(shown) else { continue }
+                  let shown = site.node.arguments.first?.expression, let name = SyntaxHelpers.ownPropertyName(shown) else { continue }
             names.insert(name)
         }
         presentedPropertiesIndex[owner] = names
         return names
-    }
-
-    /// `flow` for `flow`, `self.flow`, `self.flow!`; `nil` for anything else.
-    private static func propertyName(_ expression: ExprSyntax) -> String? {
-        let expression = SyntaxHelpers.unwrap(expression)
-        if let name = SyntaxHelpers.identifier(expression) { return name }
-        guard let member = expression.as(MemberAccessExprSyntax.self),
-              member.base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) == true else { return nil }
-        return member.declName.baseName.text
     }
 
     /// The one move of a branch that presents a flow container with a screen and a branch that

@@ -83,11 +83,11 @@ extension NavigationAnalyzer {
     /// Loading state is set from what a load returns, never from itself.
     private func stepsFromItself(_ property: String, in owner: String) -> Bool {
         let writes = (index[owner]?.assignments ?? []).compactMap { site -> (site: ExprSyntax, target: ExprSyntax)? in
-            guard let (lhs, _) = SyntaxHelpers.assignment(site.node), Self.isOwnProperty(lhs, named: property) else { return nil }
+            guard let (lhs, _) = SyntaxHelpers.assignment(site.node), SyntaxHelpers.ownPropertyName(lhs) == property else { return nil }
             return (site.node, lhs)
         }
         return writes.contains { write in
-            guard let function = Self.enclosingFunction(write.site) else { return false }
+            guard let function = SyntaxHelpers.enclosingFunction(write.site) else { return false }
             let targets = writes.filter { $0.target.root.id == function.root.id }.map { $0.target.position..<$0.target.endPosition }
             return function.tokens(viewMode: .sourceAccurate).contains { token in
                 token.tokenKind == .identifier(property) && token.endPosition <= write.site.endPosition
@@ -96,22 +96,7 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// `property` or `self.property`.
-    private static func isOwnProperty(_ expression: ExprSyntax, named property: String) -> Bool {
-        let expression = SyntaxHelpers.unwrap(expression)
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == property }
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == property else { return false }
-        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    }
 
-    private static func enclosingFunction(_ node: some SyntaxProtocol) -> FunctionDeclSyntax? {
-        var current = node.parent
-        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
-            if let function = parent.as(FunctionDeclSyntax.self) { return function }
-            current = parent.parent
-        }
-        return nil
-    }
 
     /// `Owner.property` for every property some code assigns (`phase = .signedIn`, `model.phase = …`).
     private func writtenProperties() -> Set<String> {

@@ -90,16 +90,10 @@ extension NavigationAnalyzer {
 
     /// Whether `expression` is a property that holds nothing in this copy of a shared screen.
     func isAbsent(_ expression: ExprSyntax, scope: Scope) -> Bool {
-        let expression = SyntaxHelpers.unwrap(expression)
-        let name: String?
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = scope.locals[reference.baseName.text] == nil ? reference.baseName.text : nil
-        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
-            name = member.declName.baseName.text
-        } else {
-            name = nil
-        }
-        return name.map { scope.propertyTypes[$0] == "" } ?? false
+        guard let name = SyntaxHelpers.ownPropertyName(expression) else { return false }
+        // A bare name a local shadows is that local.
+        if SyntaxHelpers.unwrap(expression).is(DeclReferenceExprSyntax.self), scope.locals[name] != nil { return false }
+        return scope.propertyTypes[name] == ""
     }
 
     /// What starting the coordinator `name` shows first: each branch's screen of a UIKit

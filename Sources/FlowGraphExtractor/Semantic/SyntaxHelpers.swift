@@ -155,6 +155,28 @@ enum SyntaxHelpers {
     }
 
     /// Whether `text` names a type by Swift convention.
+    /// The function declaration enclosing `node` within its member (`nil` outside a function, or
+    /// when the nearest one belongs to another member).
+    static func enclosingFunction(_ node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let function = parent.as(FunctionDeclSyntax.self) { return function }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The name of the stored property `expression` reads on its own instance: `flow` for `flow`,
+    /// `self.flow` or `self.flow!`; `nil` for anything else. (Whether a bare name is a local is the
+    /// caller's to tell.)
+    static func ownPropertyName(_ expression: ExprSyntax) -> String? {
+        let expression = unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              member.base.map({ unwrap($0).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) == true else { return nil }
+        return member.declName.baseName.text
+    }
+
     static func isTypeName(_ text: String) -> Bool {
         text.first?.isUppercase == true
     }
