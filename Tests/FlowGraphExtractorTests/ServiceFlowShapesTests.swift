@@ -263,4 +263,70 @@ struct ServiceFlowShapesTests {
                 "ArchiveViewController -sheet-> ExportProgressViewController",
             ])
     }
+
+    /// An operation's Boolean property starts as declared (`var offersTour = false`): a step
+    /// guarded by it runs only after the code that sets it, here the sign-in form's callback, so a
+    /// stored session skips the tour and the operation's flow comes up with the upgrade screen.
+    @Test func aFlagAnOperationSetsDecidesWhichStepsItsFlowShows() {
+        check("""
+            final class ShelfController: UIViewController {
+                let queue = OperationQueue()
+                func syncTapped() {
+                    queue.addOperation(SyncJob(host: self))
+                }
+            }
+            final class SyncJob: Operation {
+                private var offersTour = false
+                private weak var host: UIViewController?
+                private let flow = UINavigationController()
+                init(host: UIViewController) {
+                    self.host = host
+                }
+                override func main() {
+                    signIn { _ in
+                        self.wrapUp()
+                    }
+                }
+                private func signIn(done: @escaping (Bool) -> Void) {
+                    if Session.stored != nil {
+                        done(true)
+                    } else {
+                        let form = SignInFormController()
+                        form.onSignedIn = { success in
+                            self.offersTour = true
+                            done(success)
+                        }
+                        reveal(form)
+                    }
+                }
+                private func wrapUp() {
+                    offerTourIfNeeded { _ in
+                        self.reveal(UpgradeController())
+                    }
+                }
+                private func offerTourIfNeeded(then next: @escaping (Bool) -> Void) {
+                    guard self.offersTour else { return next(false) }
+                    let tour = TourController()
+                    tour.onDone = { next(true) }
+                    reveal(tour)
+                }
+                private func reveal(_ screen: UIViewController) {
+                    if flow.viewControllers.isEmpty {
+                        flow.setViewControllers([screen], animated: false)
+                        host?.present(flow, animated: true)
+                    } else {
+                        flow.pushViewController(screen, animated: true)
+                    }
+                }
+            }
+            final class SignInFormController: UIViewController {}
+            final class TourController: UIViewController {}
+            final class UpgradeController: UIViewController {}
+            """, [
+                "ShelfController -sheet-> SignInFormController",
+                "SignInFormController -push-> TourController",
+                "TourController -push-> UpgradeController",
+                "ShelfController -sheet-> UpgradeController",
+            ])
+    }
 }

@@ -53,7 +53,7 @@ extension NavigationAnalyzer {
             case .startChild(let child): return featureRoots[child].map { .show([$0]) } ?? .unresolved
             case .segue(let identifier): return storyboardSegueTarget(identifier, from: operation.owner.isEmpty ? type : operation.owner).map { .show([$0]) } ?? .unresolved
             case .unresolved: return .unresolved
-            case .dismiss, .flow: return nil
+            case .dismiss, .flow, .setsFlag, .testsFlag: return nil
             }
         }
     }

@@ -673,6 +673,9 @@ extension NavigationAnalyzer {
                         diagnose(.coordinator, severity: .warning, code: "unresolved-navigation",
                                  message: "cannot tell statically where '\(callTrigger)' navigates: '\(expression)' takes a value known only at run time; declare the edge in .flowgraph.yml if it matters",
                                  fileIndex: fileIndex, line: callLine)
+                        // Settled where the instance they belong to was followed (see ``settlingFlags(_:initially:)``).
+                    case .setsFlag, .testsFlag:
+                        break
                     }
                 }
                 if let pendingTab, !tabUsed {

@@ -196,7 +196,7 @@ extension NavigationAnalyzer {
 }
 
 /// The assignments and calls in a subtree.
-private final class WriteCollector: SyntaxVisitor {
+final class WriteCollector: SyntaxVisitor {
     var assignments: [ExprSyntax] = []
     var calls: [FunctionCallExprSyntax] = []
 

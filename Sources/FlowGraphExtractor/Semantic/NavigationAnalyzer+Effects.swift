@@ -46,9 +46,7 @@ extension NavigationAnalyzer {
             for method in declaration.methods {
                 guard let body = method.body else { continue }
                 let line: SyntaxIdentifier? = body.id
-                var callNames = Set((calls[line] ?? []).compactMap { SyntaxHelpers.callee($0.node)?.name })
-                // Building an operation runs its `main()` (see ``queuedMain(of:)``).
-                if !callNames.isDisjoint(with: operationNames) { callNames.insert("main") }
+                let callNames = Set((calls[line] ?? []).compactMap { SyntaxHelpers.callee($0.node)?.name })
                 let writes = (assigned[line] ?? []).contains { site in
                     guard let (lhs, _) = SyntaxHelpers.assignment(site.node), let last = SyntaxHelpers.lastName(lhs) else { return false }
                     return stateNames.contains(last) || ["rootViewController", "viewControllers"].contains(last)
@@ -74,6 +72,10 @@ extension NavigationAnalyzer {
             for (method, callNames) in callsByMethod.sorted(by: { $0.key < $1.key }) {
                 candidates.append((method, callNames, !callNames.isDisjoint(with: Self.uikitMethods)))
             }
+        }
+        // Building an operation runs its `main()` (see ``queuedMain(of:)``): `SyncJob(host: self)` navigates when that does.
+        for operation in operationNames.sorted() {
+            candidates.append((operation, ["main"], false))
         }
         // The app's top-level functions, by what they call.
         for function in model.functions.values.joined() {
@@ -171,8 +173,20 @@ extension NavigationAnalyzer {
 
     func evaluateBlock(_ items: CodeBlockItemListSyntax, scope: inout Scope, depth: Int, branch: Bool = false) -> Alternatives {
         var alternatives: Alternatives = [[]]
+        // Alternatives that left the block early (`guard showsTips else { return … }` on a flag).
+        var exited: Alternatives = []
         for item in items {
             guard budget.step(), !throwsKnownFailure(item, scope: scope), !exitsOnAbsentProperty(item, scope: scope) else { break }
+            if case .stmt(let statement) = item.item, let guardStatement = statement.as(GuardStmtSyntax.self),
+               guardStatement.conditions.count == 1, let condition = guardStatement.conditions.first?.condition.as(ExprSyntax.self),
+               let (flag, value) = testedFlag(condition, scope: scope) {
+                var elseScope = scope
+                let otherwise = Self.sequence([[flagOperation(flag, !value, tested: true, at: guardStatement, scope: scope)]],
+                                              evaluateBlock(guardStatement.body.statements, scope: &elseScope, depth: depth, branch: true))
+                exited += Self.sequence(alternatives, otherwise)
+                alternatives = Self.sequence(alternatives, [[flagOperation(flag, value, tested: true, at: guardStatement, scope: scope)]])
+                continue
+            }
             let step: Alternatives
             switch item.item {
             case .decl(let decl):
@@ -196,11 +210,24 @@ extension NavigationAnalyzer {
             // What a statement adds is paid for: a helper's result is memoised, not its copies.
             _ = budget.step(count: tagged.reduce(0) { $0 + $1.count })
         }
-        return alternatives
+        return exited.isEmpty ? alternatives : Array((alternatives + exited).prefix(Self.maximumAlternatives))
     }
 
     static func sequence(_ first: Alternatives, _ second: Alternatives) -> Alternatives {
         if second.allSatisfy(\.isEmpty) { return first }
+        // Past the limit, the same moves reached two ways (`[]` after each of several branches that
+        // do not navigate) are one alternative: room for the others.
+        if first.count * second.count > maximumAlternatives { return product(distinct(first), distinct(second)) }
+        return product(first, second)
+    }
+
+    /// `alternatives` without repeats, in their order.
+    static func distinct(_ alternatives: Alternatives) -> Alternatives {
+        var seen: Set<[NavigationOperation.Identity]> = []
+        return alternatives.filter { seen.insert($0.map(\.identity)).inserted }
+    }
+
+    private static func product(_ first: Alternatives, _ second: Alternatives) -> Alternatives {
         var result: Alternatives = []
         for a in first {
             for b in second where result.count < maximumAlternatives { result.append(a + b) }
@@ -584,7 +611,9 @@ extension NavigationAnalyzer {
             return evaluateSwitch(switchExpression, scope: scope, depth: depth)
         }
         if let (lhs, rhs) = SyntaxHelpers.assignment(expression) {
-            return evaluateAssignment(lhs, rhs, site: expression, scope: &scope, depth: depth)
+            // `screen.onFinish = { self.showsTips = true }`: a callback stored for later.
+            let later = SyntaxHelpers.unwrap(rhs).as(ClosureExprSyntax.self).map { flagsSetLater(by: $0, at: expression, scope: scope) } ?? [[]]
+            return Self.sequence(later, evaluateAssignment(lhs, rhs, site: expression, scope: &scope, depth: depth))
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return evaluateCall(call, scope: &scope, depth: depth)
@@ -593,6 +622,16 @@ extension NavigationAnalyzer {
     }
 
     private func evaluateIf(_ ifExpression: IfExprSyntax, scope: Scope, depth: Int) -> Alternatives {
+        // `if showsTips { … } else { … }` on a flag of the instance being followed: each branch assumes its value.
+        if ifExpression.conditions.count == 1, let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self),
+           let (flag, value) = testedFlag(condition, scope: scope) {
+            var inner = scope
+            let then = Self.sequence([[flagOperation(flag, value, tested: true, at: ifExpression, scope: scope)]],
+                                     evaluateBlock(ifExpression.body.statements, scope: &inner, depth: depth, branch: true))
+            let otherwise = Self.sequence([[flagOperation(flag, !value, tested: true, at: ifExpression, scope: scope)]],
+                                          evaluateElse(ifExpression, scope: scope, depth: depth))
+            return Array((then + otherwise).prefix(Self.maximumAlternatives))
+        }
         if ifExpression.conditions.count == 1, let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self),
            let known = knownBool(condition, scope: scope) {
             if known {
@@ -784,6 +823,9 @@ extension NavigationAnalyzer {
     func evaluateAssignment(_ lhs: ExprSyntax, _ rhs: ExprSyntax, site: ExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
         // `_ = show(next)`: the result is dropped, the call runs.
         if lhs.is(DiscardAssignmentExprSyntax.self) { return evaluateExpression(rhs, scope: &scope, depth: depth) }
+        if let flag = instanceFlag(lhs, scope: scope), let literal = SyntaxHelpers.unwrap(rhs).as(BooleanLiteralExprSyntax.self) {
+            return [[flagOperation(flag, literal.literal.tokenKind == .keyword(.true), tested: false, at: site, scope: scope)]]
+        }
         let lhsText = lhs.trimmedText
         if lhsText.hasSuffix("modalPresentationStyle"), let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base.flatMap(SyntaxHelpers.identifier) {
             scope.modalStyles[base] = Self.modalKind(presentationStyle: rhs)
@@ -1236,8 +1278,12 @@ extension NavigationAnalyzer {
         // `SignInTask(host: self)`: an operation is built to be queued, and the queue runs its `main()`.
         if SyntaxHelpers.isTypeName(name), depth < Self.maximumDepth, let built = model.lookup(name, from: scope.type),
            let main = queuedMain(of: built) {
-            return evaluateMethod(main, call: nil, scope: scope, depth: depth + 1, selfType: built,
-                                  instance: propertiesLeftEmpty(by: call, of: built, scope: scope))
+            // A new instance: its flags start from their declared values.
+            var building = scope
+            building.freshInstance = built
+            let ran = evaluateMethod(main, call: nil, scope: building, depth: depth + 1, selfType: built,
+                                     instance: propertiesLeftEmpty(by: call, of: built, scope: scope))
+            return Self.settlingFlags(ran, initially: initialFlags(of: built))
         }
         // `termsCommand()` where `var termsCommand = { … }`: the stored closure runs.
         if base == nil || base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) == true, depth < Self.maximumDepth,
@@ -1486,6 +1532,11 @@ extension NavigationAnalyzer {
         if let selfType {
             inner.type = selfType
             key += "|self=" + selfType
+        }
+        // The instance being followed runs its own method: its flags are still tracked.
+        if let fresh = scope.freshInstance, inner.type == fresh, scope.type == fresh || selfType == fresh {
+            inner.freshInstance = fresh
+            key += "|fresh"
         }
         // What the receiver's stored properties are known to hold (`""`: nothing) carries into its own methods.
         if !instance.isEmpty {

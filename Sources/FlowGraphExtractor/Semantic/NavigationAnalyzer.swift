@@ -65,6 +65,9 @@ final class NavigationAnalyzer {
         /// The screen each of the owner's own presented containers was just given
         /// (`flow.setViewControllers([login])` before `host.present(flow, …)`), by property name.
         var filledContainers: [String: String] = [:]
+        /// The type of the instance built in the flow being followed, while its own code runs:
+        /// its Boolean flags start from their declared values (see ``instanceFlag(_:scope:)``).
+        var freshInstance: String?
     }
 
     typealias Alternatives = [[NavigationOperation]]

@@ -66,6 +66,12 @@ struct NavigationOperation: Sendable {
         /// which FlowGraph does not read.
         case segue(identifier: String)
         case unresolved(String)
+        /// A Boolean stored property of the instance being followed is set, or may have been set
+        /// (`nil`: by a callback stored for later), a record settled when the instance's evaluation
+        /// returns (see ``NavigationAnalyzer/settlingFlags(_:initially:)``).
+        case setsFlag(String, Bool?)
+        /// The code that follows runs only while the instance's flag holds this value (a record, as above).
+        case testsFlag(String, Bool)
     }
 
     var kind: Kind
@@ -93,6 +99,25 @@ struct NavigationOperation: Sendable {
     /// A presentation of `flowContainer` written as one branch, whose other branch pushes the same
     /// screen onto it: it comes up with the container the first time, and is pushed onto it after.
     var pushesOnceShown = false
+
+    /// What tells two operations apart: the same identity is the same move written at the same place.
+    struct Identity: Hashable {
+        var kind: String
+        var owner: String
+        var stack: String?
+        var site: SyntaxIdentifier?
+        var branchSite: SyntaxIdentifier?
+        var flowContainer: String?
+        var pushesOnceShown: Bool
+        var uikit: Bool
+        var onlyWhile: String?
+    }
+
+    var identity: Identity {
+        Identity(kind: String(describing: kind), owner: owner, stack: stack, site: site?.id, branchSite: branchSite?.id,
+                 flowContainer: flowContainer, pushesOnceShown: pushesOnceShown, uikit: uikit,
+                 onlyWhile: onlyWhile.map { $0.enumName + ":" + $0.caseNames.sorted().joined(separator: ",") })
+    }
 }
 
 /// The current route is one of `caseNames` of `enumName`.
