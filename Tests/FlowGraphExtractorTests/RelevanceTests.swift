@@ -233,6 +233,8 @@ struct NavigationRelevanceTests {
         "Result", "failure",
         // `nil` handed to an operation for the controller it would present on (a value, not a name)
         "nil",
+        // the declared result of an app's own navigating method (`-> Void`: a statement, no value kept)
+        "Void",
         // a class constraint in the written type of a property an app declares (`(Archiving & AnyObject)?`)
         "AnyObject",
         // Calls that never return: a body branch making one is no view (read only in views an anchor keeps).

@@ -329,4 +329,30 @@ struct ServiceFlowShapesTests {
                 "ShelfController -sheet-> UpgradeController",
             ])
     }
+
+    /// A navigating helper whose result is kept (`let receipt = charge(…)`, declared `-> Int`) runs
+    /// as a call statement would: what it presents, it presents on the screen handed down to it.
+    @Test func aNavigatingHelperWhoseResultIsKeptRuns() {
+        check("""
+            final class ShopViewController: UIViewController {
+                @objc func buyTapped() {
+                    Store.shared.buy(sku: "a", presenter: self)
+                }
+            }
+            final class Store {
+                static let shared = Store()
+                func buy(sku: String, presenter: UIViewController) {
+                    let receipt = charge(sku, presenter: presenter)
+                    print(receipt)
+                }
+                private func charge(_ sku: String, presenter: UIViewController) -> Int {
+                    presenter.present(PaymentSheetController(), animated: true)
+                    return 1
+                }
+            }
+            final class PaymentSheetController: UIViewController {}
+            """, [
+                "ShopViewController -sheet-> PaymentSheetController",
+            ])
+    }
 }

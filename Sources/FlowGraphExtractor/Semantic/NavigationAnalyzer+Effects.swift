@@ -321,8 +321,13 @@ extension NavigationAnalyzer {
         var result: Alternatives = [[]]
         for binding in variable.bindings {
             guard let call = binding.initializer.flatMap({ SyntaxHelpers.unwrap($0.value).as(FunctionCallExprSyntax.self) }),
-                  let name = SyntaxHelpers.callee(call)?.name, SyntaxHelpers.isTypeName(name),
-                  model.lookup(name, from: scope.type).flatMap(queuedMain) != nil else { continue }
+                  let name = SyntaxHelpers.callee(call)?.name else { continue }
+            let isOperation = SyntaxHelpers.isTypeName(name) && model.lookup(name, from: scope.type).flatMap(queuedMain) != nil
+            // `let progress = manager.install(item, presentingViewController: self)`: a navigating
+            // method whose result is kept, and is no screen, runs.
+            let keepsResult = !SyntaxHelpers.isTypeName(name) && relevantNames.contains(name) && !Self.uikitMethods.contains(name)
+                && returnsNoScreen(call, scope: scope)
+            guard isOperation || keepsResult else { continue }
             result = Self.sequence(result, evaluateCall(call, scope: &scope, depth: depth))
         }
         return result
@@ -545,6 +550,15 @@ extension NavigationAnalyzer {
               let method = model.methods(named: name, in: receiver).first(where: { $0.accepts(labels: SyntaxHelpers.labels(call)) }),
               let body = method.body else { return nil }
         return (method, body)
+    }
+
+    /// Whether the app method `call` runs is declared to return something other than a screen
+    /// (`-> Progress`, `-> Bool`): what it shows, it shows itself.
+    private func returnsNoScreen(_ call: FunctionCallExprSyntax, scope: Scope) -> Bool {
+        guard let (method, _) = calledAppFunction(call, scope: scope), let returned = method.returnType.map(TypeText.base),
+              !returned.isEmpty, returned != "Void", returned != "()" else { return false }
+        if returned.hasPrefix("some") || returned.hasSuffix("View") || returned.hasSuffix("Controller") { return false }
+        return !(model.lookup(returned, from: method.owner).map(isScreenType) ?? false)
     }
 
     /// The screens a block constructs; of a `switch` over a value known here, only the matching cases'.
