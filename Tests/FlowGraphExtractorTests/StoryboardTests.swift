@@ -257,6 +257,38 @@ struct StoryboardTests {
         #expect(!messages.contains { $0.contains("does not read storyboards") })
     }
 
+    /// A control of one screen sending an action another screen implements, up the responder
+    /// chain (`addTarget(nil, action: #selector(Shell.showInbox), …)`): the segue that action
+    /// performs in the other screen's scene moves from the screen with the control too.
+    @Test func anActionSentUpTheResponderChainMovesFromTheScreenSendingIt() {
+        check("""
+            final class ShellController: UITabBarController {
+                @objc func showInbox(_ sender: Any) {
+                    1️⃣performSegue(withIdentifier: "openInbox", sender: sender)
+                }
+            }
+            final class FeedController: UIViewController {
+                func showFailure() {
+                    let banner = UIButton()
+                    2️⃣banner.addTarget(nil, action: #selector(ShellController.showInbox(_:)), for: .touchUpInside)
+                    view.addSubview(banner)
+                }
+            }
+            final class InboxController: UIViewController {}
+            """, storyboards: ["Main": Self.storyboard("""
+                <tabBarController id="shell" customClass="ShellController" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="inbox" kind="presentation" identifier="openInbox" id="s1"/>
+                    </connections>
+                </tabBarController>
+                <viewController id="inbox" customClass="InboxController" sceneMemberID="viewController"/>
+                <viewController id="feed" customClass="FeedController" sceneMemberID="viewController"/>
+                """)], [
+                "ShellController -sheet-> InboxController @1️⃣",
+                "FeedController -sheet-> InboxController @2️⃣",
+            ])
+    }
+
     @Test func twoScenesOfOneClassAddTheirStoryboardIdentifiers() {
         check("""
             final class FormController: UIViewController {}

@@ -83,12 +83,7 @@ extension NavigationAnalyzer {
     /// The screen the storyboard segue `identifier` of `className`'s scene shows (a navigation
     /// controller stands for its root), when exactly one does.
     func storyboardSegueTarget(_ identifier: String, from className: String?) -> String? {
-        let catalog = model.corpus.storyboards
-        guard let className, !catalog.isEmpty else { return nil }
-        let targets = Set(catalog.segues(identifier: identifier, from: catalog.scenes(ofClass: className)).compactMap { document, segue in
-            catalog.nodeID(for: StoryboardCatalog.SceneRef(document: document, id: segue.destination))
-        })
-        return targets.count == 1 ? targets.first : nil
+        storyboardSegueMove(identifier, from: className)?.node
     }
 
     /// The root of tab `key` (its position) of the storyboard tab bar scene of `className`, or of

@@ -115,10 +115,24 @@ extension NavigationAnalyzer {
         // Most arguments are literals, calls, closures or implicit members (`.red`): no method named.
         // (A loop, not `call.arguments.filter`: a syntax collection's `filter` builds a new tree.)
         var candidates: [LabeledExprSyntax] = []
+        var actions: [(method: MethodDeclaration, owner: String)] = []
         for argument in call.arguments {
             let expression = argument.expression
             let isReference = expression.is(DeclReferenceExprSyntax.self) || expression.as(MemberAccessExprSyntax.self)?.base != nil
             if isReference, let name = SyntaxHelpers.lastName(expression), relevantNames.contains(name) { candidates.append(argument) }
+            // (A screen's own methods are no relevant names: its calls are read where they are.)
+            if let action = Self.otherTypesAction(expression), let owner = model.lookup(action.type, from: typeName), owner != typeName,
+               case let methods = model.methods(named: action.name, in: owner).filter({ $0.body != nil }), methods.count == 1 {
+                actions.append((methods[0], owner))
+            }
+        }
+        // `control.addTarget(nil, action: #selector(Shell.showInbox), …)`: the action another screen
+        // implements runs when this screen's control sends it (up the responder chain).
+        for (method, owner) in actions where !isInsideBindingSetter(call) {
+            metered(fileIndex, at: call) {
+                let alternatives = evaluateMethod(method, call: nil, scope: Scope(type: owner), depth: 1)
+                foldInContext(alternatives, site: ExprSyntax(call), in: typeName, fileIndex: fileIndex, origins: [screen])
+            }
         }
         guard !candidates.isEmpty, !isInsideBindingSetter(call), !Self.isInDeepLinkHandler(call) else { return }
         var scope = localScope(before: call, in: typeName)
@@ -130,6 +144,14 @@ extension NavigationAnalyzer {
                 foldInContext(alternatives, site: argument.expression, in: typeName, fileIndex: fileIndex, origins: origins)
             }
         }
+    }
+
+    /// The type and method a `#selector(Shell.showInbox)` or `#selector(Shell.showInbox(_:))` names.
+    static func otherTypesAction(_ expression: ExprSyntax) -> (type: String, name: String)? {
+        guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+              let member = macro.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              let type = member.base.flatMap(SyntaxHelpers.typeReference) else { return nil }
+        return (type, member.declName.baseName.text)
     }
 
     /// Whether `node` is in a method of the held class `typeName` (a view model, a shared router)
@@ -664,8 +686,15 @@ extension NavigationAnalyzer {
                         edges.append(EdgeDraft(edge: Edge(from: current, to: next, kind: kind, trigger: trigger, file: file.path, line: line), source: .flow))
                         flowsWithCallSites.insert(owner)
                     case .segue(let identifier):
-                        // With storyboards, StoryboardRecognizer resolves the segue (or says why not).
-                        guard model.corpus.storyboards.isEmpty else { continue }
+                        // With storyboards, StoryboardRecognizer resolves the segue (or says why not) where
+                        // its own controller performs it; code of another screen running it (an action sent
+                        // up the responder chain) moves from that screen.
+                        if !model.corpus.storyboards.isEmpty {
+                            if current != operation.owner, let (node, kind) = storyboardSegueMove(identifier, from: operation.owner), let kind {
+                                emit(current, node, kind, uikit: true)
+                            }
+                            continue
+                        }
                         diagnose(.uikit, severity: .warning, code: "unresolved-navigation",
                                  message: "'\(callTrigger)' performs storyboard segue '\(identifier)', which leads where the storyboard says; FlowGraph does not read storyboards: declare the edge in .flowgraph.yml",
                                  fileIndex: fileIndex, line: callLine)

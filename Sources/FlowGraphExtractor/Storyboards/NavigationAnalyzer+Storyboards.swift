@@ -1,3 +1,4 @@
+import FlowGraph
 import SwiftSyntax
 
 extension NavigationAnalyzer {
@@ -115,5 +116,19 @@ extension NavigationAnalyzer {
             }
         }
         return nil
+    }
+
+    /// Where the segue `identifier` of `className`'s storyboard scene leads, and the edge kind it
+    /// makes (`nil` kind: no edge of its own); `nil` unless exactly one destination is found.
+    func storyboardSegueMove(_ identifier: String, from className: String?) -> (node: String, kind: EdgeKind?)? {
+        let catalog = model.corpus.storyboards
+        guard let className, !catalog.isEmpty else { return nil }
+        var moves: [String: EdgeKind?] = [:]
+        for (document, segue) in catalog.segues(identifier: identifier, from: catalog.scenes(ofClass: className)) {
+            guard let node = catalog.nodeID(for: StoryboardCatalog.SceneRef(document: document, id: segue.destination)) else { continue }
+            moves[node] = catalog.edgeKind(of: segue, in: document)
+        }
+        guard moves.count == 1, let (node, kind) = moves.first else { return nil }
+        return (node, kind)
     }
 }
