@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Writes a synthetic SwiftUI app for the extraction benchmark.
 
-usage: generate-bench-app.py OUTPUT_DIR [FILES]   (default 3000 files)
+usage: generate-bench-app.py OUTPUT_DIR [FILES] [FEATURES]   (default 3000 files)
 
 Like real apps, most files are not navigation: models, services, formatters, view components.
 One file in ten is a feature: a route enum, a coordinator with a NavigationPath and helpers, and
-screens that call it. Deterministic: the same arguments give the same files.
+screens that call it. With FEATURES, the app has FILES other files and FEATURES features, each
+detail screen also presenting the next feature (how cost grows with the navigation alone).
+Deterministic: the same arguments give the same files.
 """
 import os
 import random
@@ -13,6 +15,7 @@ import sys
 
 out = sys.argv[1]
 total = int(sys.argv[2]) if len(sys.argv) > 2 else 3000
+features = int(sys.argv[3]) if len(sys.argv) > 3 else None
 rng = random.Random(42)
 
 
@@ -84,7 +87,9 @@ struct Row{i}: View {{
 """
 
 
-def feature_file(i):
+def feature_file(i, linked=None):
+    linked_state = "    @State private var showsNext = false\n" if linked is not None else ""
+    linked_sheet = (f"\n            .sheet(isPresented: $showsNext) {{ Feature{linked}Root() }}" if linked is not None else "")
     return f"""import SwiftUI
 
 enum Feature{i}Route: Hashable {{
@@ -137,8 +142,8 @@ struct Feature{i}List: View {{
 struct Feature{i}Detail: View {{
     let id: String
     let coordinator: Feature{i}Coordinator
-    var body: some View {{
-        Button("Edit") {{ coordinator.navigate(to: .edit(id: id)) }}
+{linked_state}    var body: some View {{
+        Button("Edit") {{ coordinator.navigate(to: .edit(id: id)) }}{linked_sheet}
     }}
 }}
 
@@ -153,14 +158,22 @@ struct Feature{i}Settings: View {{
 """
 
 
+def write(folder, name, text):
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "w") as handle:
+        handle.write(text)
+
+
+if features is not None:
+    for f in range(features):
+        i = f * 10  # the names the default layout gives its features
+        write(os.path.join(out, f"Features{f // 100}"), f"Feature{i}.swift", feature_file(i, linked=((f + 1) % features) * 10))
 for i in range(total):
     folder = os.path.join(out, f"Module{i // 100}")
-    os.makedirs(folder, exist_ok=True)
-    if i % 10 == 0:
+    if features is None and i % 10 == 0:
         name, text = f"Feature{i}.swift", feature_file(i)
     elif i % 3 == 0:
         name, text = f"Row{i}.swift", component_file(i)
     else:
         name, text = f"Model{i}.swift", model_file(i)
-    with open(os.path.join(folder, name), "w") as handle:
-        handle.write(text)
+    write(folder, name, text)

@@ -4,8 +4,8 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// `extract-bench parse|keep|walk|extract|extract-everything|phases <folder>`: times one phase on a
-/// folder of Swift files.
+/// `extract-bench parse|keep|walk|extract|extract-everything|phases <folder>...`: times one phase on
+/// folders of Swift files (an app's scope: every folder given, read as one app).
 ///
 /// `parse` reads every discovered file and runs `Parser.parse` on all cores: the baseline.
 /// `extract` runs the whole extraction (discovery, reading, parsing, every recogniser);
@@ -24,16 +24,23 @@ final class CallCounter: SyntaxVisitor {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, ["parse", "keep", "walk", "extract", "extract-everything", "phases"].contains(arguments[1]) else {
-    FileHandle.standardError.write(Data("usage: extract-bench parse|keep|walk|extract|extract-everything|phases <folder>\n".utf8))
+guard arguments.count >= 3, ["parse", "keep", "walk", "extract", "extract-everything", "phases"].contains(arguments[1]) else {
+    FileHandle.standardError.write(Data("usage: extract-bench parse|keep|walk|extract|extract-everything|phases <folder>...\n".utf8))
     exit(2)
 }
 let mode = arguments[1]
-let folder = arguments[2]
+let folders = Array(arguments[2...])
+/// The folder the given ones share, which paths in the graph are relative to.
+let root = folders.dropFirst().reduce(folders[0]) { shared, folder in
+    var common = URL(fileURLWithPath: shared).standardized.pathComponents
+    let other = URL(fileURLWithPath: folder).standardized.pathComponents
+    common = Array(zip(common, other).prefix { $0 == $1 }.map(\.0))
+    return NSString.path(withComponents: common.isEmpty ? ["/"] : common)
+}
 let start = DispatchTime.now()
 var count = 0
 if mode == "keep" || mode == "walk" {
-    let files = SourceDiscovery().swiftFiles(in: [folder], root: folder).files
+    let files = SourceDiscovery().swiftFiles(in: folders, root: root).files
     count = files.count
     // Kept until the process exits, as extraction keeps them.
     let trees = UnsafeMutableBufferPointer<SourceFileSyntax?>.allocate(capacity: files.count)
@@ -47,7 +54,7 @@ if mode == "keep" || mode == "walk" {
         slots[index] = tree
     }
 } else if mode == "parse" {
-    let files = SourceDiscovery().swiftFiles(in: [folder], root: folder).files
+    let files = SourceDiscovery().swiftFiles(in: folders, root: root).files
     count = files.count
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
         guard let data = FileManager.default.contents(atPath: files[index].absolutePath),
@@ -61,7 +68,7 @@ if mode == "keep" || mode == "walk" {
         print("\(phase) \(String(format: "%.3f", Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9))")
         last = now
     }
-    let corpus = SourceCorpus.load(paths: [folder], root: folder)
+    let corpus = SourceCorpus.load(paths: folders, root: root)
     lap("load")
     print("parsed-files \(corpus.files.count)")
     _ = corpus.model
@@ -71,10 +78,10 @@ if mode == "keep" || mode == "walk" {
     count = SourceExtractor().extract(from: corpus).nodes.count
     lap("recognisers")
 } else if mode == "extract-everything" {
-    let corpus = SourceCorpus.load(paths: [folder], root: folder, parsesEveryFile: true)
+    let corpus = SourceCorpus.load(paths: folders, root: root, parsesEveryFile: true)
     count = SourceExtractor().extract(from: corpus).nodes.count
 } else {
-    let graph = SourceExtractor().extract(paths: [folder], root: folder)
+    let graph = SourceExtractor().extract(paths: folders, root: root)
     count = graph.nodes.count
 }
 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
