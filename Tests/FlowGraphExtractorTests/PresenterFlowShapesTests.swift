@@ -385,4 +385,36 @@ extension PresenterFlowShapesTests {
                 "LedgerViewController -sheet-> ExportOptionsViewController @1️⃣",
             ])
     }
+
+    /// Static helpers in a caseless enum or a struct used as a namespace navigate for the screen
+    /// they are handed, as a service class's would — also through a protocol extension the
+    /// screen conforms to.
+    @Test func staticHelpersOfANamespaceEnumOrStructNavigateForTheirCaller() {
+        check("""
+            enum Navigator {
+                static func showProfile(of user: String, from screen: UIViewController) {
+                    let profile = ProfileScreen()
+                    screen.navigationController?.pushViewController(profile, animated: true)
+                }
+            }
+            struct AlertFactory {
+                static func confirmLogout(on host: UIViewController) {
+                    let alert = UIAlertController(title: "Log out?", message: nil, preferredStyle: .alert)
+                    host.present(alert, animated: true)
+                }
+            }
+            protocol UserListing: UIViewController {}
+            extension UserListing {
+                func openUser(_ name: String) { Navigator.showProfile(of: name, from: self) }
+            }
+            final class FollowersScreen: UIViewController, UserListing {
+                @objc func rowTapped() { openUser("ann") }
+                @objc func logoutTapped() { AlertFactory.confirmLogout(on: self) }
+            }
+            final class ProfileScreen: UIViewController {}
+            """, [
+                "FollowersScreen -push-> ProfileScreen",
+                "FollowersScreen -alert-> FollowersScreen.UIAlertController",
+            ])
+    }
 }

@@ -28,9 +28,11 @@ extension NavigationAnalyzer {
         let launchers = Set(typeNames.filter(isApp) + sceneDelegates)
         // A service class no screen holds may reach navigation for its callers (presenting a login
         // flow on the controller it is given, an alert presenter): what its methods call decides.
-        // (Screens and the view models they hold navigate where their own calls are.)
+        // (Screens and the view models they hold navigate where their own calls are.) A caseless
+        // enum or a struct serves as a namespace of static helpers (`enum Navigator { static func … }`).
         let services = typeNames.filter { name in
-            type(name)?.kind == .class && !isScreenType(name) && !composableTypes.contains(name) && self.holders(of: name).isEmpty
+            guard let declaration = type(name), [.class, .enum, .struct].contains(declaration.kind) else { return false }
+            return !isScreenType(name) && !composableTypes.contains(name) && self.holders(of: name).isEmpty
         }
         // A screen hosting children through its helpers (`host(step)` setting an embedded stack) is
         // followed into them, with the helpers' arguments.
