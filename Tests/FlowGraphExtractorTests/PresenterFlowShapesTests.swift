@@ -417,4 +417,51 @@ extension PresenterFlowShapesTests {
                 "FollowersScreen -alert-> FollowersScreen.UIAlertController",
             ])
     }
+
+    /// Value flow through locals: a local given a case in each branch of an `if` holds one of
+    /// those cases, so a helper switching over it takes only their paths (no popover here); and a
+    /// local made by a closure called on the spot holds what the closure returns (the wrapper
+    /// around the screen, presented as a sheet).
+    @Test func aLocalSetInEveryBranchAndOneMadeByAClosureCarryTheirValues() {
+        check("""
+            final class Presenter {
+                enum Style { case push, sheet, popover }
+                func show(_ screen: UIViewController, from host: UIViewController, style: Style) {
+                    switch style {
+                    case .push:
+                        host.navigationController?.pushViewController(screen, animated: true)
+                    case .sheet:
+                        let wrapper: UINavigationController = {
+                            if screen is ArticleScreen {
+                                return TintedNavigationController(rootViewController: screen)
+                            } else {
+                                return UINavigationController(rootViewController: screen)
+                            }
+                        }()
+                        host.present(wrapper, animated: true)
+                    case .popover:
+                        screen.modalPresentationStyle = .popover
+                        host.present(screen, animated: true)
+                    }
+                }
+            }
+            final class TintedNavigationController: UINavigationController {}
+            final class ReadingListScreen: UIViewController {
+                let presenter = Presenter()
+                @objc func openArticle() {
+                    let style: Presenter.Style
+                    if traitCollection.horizontalSizeClass == .compact {
+                        style = .push
+                    } else {
+                        style = .sheet
+                    }
+                    presenter.show(ArticleScreen(), from: self, style: style)
+                }
+            }
+            final class ArticleScreen: UIViewController {}
+            """, [
+                "ReadingListScreen -push-> ArticleScreen",
+                "ReadingListScreen -sheet-> ArticleScreen",
+            ])
+    }
 }

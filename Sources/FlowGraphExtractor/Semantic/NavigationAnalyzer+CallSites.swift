@@ -338,6 +338,9 @@ extension NavigationAnalyzer {
                         _ = evaluateExpression(expression, scope: &scope, depth: 0)
                     }
                 }
+                if let ifExpression = SyntaxHelpers.expression(item).flatMap({ SyntaxHelpers.unwrap($0).as(IfExprSyntax.self) }) {
+                    bindAssignedInEveryBranch(ifExpression, scope: &scope)
+                }
             }
         }
         return scope

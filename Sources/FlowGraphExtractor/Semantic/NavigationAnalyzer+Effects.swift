@@ -203,6 +203,9 @@ extension NavigationAnalyzer {
             case .expr(let expression):
                 step = evaluateExpression(expression, scope: &scope, depth: depth)
             }
+            if let ifExpression = (SyntaxHelpers.expression(item)).flatMap({ SyntaxHelpers.unwrap($0).as(IfExprSyntax.self) }) {
+                bindAssignedInEveryBranch(ifExpression, scope: &scope)
+            }
             let tagged = branch ? step.map { $0.map { operation in
                 var operation = operation
                 if operation.branchSite == nil { operation.branchSite = Syntax(item.item) }
@@ -347,6 +350,19 @@ extension NavigationAnalyzer {
     }
 
     private func bindLocal(_ name: String, to initializer: ExprSyntax, annotation: TypeSyntax?, scope: inout Scope) {
+        // `let flow: UINavigationController = { … return Wrapper(rootViewController: screen) }()`:
+        // the local holds what the closure called on the spot returns.
+        if let (closure, returned) = Self.immediatelyReturned(initializer) {
+            var inner = scope
+            for item in closure.statements { if case .decl(let decl) = item.item { bindLocals(decl, scope: &inner) } }
+            bindLocal(name, to: returned, annotation: annotation, scope: &inner)
+            scope.locals[name] = inner.locals[name]
+            scope.controllersHeld[name] = inner.controllersHeld[name]
+            scope.screenChoices[name] = inner.screenChoices[name]
+            scope.modalStyles[name] = inner.modalStyles[name]
+            scope.hostedCoordinators[name] = inner.hostedCoordinators[name]
+            return
+        }
         // `let tabs = makeTabBar()`: what the helper does to the container it builds happens where it is shown.
         if let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),
            callee.base == nil || callee.base?.trimmedText == "self", relevantNames.contains(callee.name) {
@@ -402,6 +418,65 @@ extension NavigationAnalyzer {
     /// Whether `initializer` copies a value saved elsewhere (a parameter, a stored property) that
     /// may be a stack of controllers: a name or member, but not a navigation controller's current
     /// `viewControllers`, nor a literal or a call.
+    /// `let style: Style` then `if compact { style = .push } else { style = .sheet }`: after the
+    /// `if`, the local holds one of the cases its branches give it.
+    func bindAssignedInEveryBranch(_ ifExpression: IfExprSyntax, scope: inout Scope) {
+        var branches: [CodeBlockItemListSyntax] = [ifExpression.body.statements]
+        var next = ifExpression.elseBody
+        var endsWithElse = false
+        while let elseBody = next {
+            switch elseBody {
+            case .ifExpr(let nested):
+                branches.append(nested.body.statements)
+                next = nested.elseBody
+            case .codeBlock(let block):
+                branches.append(block.statements)
+                endsWithElse = true
+                next = nil
+            }
+        }
+        guard endsWithElse else { return }
+        // The locals each branch assigns, with every value they are given.
+        var assigned: [String: [ExprSyntax]] = [:]
+        for (position, branch) in branches.enumerated() {
+            var here: [String: ExprSyntax] = [:]
+            for item in branch {
+                guard let expression = SyntaxHelpers.expression(item), let (lhs, rhs) = SyntaxHelpers.assignment(expression),
+                      let name = SyntaxHelpers.identifier(lhs) else { continue }
+                here[name] = rhs
+            }
+            if position == 0 {
+                assigned = here.mapValues { [$0] }
+            } else {
+                assigned = assigned.filter { here[$0.key] != nil }
+                for (name, value) in here where assigned[name] != nil { assigned[name]?.append(value) }
+            }
+        }
+        for (name, values) in assigned.sorted(by: { $0.key < $1.key }) {
+            // The type the local is declared with tells what `.push` is.
+            let declared: String? = if case .instance(let type)? = scope.locals[name] { type } else { nil }
+            var routes: [RouteRef] = []
+            for value in values {
+                guard case .routes(let found) = self.value(of: value, parameterType: declared, scope: scope, context: scope.type ?? "") else {
+                    routes = []
+                    break
+                }
+                routes += found
+            }
+            if !routes.isEmpty { scope.locals[name] = .routes(routes) }
+        }
+    }
+
+    /// A closure called where it is written (`{ … return x }()`, or `{ x }()`) and its first
+    /// `return`'s value; `nil` for any other expression.
+    static func immediatelyReturned(_ expression: ExprSyntax) -> (closure: ClosureExprSyntax, returned: ExprSyntax)? {
+        guard let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              call.trailingClosure == nil, let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return nil }
+        if let returned = ReturnCollector.returns(in: closure.statements).first { return (closure, returned) }
+        guard closure.statements.count == 1, let only = closure.statements.first.flatMap(SyntaxHelpers.expression) else { return nil }
+        return (closure, only)
+    }
+
     private static func isSavedStack(_ initializer: ExprSyntax) -> Bool {
         let value = SyntaxHelpers.unwrap(initializer)
         guard value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) else { return false }

@@ -239,7 +239,7 @@ extension NavigationAnalyzer {
 }
 
 /// The expressions of a body's `return` statements, not those of closures or functions nested in it.
-private final class ReturnCollector: SyntaxVisitor {
+final class ReturnCollector: SyntaxVisitor {
     var returned: [ExprSyntax] = []
 
     static func returns(in body: CodeBlockItemListSyntax) -> [ExprSyntax] {
