@@ -20,9 +20,10 @@ struct ClusterBands: Equatable {
     /// Whether everything stays in one band: the emitter then adds nothing to `dot`'s layout.
     var isSingle: Bool { bands.count <= 1 }
 
-    /// The estimated breadth each arrow between two units adds beside the clusters: `dot` routes
-    /// it through virtual nodes that stay outside the clusters it passes.
-    static let corridorPerCrossingArrow = 40.0
+    /// The estimated breadth each arrow between two units adds beside the clusters, over the
+    /// node separation: `dot` routes it through virtual nodes that stay outside the clusters it
+    /// passes (40 pt in all at the standard separation).
+    static let corridorMargin = 14.8
     /// How much broader `dot` draws a band than the sum of its units' estimated breadths: mincross
     /// leaves gaps, and edges routed around clusters widen them. Measured 1.3–3× on generated
     /// apps of 100 and 500 screens and on zashi and cryptomator; 1.7 puts every one of them in
@@ -38,17 +39,18 @@ struct ClusterBands: Equatable {
     /// unaided picture, is within ``AspectRatio/readableRange`` and there are at most
     /// ``trustedNaturalUnits`` units, else the banding closest to
     /// ``AspectRatio/standard``.
-    /// `crossingArrows` is the number of arrows between different units.
+    /// `crossingArrows` is the number of arrows between different units, drawn `spacing` apart.
     ///
     /// - Complexity: O(U²) for U units.
     static func choose(
-        units: [LayoutEstimate.Extent], crossingArrows: Int, natural: LayoutEstimate.Extent, rankDirection: RankDirection, aspect: AspectRatio?
+        units: [LayoutEstimate.Extent], crossingArrows: Int, natural: LayoutEstimate.Extent, rankDirection: RankDirection, aspect: AspectRatio?,
+        spacing: NodeSpacing = .standard
     ) -> ClusterBands {
         let naturalAspect = Self.aspect(of: natural, rankDirection: rankDirection)
         let single = ClusterBands(bands: units.isEmpty ? [] : [Array(units.indices)], expectedAspect: naturalAspect)
         guard units.count > 1 else { return single }
         let estimate = { (banding: ClusterBands) in
-            banding.estimatedAspect(units: units, crossingArrows: crossingArrows, rankDirection: rankDirection)
+            banding.estimatedAspect(units: units, crossingArrows: crossingArrows, rankDirection: rankDirection, spacing: spacing)
         }
         if aspect == nil, units.count <= Self.trustedNaturalUnits, AspectRatio.readableRange.contains(naturalAspect) {
             return single
@@ -83,11 +85,11 @@ struct ClusterBands: Equatable {
     }
 
     /// Width over height of the picture this banding should give.
-    func estimatedAspect(units: [LayoutEstimate.Extent], crossingArrows: Int, rankDirection: RankDirection) -> Double {
+    func estimatedAspect(units: [LayoutEstimate.Extent], crossingArrows: Int, rankDirection: RankDirection, spacing: NodeSpacing = .standard) -> Double {
         let breadth = bands.map { band in band.reduce(0) { $0 + units[$1].breadth } }.max() ?? 0
         let separators = Double(max(0, bands.count - 1)) * 2 * LayoutEstimate.rankSeparation
         let depth = bands.map { band in band.map { units[$0].depth }.max() ?? 0 }.reduce(0, +) + separators
-        let across = breadth * Self.dotSpread + Double(crossingArrows) * Self.corridorPerCrossingArrow
+        let across = breadth * Self.dotSpread + Double(crossingArrows) * (spacing.points + Self.corridorMargin)
         return Self.aspect(of: LayoutEstimate.Extent(breadth: across, depth: depth), rankDirection: rankDirection)
     }
 

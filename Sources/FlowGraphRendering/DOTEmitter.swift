@@ -34,7 +34,7 @@ public struct DOTEmitter: Sendable {
         // Network simplex placing x coordinates dominates `dot`'s time on large graphs (72 of 76 s
         // for 500 generated screens); one iteration per node gives it 6 s and a similar picture.
         let positionLimit = graph.nodes.count >= Self.largeGraphNodes ? ", nslimit=\"1\"" : ""
-        out += "  graph [rankdir=\(page.direction.rawValue), bgcolor=\"transparent\", fontname=\"\(PageStyle.font)\", fontsize=\"12\", fontcolor=\"\(PageStyle.mutedText)\", nodesep=\"0.35\", ranksep=\"0.5\", newrank=\"true\"\(positionLimit)];\n"
+        out += "  graph [rankdir=\(page.direction.rawValue), bgcolor=\"transparent\", fontname=\"\(PageStyle.font)\", fontsize=\"12\", fontcolor=\"\(PageStyle.mutedText)\", nodesep=\"\(page.spacing.inches)\", ranksep=\"0.5\", newrank=\"true\"\(positionLimit)];\n"
         out += "  node [fontname=\"\(PageStyle.font)\", fontsize=\"11\", fontcolor=\"\(NodeStyle.text)\", color=\"\(NodeStyle.border)\", margin=\"0.12,0.06\"];\n"
         out += "  edge [fontname=\"\(PageStyle.font)\", fontsize=\"9\", fontcolor=\"\(PageStyle.mutedText)\"];\n"
 
@@ -49,7 +49,7 @@ public struct DOTEmitter: Sendable {
         }
         for k in DrawnEdge.drawingOrder(of: drawn, in: graph) {
             let free = !arrangement.bands.isSingle && arrangement.crossesUnits(drawn[k])
-            out += "  " + edge(k, drawn[k], view, rankConstraint: !free) + "\n"
+            out += "  " + edge(k, drawn[k], view, rankConstraint: !free, externalLabel: free || page.spacing.isTightened) + "\n"
         }
         out += legend?.text ?? ""
         out += arrangement.separators(for: graph)
@@ -57,31 +57,53 @@ public struct DOTEmitter: Sendable {
         return out
     }
 
-    /// The direction the picture is drawn in, its legend and how its units are banded: the asked
-    /// direction, else top to bottom unless, with no ratio asked for, that picture is estimated
-    /// outside ``AspectRatio/readableRange`` even banded and left to right inside it — one
-    /// connected hierarchy cannot be banded, and a shallow one of long names (a feature overview)
-    /// is many times wider than tall. A picture estimated outside either way stays top to bottom.
+    /// The direction the picture is drawn in, its legend, how its units are banded and how far
+    /// apart its boxes are: the asked direction, else top to bottom unless, with no ratio asked
+    /// for, that picture is estimated outside ``AspectRatio/readableRange`` even banded and left
+    /// to right inside it — one connected hierarchy cannot be banded, and a shallow one of long
+    /// names (a feature overview) is many times wider than tall. With no ratio asked for, a
+    /// picture estimated outside the range either way is drawn with the first of the
+    /// ``NodeSpacing/tighter`` separations that brings it inside (a map mostly made of arrows
+    /// between features), or, when none does, with the separation that comes closest.
     private func page(_ view: FilteredGraph, clusters: [FeatureOrder.Cluster], loose: [Int], drawn: [DrawnEdge]) -> Page {
-        func arranged(_ direction: RankDirection) -> Page {
+        func arranged(_ direction: RankDirection, _ spacing: NodeSpacing) -> Page {
             let legend = options.legend ? DOTLegend(for: view.graph, rankDirection: direction) : nil
             let arrangement = PageArrangement(
-                view: view, clusters: clusters, loose: loose, drawn: drawn, legend: legend, rankDirection: direction, aspect: options.aspectRatio)
-            return Page(direction: direction, legend: legend, arrangement: arrangement)
+                view: view, clusters: clusters, loose: loose, drawn: drawn, legend: legend, rankDirection: direction, aspect: options.aspectRatio,
+                spacing: spacing)
+            return Page(direction: direction, legend: legend, arrangement: arrangement, spacing: spacing)
         }
-        if let asked = options.rankDirection { return arranged(asked) }
-        let upright = arranged(.topToBottom)
-        guard options.aspectRatio == nil, !AspectRatio.readableRange.contains(upright.expectedAspect) else { return upright }
-        let turned = arranged(.leftToRight)
-        return AspectRatio.readableRange.contains(turned.expectedAspect) ? turned : upright
+        func oriented(_ spacing: NodeSpacing) -> Page {
+            if let asked = options.rankDirection { return arranged(asked, spacing) }
+            let upright = arranged(.topToBottom, spacing)
+            guard options.aspectRatio == nil, !upright.isEstimatedReadable else { return upright }
+            let turned = arranged(.leftToRight, spacing)
+            return turned.isEstimatedReadable ? turned : upright
+        }
+        let standard = oriented(.standard)
+        guard options.aspectRatio == nil, !standard.isEstimatedReadable else { return standard }
+        var candidates = [standard]
+        for spacing in NodeSpacing.tighter {
+            let tightened = oriented(spacing)
+            if tightened.isEstimatedReadable { return tightened }
+            candidates.append(tightened)
+        }
+        return candidates.min { $0.estimatedDistanceFromReadable < $1.estimatedDistanceFromReadable } ?? standard
     }
 
-    /// A picture's direction, legend and bands.
+    /// A picture's direction, legend, bands and node separation.
     private struct Page {
         var direction: RankDirection
         var legend: DOTLegend?
         var arrangement: PageArrangement
+        var spacing: NodeSpacing
         var expectedAspect: Double { arrangement.bands.expectedAspect }
+        var isEstimatedReadable: Bool { AspectRatio.readableRange.contains(expectedAspect) }
+        /// How many times the estimated ratio is off the nearest end of ``AspectRatio/readableRange``, as a logarithm; 0 inside.
+        var estimatedDistanceFromReadable: Double {
+            let range = AspectRatio.readableRange
+            return max(0, log(range.lowerBound / expectedAspect), log(expectedAspect / range.upperBound))
+        }
     }
 
     /// A node whose label is its short name in bold, then its qualifier (``NodeLabel``) and its
@@ -113,8 +135,12 @@ public struct DOTEmitter: Sendable {
     /// their count and lists every trigger and `file:line` in its tooltip; others keep Graphviz's
     /// tooltip (`from->to`), and the HTML page shows their trigger on click.
     /// Without `rankConstraint` the arrow does not rank its ends (it joins two units of a
-    /// banded page, ``ClusterBands``).
-    private func edge(_ index: Int, _ edge: DrawnEdge, _ view: FilteredGraph, rankConstraint: Bool) -> String {
+    /// banded page, ``ClusterBands``). An `externalLabel` is placed after layout instead of
+    /// taking a rank of its own between the arrow's ends: `dot` ranks every picture with edge
+    /// labels twice as deep, so each arrow passes twice as many ranks (a map drawn tighter,
+    /// ``NodeSpacing``, is mostly such arrows: IceCubes' took 41 s of CPU with labels, 6.5 s with
+    /// external ones).
+    private func edge(_ index: Int, _ edge: DrawnEdge, _ view: FilteredGraph, rankConstraint: Bool, externalLabel: Bool) -> String {
         let style = EdgeStyle.of(edge.kind)
         let highlighted = edge.isHighlighted(in: view.highlightedEdges)
         let overview = !view.screenCounts.isEmpty
@@ -128,7 +154,7 @@ public struct DOTEmitter: Sendable {
             // libgvc 2.42 corrupts its heap laying out a labelled edge with constraint=false (half
             // the in-process renders of the browser test's graph with --labels aborted); an
             // external label, placed after layout, does not.
-            attributes.append("\(rankConstraint ? "label" : "xlabel")=\(DOTText.quoted(label))")
+            attributes.append("\(externalLabel ? "xlabel" : "label")=\(DOTText.quoted(label))")
         }
         if edge.count > 1 { attributes.append("tooltip=\(DOTText.quoted(edge.tooltip))") }
         if !rankConstraint { attributes.append("constraint=\"false\"") }

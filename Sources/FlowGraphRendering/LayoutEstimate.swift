@@ -4,7 +4,8 @@ import FlowGraph
 /// choose how to arrange the clusters (``ClusterBands``); never used to draw.
 ///
 /// Text widths use Helvetica's average advance (0.55 em, 0.6 em bold) at the emitter's font
-/// sizes; spacing follows the DOT emitter's `nodesep` (0.35 in) and `ranksep` (0.5 in).
+/// sizes; spacing follows the DOT emitter's `nodesep` (``NodeSpacing``, 0.35 in unless a dense
+/// map is drawn tighter) and `ranksep` (0.5 in).
 enum LayoutEstimate {
     /// Extent of a box along the two axes of a `dot` layout: `breadth` across the ranks (width
     /// for top-to-bottom layouts), `depth` along them.
@@ -13,10 +14,7 @@ enum LayoutEstimate {
         var depth: Double
     }
 
-    static let nodeSeparation = 0.35 * 72
     static let rankSeparation = 0.5 * 72
-    /// The room an edge takes in a rank it passes through.
-    static let virtualNodeBreadth = 0.35 * 72
     /// A cluster's margins and title.
     static let clusterPadding = Extent(breadth: 16, depth: 30)
 
@@ -39,10 +37,13 @@ enum LayoutEstimate {
     /// The extent of a group of boxes laid out by `dot` with `edges` between them (indices into
     /// `sizes`): ranks by longest path over the edges once back edges are dropped, breadth the
     /// widest rank (edges passing through
-    /// included), depth the ranks' heights.
+    /// included), depth the ranks' heights. Boxes, and edges passing a rank, are `spacing` apart;
+    /// a passing edge takes no other room.
     ///
     /// - Complexity: O(V + E).
-    static func extent(of sizes: [(width: Double, height: Double)], edges: [(Int, Int)], rankDirection: RankDirection) -> Extent {
+    static func extent(
+        of sizes: [(width: Double, height: Double)], edges: [(Int, Int)], rankDirection: RankDirection, spacing: NodeSpacing = .standard
+    ) -> Extent {
         guard !sizes.isEmpty else { return Extent(breadth: 0, depth: 0) }
         let vertical = rankDirection == .topToBottom || rankDirection == .bottomToTop
         let rank = longestPathRanks(count: sizes.count, edges: edges)
@@ -50,7 +51,7 @@ enum LayoutEstimate {
         var depthOfRank = breadthOfRank
         for (i, size) in sizes.enumerated() {
             let (across, along) = vertical ? (size.width, size.height) : (size.height, size.width)
-            breadthOfRank[rank[i]] += across + nodeSeparation
+            breadthOfRank[rank[i]] += across + spacing.points
             depthOfRank[rank[i]] = max(depthOfRank[rank[i]], along)
         }
         // An edge spanning several ranks passes each rank between its ends as a virtual node.
@@ -64,7 +65,7 @@ enum LayoutEstimate {
         var open = 0
         for r in breadthOfRank.indices {
             open += passing[r]
-            breadthOfRank[r] += Double(open) * virtualNodeBreadth
+            breadthOfRank[r] += Double(open) * spacing.points
         }
         let depth = depthOfRank.reduce(0, +) + Double(depthOfRank.count - 1) * rankSeparation
         return Extent(breadth: breadthOfRank.max() ?? 0, depth: depth)

@@ -11,7 +11,7 @@ struct PageArrangement {
 
     init(
         view: FilteredGraph, clusters: [FeatureOrder.Cluster], loose: [Int], drawn: [DrawnEdge], legend: DOTLegend?, rankDirection: RankDirection,
-        aspect: AspectRatio?
+        aspect: AspectRatio?, spacing: NodeSpacing
     ) {
         let graph = view.graph
         var groups = clusters.map { (members: $0.members, inCluster: true) }
@@ -35,7 +35,7 @@ struct PageArrangement {
             if unitOfNode[arrow.to] == unit { innerEdges[unit].append((from, to)) } else { crossingArrows += 1 }
         }
         var extents = groups.indices.map { unit in
-            let inner = LayoutEstimate.extent(of: sizes[unit], edges: innerEdges[unit], rankDirection: rankDirection)
+            let inner = LayoutEstimate.extent(of: sizes[unit], edges: innerEdges[unit], rankDirection: rankDirection, spacing: spacing)
             guard groups[unit].inCluster else { return inner }
             return LayoutEstimate.Extent(breadth: inner.breadth + LayoutEstimate.clusterPadding.breadth, depth: inner.depth + LayoutEstimate.clusterPadding.depth)
         }
@@ -55,11 +55,11 @@ struct PageArrangement {
             }
         }
         let allEdges = drawn.compactMap { arrow in allIndex[arrow.from].flatMap { from in allIndex[arrow.to].map { (from, $0) } } }
-        var natural = LayoutEstimate.extent(of: allSizes, edges: allEdges, rankDirection: rankDirection)
+        var natural = LayoutEstimate.extent(of: allSizes, edges: allEdges, rankDirection: rankDirection, spacing: spacing)
         natural.breadth += legend?.extent.breadth ?? 0
         natural.depth = max(natural.depth, legend?.extent.depth ?? 0)
         bands = ClusterBands.choose(
-            units: extents, crossingArrows: crossingArrows, natural: natural, rankDirection: rankDirection, aspect: aspect)
+            units: extents, crossingArrows: crossingArrows, natural: natural, rankDirection: rankDirection, aspect: aspect, spacing: spacing)
     }
 
     /// `nodes` (indices into `graph.nodes`) split into the parts `drawn` connects, ignoring

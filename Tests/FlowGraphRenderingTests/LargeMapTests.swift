@@ -25,6 +25,49 @@ import Testing
         #expect(inspector.edges.filter { $0.id.hasPrefix("edge-") }.count == moves.count)
     }
 
+    /// A map where navigation goes through one router feature holding half the screens (a dozen
+    /// of them reach eighteen others each) and every other feature's screens open the router's,
+    /// so the picture is mostly arrows between features, routed outside the clusters: banded at
+    /// the standard separation it was 7.9:1 (``NodeSpacing``).
+    @Test func mapMostlyOfArrowsBetweenFeaturesFitsAPage() throws {
+        let graph = Self.routedApp(screens: 70, hubs: 14, reach: 18, crossing: 260)
+        let dot = DOTEmitter().emit(FilteredGraph(graph: graph))
+        let (svg, _) = try GraphvizLibrary.render(dot: dot, engine: .dot, format: .svg)
+        let size = try #require(Self.pictureSize(svg))
+        #expect(AspectRatio.readableRange.contains(size.width / size.height), "\(size.width) × \(size.height) pt")
+    }
+
+    /// `screens` screens: half in a `Destinations` feature whose first `hubs` screens each move to
+    /// `reach` others of it, the rest in small features (one to six screens, each opened from its
+    /// first), and `crossing` moves between a small feature's screen and a destination, one in
+    /// four back from the destination.
+    static func routedApp(screens: Int, hubs: Int, reach: Int, crossing: Int) -> NavigationGraph {
+        let destinations = (0..<screens / 2).map { "Destinations.route\($0)" }
+        var builder = GraphBuilder()
+        for id in destinations { builder = builder.node(id, feature: "Destinations") }
+        for hub in 0..<hubs {
+            for k in 0..<reach {
+                let target = (hub * 7 + k * 5 + 1) % destinations.count
+                if target != hub { builder = builder.edge(destinations[hub], destinations[target], k % 3 == 0 ? .sheet : .push) }
+            }
+        }
+        var others: [String] = []
+        var area = 0
+        while others.count < screens - destinations.count {
+            let size = min(1 + area * 5 % 6, screens - destinations.count - others.count)
+            let ids = (0..<size).map { "Area\(area).screen\($0)" }
+            for id in ids { builder = builder.node(id, feature: "Area\(area)") }
+            for id in ids.dropFirst() { builder = builder.edge(ids[0], id, .push) }
+            others += ids
+            area += 1
+        }
+        for k in 0..<crossing {
+            let (other, destination) = (others[k * 11 % others.count], destinations[(k * 13 + 3) % destinations.count])
+            builder = k % 4 == 3 ? builder.edge(destination, other, .sheet) : builder.edge(other, destination, k % 2 == 1 ? .push : .sheet)
+        }
+        return builder.build()
+    }
+
     /// The `width` and `height` of the SVG root, in points.
     static func pictureSize(_ svg: Data) -> (width: Double, height: Double)? {
         let text = String(decoding: svg.prefix(2_000), as: UTF8.self)
