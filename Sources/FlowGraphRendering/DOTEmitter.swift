@@ -8,7 +8,8 @@ import Foundation
 /// (``NodeStyle``, ``EdgeStyle``); every name, parameter and trigger is escaped (``DOTText``).
 /// Nodes, edges and clusters carry `id` attributes from ``ElementIDs``, which SVG output keeps.
 /// Clusters go in bands when side by side they would not fit ``RenderOptions/aspectRatio``
-/// (``PageArrangement``, ``ClusterBands``); the legend is one of the units banded.
+/// (``PageArrangement``, ``ClusterBands``); the legend is one of the units banded. A map no
+/// banding or direction fits is drawn with its boxes and arrows closer together (``NodeSpacing``).
 ///
 /// - Complexity: O(V + E log E).
 public struct DOTEmitter: Sendable {

@@ -5,10 +5,10 @@
 /// separation from the next, and an arrow between two features' clusters passes outside both.
 /// A map whose features are joined by hundreds of arrows is therefore mostly parallel arrows,
 /// and its breadth grows with the separation, not with its screens: IceCubes (108 screens, 300
-/// arrows between features) measured 21,856 pt wide at 0.35 in and 5,024 pt at 0.05 in, for
-/// the same 2,047 pt of height. The DOT emitter draws such a map, one no banding or direction
-/// brings into ``AspectRatio/readableRange`` at the ``standard`` separation, with the first of
-/// ``tighter`` that is estimated to fit.
+/// arrows between features, banded, labels external) measured 21,856 pt wide at 0.35 in and
+/// 5,024 pt at 0.05 in, for the same 2,047 pt of height. The DOT emitter draws such a map,
+/// one no banding or direction brings into ``AspectRatio/readableRange`` at the ``standard``
+/// separation, with the first of ``tighter`` that is estimated to fit.
 struct NodeSpacing: Hashable, Sendable {
     /// The separation in inches, as `nodesep`.
     var inches: Double
