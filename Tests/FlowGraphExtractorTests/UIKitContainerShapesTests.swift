@@ -311,4 +311,36 @@ struct UIKitContainerShapesTests {
             final class StatsController: UIViewController {}
             """, ["Launch -tab-> TodayController @1️⃣", "Launch -tab-> StatsController @1️⃣"])
     }
+
+    /// A tab bar controller subclass giving itself its tabs as `[a, b].map { Wrapper(rootViewController: $0) }`:
+    /// each tab is the screen the wrapper is built around.
+    @Test func tabsWrappedByMappingTheirScreensAreThoseScreens() {
+        check("""
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class WindowDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = ShellTabsController()
+                }
+            }
+            final class ShellTabsController: UITabBarController {
+                let agenda = AgendaController()
+                let contacts = ContactsController()
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    1️⃣viewControllers = [agenda, contacts].map { StyledNavigationController(rootViewController: $0) }
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class StyledNavigationController: UINavigationController {}
+            final class AgendaController: UIViewController {}
+            final class ContactsController: UIViewController {}
+            """, [
+                "AppDelegate -child-> ShellTabsController",
+                "ShellTabsController -tab-> AgendaController @1️⃣", "ShellTabsController -tab-> ContactsController @1️⃣",
+            ])
+    }
 }

@@ -1166,6 +1166,12 @@ extension NavigationAnalyzer {
     /// The tabs of `[a, b]` handed to a tab bar: screens, or child coordinators' navigation controllers;
     /// also the array a helper of the type returns (`setViewControllers(makeTabs(), animated: false)`).
     func tabTargets(_ expression: ExprSyntax, scope: Scope, depth: Int = 0) -> [NavigationTarget] {
+        // `[home, search].map { UINavigationController(rootViewController: $0) }`: each tab is the
+        // screen the wrapper is built around.
+        if let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),
+           let base = callee.base, callee.name == "map", let closure = SyntaxHelpers.closures(call).first, Self.wrapsEachElement(closure) {
+            return tabTargets(base, scope: scope, depth: depth)
+        }
         if let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self),
            let (returned, inner) = returnedValue(of: call, scope: scope, depth: depth) {
             return tabTargets(returned, scope: inner, depth: depth + 1)
@@ -1182,6 +1188,18 @@ extension NavigationAnalyzer {
                 return .coordinatorRoot(child)
             }
             return nil
+        }
+    }
+
+    /// Whether `closure` builds one thing around its element (`{ Wrapper(rootViewController: $0) }`,
+    /// `{ screen in Wrapper(rootViewController: screen) }`).
+    private static func wrapsEachElement(_ closure: ClosureExprSyntax) -> Bool {
+        guard closure.statements.count == 1, let only = closure.statements.first,
+              let built = (only.item.as(ReturnStmtSyntax.self)?.expression ?? SyntaxHelpers.expression(only))
+                .flatMap({ SyntaxHelpers.unwrap($0).as(FunctionCallExprSyntax.self) }) else { return false }
+        let element = parameterNames(of: closure, count: 1).first ?? "$0"
+        return built.arguments.contains { argument in
+            SyntaxHelpers.unwrap(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == element
         }
     }
 
