@@ -116,7 +116,7 @@ extension NavigationAnalyzer {
 
     /// The value the local `name` is declared with before `node`: a `let`/`var` of an enclosing
     /// block, or an `if let` whose body holds `node`.
-    private static func initializer(of name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+    static func initializer(of name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
         var child = Syntax(node)
         while let parent = child.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
             if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id {
@@ -155,17 +155,10 @@ extension NavigationAnalyzer {
     /// through helpers it returns the result of. Empty when it returns none.
     /// - Complexity: O(returns^depth) evaluations, the depth capped at 3.
     func returnedScreens(of call: FunctionCallExprSyntax, scope: Scope, depth: Int = 0) -> [String] {
-        guard depth < 3, let (base, name) = SyntaxHelpers.callee(call), model.declaredMethodNames.contains(name),
-              let receiver = base.map({ valueType($0, scope: scope) }) ?? scope.type,
-              case let methods = model.methods(named: name, in: receiver).filter({ $0.accepts(labels: SyntaxHelpers.labels(call)) }),
-              methods.count == 1, let method = methods.first, let body = method.body, method.returnType != nil,
+        guard depth < 3, let (method, body, inner) = returningMethod(called: call, scope: scope),
               case let key = "returns|\(method.owner).\(method.name)@\(method.fileIndex):\(method.line)",
               active.insert(key).inserted else { return [] }
         defer { active.remove(key) }
-        var inner = Scope(type: method.owner)
-        for (parameter, argument) in zip(method.parameters, call.arguments) {
-            inner.locals[parameter.name] = value(of: argument.expression, parameterType: parameter.type, scope: scope, context: method.owner)
-        }
         var found: [String] = []
         let returns = ReturnCollector.returns(in: body)
         // Which screen a `switch` over a parameter picks is for the callers passing it to say.
@@ -178,6 +171,20 @@ extension NavigationAnalyzer {
             for screen in screens where !found.contains(screen) { found.append(screen) }
         }
         return found
+    }
+
+    /// The one app method `call` calls that returns a value, its body, and the scope that body runs
+    /// in: the method's type, its parameters holding the call's arguments.
+    func returningMethod(called call: FunctionCallExprSyntax, scope: Scope) -> (MethodDeclaration, CodeBlockItemListSyntax, Scope)? {
+        guard let (base, name) = SyntaxHelpers.callee(call), model.declaredMethodNames.contains(name),
+              let receiver = base.map({ valueType($0, scope: scope) }) ?? scope.type,
+              case let methods = model.methods(named: name, in: receiver).filter({ $0.accepts(labels: SyntaxHelpers.labels(call)) }),
+              methods.count == 1, let method = methods.first, let body = method.body, method.returnType != nil else { return nil }
+        var inner = Scope(type: method.owner)
+        for (parameter, argument) in zip(method.parameters, call.arguments) {
+            inner.locals[parameter.name] = value(of: argument.expression, parameterType: parameter.type, scope: scope, context: method.owner)
+        }
+        return (method, body, inner)
     }
 
     /// The stored property `expression` names on the type `scope` evaluates in: `self.destination`,
