@@ -211,6 +211,7 @@ final class NavigationAnalyzer {
         screensCache = [:]
         scanCallSites()
         findEmbeddedStackRoots()
+        findStepSuccessions()
         // Flows whose screens call `next()` got their edges there; the rest chain their steps.
         findFlowEdges()
         reportLint()
