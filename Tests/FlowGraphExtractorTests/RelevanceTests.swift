@@ -242,6 +242,8 @@ struct NavigationRelevanceTests {
         // a screen's own child controllers, read where it sets the stack of one (`viewControllers`
         // is vocabulary)
         "children", "childViewControllers",
+        // controls the app delegate (an anchor) adds to its window
+        "addSubview", "window",
         // a TCA stack action's case and a feature's action type and alert buttons, in reducers and
         // `AlertState` builders an anchor names
         "element", "Action", "ButtonState",

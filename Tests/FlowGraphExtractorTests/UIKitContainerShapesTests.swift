@@ -343,4 +343,77 @@ struct UIKitContainerShapesTests {
                 "ShellTabsController -tab-> AgendaController @1️⃣", "ShellTabsController -tab-> ContactsController @1️⃣",
             ])
     }
+
+    /// Buttons the app delegate adds to its window float above every screen: what their actions
+    /// show is shown from the app — a handler closure, and a command whose closure returns a chain
+    /// built before it (`let openChat = closeOverlays().followed(by: showChat())`), whose work runs
+    /// when the command's caller takes it. A presenting method no window control calls is no move.
+    @Test func aButtonTheAppDelegateAddsToItsWindowShowsWhatItsActionShowsFromTheApp() {
+        check("""
+            @main
+            final class ShopAppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                private let feedbackButton = FloatingButton()
+                private let chatButton = FloatingButton()
+                private let reachability = Reachability()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    1️⃣window?.rootViewController = CatalogController()
+                    installFloatingButtons()
+                    return true
+                }
+                private func installFloatingButtons() {
+                    2️⃣feedbackButton.onTap = { [weak self] in
+                        self?.window?.rootViewController?.present(FeedbackController(), animated: true)
+                    }
+                    3️⃣chatButton.command = chatCommand()
+                    self.window?.addSubview(feedbackButton)
+                    window?.addSubview(chatButton)
+                }
+                func chatCommand() -> Command {
+                    return Command { [unowned self] in
+                        let openChat = self.closeOverlays().followed(by: self.showChat())
+                        return self.reachability.isOnline.flatMap { online -> Future<Void, Never> in
+                            if online { return openChat }
+                            return Future { _ in }
+                        }
+                    }
+                }
+                func closeOverlays() -> Future<Void, Never> {
+                    return Future { done in
+                        self.window?.rootViewController?.dismiss(animated: true)
+                        done(.success(()))
+                    }
+                }
+                func showChat() -> Future<Void, Never> {
+                    return Future { done in
+                        self.window?.rootViewController?.present(ChatController(), animated: true)
+                        done(.success(()))
+                    }
+                }
+                func openSupport() {
+                    window?.rootViewController?.present(SupportController(), animated: true)
+                }
+            }
+            extension Future {
+                func followed(by next: @autoclosure @escaping () -> Future<Output, Failure>) -> Future<Output, Failure> {
+                    let deferred = Deferred { next() }
+                    return self.append(deferred)
+                }
+            }
+            final class FloatingButton: UIButton {
+                var onTap: (() -> Void)?
+                var command: Command?
+            }
+            final class CatalogController: UIViewController {}
+            final class FeedbackController: UIViewController {}
+            final class ChatController: UIViewController {}
+            final class SupportController: UIViewController {}
+            """, [
+                "ShopAppDelegate -child-> CatalogController @1️⃣",
+                "ShopAppDelegate -sheet-> FeedbackController @2️⃣",
+                "ShopAppDelegate -sheet-> ChatController @3️⃣",
+                "ShopAppDelegate -replace-> ChatController @3️⃣",
+            ])
+    }
 }

@@ -10,6 +10,7 @@ extension NavigationAnalyzer {
         for name in typeNames {
             guard let declaration = type(name), declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
                   !declaration.isPreview, !composableTypes.contains(name), let syntax = index[name] else { continue }
+            if isApp(name) { scanWindowControls(of: name, syntax: syntax) }
             let isCoordinator = !declaration.isView && (owners.contains(name) || uikitCoordinators.contains(name) || featureRoots[name] != nil)
             if isCoordinator {
                 scanHandedClosures(in: name)
@@ -472,7 +473,7 @@ extension NavigationAnalyzer {
     /// Folds a call written as a statement together with what the statements around it do to the
     /// same state: a `pop()` or `popToRoot()` or tab switch just before it changes what its push
     /// means, and a tab switch followed by a push into that tab is one cross-tab move.
-    private func foldInContext(_ alternatives: Alternatives, site: ExprSyntax, in typeName: String, fileIndex: Int, origins: [String]? = nil) {
+    func foldInContext(_ alternatives: Alternatives, site: ExprSyntax, in typeName: String, fileIndex: Int, origins: [String]? = nil) {
         guard alternatives.contains(where: { !$0.isEmpty }) else { return }
         var prefix: [NavigationOperation] = []
         var suppressTab = false

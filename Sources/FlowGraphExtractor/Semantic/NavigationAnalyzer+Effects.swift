@@ -370,6 +370,7 @@ extension NavigationAnalyzer {
         } else {
             scope.builtByHelpers[name] = nil
         }
+        scope.callResults[name] = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self)
         // `let next = chooser.nextStep()`: one of the screens its branches return.
         if let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self),
            case let choices = returnedScreens(of: call, scope: scope), choices.count > 1 {
@@ -669,6 +670,7 @@ extension NavigationAnalyzer {
             return evaluateExpression(expression.expression, scope: &scope, depth: depth)
         }
         if let returned = statement.as(ReturnStmtSyntax.self), let expression = returned.expression {
+            if let deferred = deferredWork(returning: expression, scope: scope, depth: depth) { return deferred }
             return evaluateExpression(expression, scope: &scope, depth: depth)
         }
         if let doStatement = statement.as(DoStmtSyntax.self) {
@@ -690,6 +692,18 @@ extension NavigationAnalyzer {
             return [[]] + evaluateBlock(loop.body.statements, scope: &inner, depth: depth)
         }
         return [[]]
+    }
+
+    /// `return showHelp` in a closure declared after `let showHelp = hideAll().then(self.showHelp())`:
+    /// the closure hands on what the call built, whose work (an observable chain's) runs when the
+    /// closure's caller takes it, so here. `nil` when `expression` is no such local.
+    private func deferredWork(returning expression: ExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
+        guard let name = SyntaxHelpers.identifier(expression), let call = scope.callResults[name],
+              let closure = expression.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }), call.endPosition <= closure.position
+        else { return nil }
+        var inner = scope
+        inner.callResults[name] = nil
+        return evaluateExpression(ExprSyntax(call), scope: &inner, depth: depth)
     }
 
     func evaluateExpression(_ expression: ExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {

@@ -62,6 +62,10 @@ final class NavigationAnalyzer {
         /// Functions declared inside the body being evaluated (`func ask() { … }` before `ask()`),
         /// by name: calling one runs its body with the enclosing scope it captures.
         var localFunctions: [String: FunctionDeclSyntax] = [:]
+        /// Locals holding what a call returned, by name (`let showHelp = hideAll().then(showHelp())`):
+        /// a closure declared after it that returns the local runs the call's work then, as an
+        /// observable chain runs when it is subscribed (see ``deferredWork(returning:scope:depth:)``).
+        var callResults: [String: FunctionCallExprSyntax] = [:]
         /// The screen each of the owner's own presented containers was just given
         /// (`flow.setViewControllers([login])` before `host.present(flow, …)`), by property name.
         var filledContainers: [String: String] = [:]
