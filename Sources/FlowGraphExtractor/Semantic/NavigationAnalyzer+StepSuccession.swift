@@ -15,6 +15,8 @@ import SwiftSyntax
 /// whose guard can never hold (`… && Features.asksForAvatar` where `asksForAvatar` is `false`) is
 /// skipped; steps the entry may already have filled in are not guessed at.
 extension NavigationAnalyzer {
+    /// One `replace` edge from each step a container hosts to the step after it, for every
+    /// container hosting its steps through a method that hands them a way to say they are done.
     func findStepSuccessions() {
         for container in typeNames where hostsChildren(container) {
             let sites = (index[container]?.assignments ?? []).map { ($0.fileIndex, Syntax($0.node)) }
