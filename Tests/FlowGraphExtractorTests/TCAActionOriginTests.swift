@@ -548,4 +548,47 @@ import Testing
         #expect(!found.contains("Atelier -sheet-> Atelier.isMixerShown"))
         #expect(!found.contains("Palette -sheet-> Atelier.isMixerShown"))
     }
+
+    /// A button sending one of two actions by a condition (`send(a || !b ? .x : .y)`) sends each;
+    /// the flag its reducer toggles is then set from the screen, not only from the sheet's own close button.
+    @Test func aConditionalSendSendsEitherBranch() {
+        let found = edges([("Vault/Vault.swift", """
+            @Reducer
+            struct Vault {
+              @ObservableState struct State {
+                var isLocked = true
+                var isPinned = false
+                var showsTips = false
+                var showsCodes = false
+              }
+              enum Action { case tipsToggled, revealTapped, codesTapped }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .tipsToggled: state.showsTips.toggle()
+                  case .revealTapped: state.isLocked = false
+                  case .codesTapped: state.showsCodes = true
+                  }
+                  return .none
+                }
+              }
+            }
+            struct VaultView: View {
+              @Bindable var store: StoreOf<Vault>
+              var body: some View {
+                Text("Vault")
+                  .toolbar {
+                    Button("?") { store.send(store.isLocked || !store.isPinned ? .tipsToggled : .revealTapped, animation: .default) }
+                    Button("Codes") { store.send(store.isPinned ? .codesTapped : (store.isLocked ? .revealTapped : .codesTapped)) }
+                  }
+                  .sheet(isPresented: $store.showsTips) {
+                    Button("Got it") { store.send(.tipsToggled) }
+                  }
+                  .sheet(isPresented: $store.showsCodes) { Text("Codes") }
+              }
+            }
+            """)])
+        #expect(found.contains("Vault -sheet-> Vault.showsTips"))
+        #expect(found.contains("Vault -sheet-> Vault.showsCodes"))
+    }
 }

@@ -30,13 +30,23 @@ enum SyntaxHelpers {
     }
 
     /// The condition and branches of `c ? a : b`, folded or as the parser leaves it (a sequence
-    /// of the condition, `? a :`, and the alternative).
+    /// of the condition, `? a :`, and the alternative). A condition or alternative made of several
+    /// operands (`x || !y ? a : b`, `c ? a : d ? e : f`) is returned as a sequence of its own: `?:`
+    /// binds looser than every operator but assignment, so the first `?` splits the sequence.
     static func ternaryBranches(_ expression: ExprSyntax) -> (condition: ExprSyntax, then: ExprSyntax, else: ExprSyntax)? {
         if let ternary = expression.as(TernaryExprSyntax.self) { return (ternary.condition, ternary.thenExpression, ternary.elseExpression) }
-        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
-        guard let marker = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        return (elements[0], marker.thenExpression, elements[2])
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0, index < elements.count - 1,
+              !elements[..<index].contains(where: { $0.is(AssignmentExprSyntax.self) }),
+              let marker = elements[index].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        return (operands(elements[..<index]), marker.thenExpression, operands(elements[(index + 1)...]))
+    }
+
+    /// One expression for a run of a sequence's elements: the element itself, or a sequence of them.
+    private static func operands(_ elements: ArraySlice<ExprSyntax>) -> ExprSyntax {
+        elements.count == 1 ? elements.first! : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(elements))))
     }
 
     /// The type `expression` casts to (`x as! T`, `x as? T`), folded or as the parser leaves it

@@ -58,6 +58,12 @@ extension TCAModel {
         return (chain, current != nil)
     }
 
+    /// The values an argument may take: both branches of `c ? .help : .reveal` (however nested), else the argument itself.
+    static func alternatives(_ expression: ExprSyntax) -> [ExprSyntax] {
+        guard let (_, then, otherwise) = SyntaxHelpers.ternaryBranches(SyntaxHelpers.unwrap(expression)) else { return [expression] }
+        return alternatives(then) + alternatives(otherwise)
+    }
+
     /// `.name` or `.name(…)`: a case written without its type.
     private static func isBaseless(_ expression: ExprSyntax) -> Bool {
         let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
@@ -66,19 +72,25 @@ extension TCAModel {
 
     // MARK: - Reading the senders
 
-    /// Every literal `send(.action)` of a view or reducer, and every alert button of a feature.
+    /// Every literal `send(.action)` of a view or reducer (each branch of `send(c ? .a : .b)`), and every
+    /// alert button of a feature.
     func readSenders(in corpus: SourceCorpus) -> [String: [ActionSender]] {
         var found: [String: [ActionSender]] = [:]
         var helpers: [HelperKey: [String?]] = [:]
         for (_, call) in corpus.calls(named: "send") {
             guard let argument = call.arguments.first, argument.label == nil else { continue }
-            let (chain, isOpen) = Self.actionValue(argument.expression)
-            guard !chain.isEmpty else { continue }
+            let values = Self.alternatives(argument.expression).map { Self.actionValue($0) }.filter { !$0.chain.isEmpty }
+            guard !values.isEmpty else { continue }
             if let feature = reducerFeature(enclosing: call) {
-                found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .reducer(call: call)))
+                for (chain, isOpen) in values {
+                    found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .reducer(call: call)))
+                }
             } else if let feature = viewFeature(enclosing: call) {
-                for node in viewPlaces(of: Syntax(call), feature: feature, corpus: corpus, depth: 0, helpers: &helpers) {
-                    found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .view(node: node)))
+                let places = viewPlaces(of: Syntax(call), feature: feature, corpus: corpus, depth: 0, helpers: &helpers)
+                for (chain, isOpen) in values {
+                    for node in places {
+                        found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .view(node: node)))
+                    }
                 }
             }
         }
