@@ -591,4 +591,97 @@ import Testing
         #expect(found.contains("Vault -sheet-> Vault.showsTips"))
         #expect(found.contains("Vault -sheet-> Vault.showsCodes"))
     }
+
+    /// A flow that pushes a waiting screen and then tells the element below it to start work: what
+    /// the element's effect reports comes back while the waiting screen is on top, so the result's
+    /// push starts there; a branch that sends without pushing leaves the origin alone.
+    @Test func workAParentStartsAfterPushingReportsFromThePushedScreen() {
+        let found = edges([("Courier/Courier.swift", """
+            @Reducer
+            struct Courier {
+              @Reducer enum Path { case form(Parcel), lookup(Lookup), inTransit(Parcel), delivered(Parcel), lost(Parcel) }
+              @ObservableState struct State { var path = StackState<Path.State>() }
+              enum Action { case path(StackActionOf<Path>) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .path(.element(id: _, action: .form(.lookupTapped))):
+                    state.path.append(.lookup(Lookup.State()))
+                    return .none
+                  case .path(.element(id: _, action: .lookup(.matched))):
+                    for (id, element) in zip(state.path.ids, state.path) {
+                      if case .form(let parcel) = element {
+                        state.path.append(.inTransit(parcel))
+                        return .send(.path(.element(id: id, action: .form(.dispatch))))
+                      }
+                    }
+                    return .none
+                  case .path(.element(id: _, action: .form(.arrived))):
+                    state.path.append(.delivered(Parcel.State()))
+                    return .none
+                  case .path(.element(id: _, action: .form(.retryTapped))):
+                    if state.path.count > 3 {
+                      state.path.append(.lost(Parcel.State()))
+                    } else if let id = state.path.ids.first {
+                      return .send(.path(.element(id: id, action: .form(.recheck))))
+                    }
+                    return .none
+                  case .path(.element(id: _, action: .form(.rechecked))):
+                    state.path.append(.lost(Parcel.State()))
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+                .forEach(\\.path, action: \\.path)
+              }
+            }
+            @Reducer
+            struct Parcel {
+              struct State {}
+              enum Action { case lookupTapped, retryTapped, dispatch, arrived, recheck, rechecked }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .dispatch:
+                    return .run { send in await send(.arrived) }
+                  case .recheck:
+                    return .run { send in await send(.rechecked) }
+                  default:
+                    return .none
+                  }
+                }
+              }
+            }
+            @Reducer struct Lookup { struct State {}; enum Action { case matched } }
+            struct CourierView: View {
+              @Bindable var store: StoreOf<Courier>
+              var body: some View {
+                NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+                  Text("Courier")
+                } destination: { store in
+                  switch store.case {
+                  case let .form(store): ParcelView(store: store)
+                  case let .lookup(store): LookupView(store: store)
+                  case let .inTransit(store), let .delivered(store), let .lost(store): ParcelView(store: store)
+                  }
+                }
+              }
+            }
+            struct ParcelView: View {
+              let store: StoreOf<Parcel>
+              var body: some View {
+                Button("Look up") { store.send(.lookupTapped) }
+                Button("Retry") { store.send(.retryTapped) }
+              }
+            }
+            struct LookupView: View {
+              let store: StoreOf<Lookup>
+              var body: some View { Button("Match") { store.send(.matched) } }
+            }
+            """)])
+        #expect(found.contains("Courier.Path.inTransit -push-> Courier.Path.delivered"))
+        #expect(!found.contains("Courier.Path.form -push-> Courier.Path.delivered"))
+        #expect(!found.contains("Courier.Path.lost -push-> Courier.Path.lost"))
+    }
 }

@@ -59,6 +59,9 @@ extension TCAModel {
                 places = (places ?? []) + sent
             }
         }
+        if let shown = shownByParent(sending: chain, context: context) {
+            places = (places ?? []) + shown
+        }
         if let (child, inner, childContext) = childAction(chain, in: feature, context: context),
            let sent = sentPlaces(inner, in: child, context: childContext, depth: depth + 1, memo: memo) {
             places = (places ?? []) + sent
@@ -120,25 +123,61 @@ extension TCAModel {
         return shown.isEmpty ? nil : shown
     }
 
+    /// What the parent pushes or presents right before sending `chain` on to the child
+    /// (`state.path.append(.sending(…))`, then `.send(.path(.element(id:, action: .confirm(.start))))`):
+    /// the child's work starts, and its effects report, while that screen is on top. Nil when no
+    /// parent code shows something before sending it.
+    private func shownByParent(sending chain: [String], context: ActionContext) -> [String]? {
+        guard let parent = context.parent else { return nil }
+        let wrapped = parent.prefix + chain
+        var shown: [String] = []
+        for sender in senders[parent.feature.name] ?? [] where sender.chain.starts(with: wrapped) {
+            guard case .reducer(let call) = sender.origin else { continue }
+            for node in shownBeforeSending[call.id] ?? [] where !shown.contains(node) { shown.append(node) }
+        }
+        return shown.isEmpty ? nil : shown
+    }
+
     /// The `case`s of each feature's reducer that push or present, with their action chains and
-    /// what they show; read once, as every child's effect may ask its parent.
-    func readShowingHandlers() -> [String: [(chains: [[String]], shown: [String])]] {
+    /// what they show, and for each `send` in such a case, what the case shows before it on its way
+    /// there; read once, as every child's effect may ask its parent.
+    func readShowingHandlers() -> (handlers: [String: [(chains: [[String]], shown: [String])]], shownBeforeSending: [SyntaxIdentifier: [String]]) {
         var found: [String: [(chains: [[String]], shown: [String])]] = [:]
+        var shownBeforeSending: [SyntaxIdentifier: [String]] = [:]
         for feature in sortedFeatures {
             for (file, block) in feature.type.memberBlocks {
                 for switchCase in TCASyntax.nodes(SwitchCaseSyntax.self, in: block, skippingNestedTypes: true) {
                     let chains = TCASyntax.labelExpressions(switchCase).map(Self.actionChain).filter { !$0.isEmpty }
                     guard !chains.isEmpty else { continue }
+                    let showing = moves(in: feature, under: (file, Syntax(switchCase)), originsFollowSenders: false).moves
+                        .filter { $0.kind == .push || $0.kind == .present }
                     var shown: [String] = []
-                    for move in moves(in: feature, under: (file, Syntax(switchCase)), originsFollowSenders: false).moves
-                    where (move.kind == .push || move.kind == .present) && !shown.contains(move.to) {
-                        shown.append(move.to)
+                    for move in showing where !shown.contains(move.to) { shown.append(move.to) }
+                    guard !shown.isEmpty else { continue }
+                    found[feature.name, default: []].append((chains, shown))
+                    for call in TCASyntax.calls(in: switchCase, skippingNestedTypes: true) where Self.calleeName(call) == "send" {
+                        for move in showing where Self.runsBefore(move.trigger, Syntax(call)) && !shownBeforeSending[call.id, default: []].contains(move.to) {
+                            shownBeforeSending[call.id, default: []].append(move.to)
+                        }
                     }
-                    if !shown.isEmpty { found[feature.name, default: []].append((chains, shown)) }
                 }
             }
         }
-        return found
+        return (found, shownBeforeSending)
+    }
+
+    /// Whether `earlier` is a statement (or inside one) that runs before `later` on the way to it:
+    /// an earlier item of a block that holds `later`, or of a block around that.
+    private static func runsBefore(_ earlier: Syntax, _ later: Syntax) -> Bool {
+        var current = later.parent
+        while let syntax = current, !syntax.isTypeDeclaration {
+            if let item = syntax.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+               list.contains(where: { $0.position < item.position && earlier.isDescendant(of: Syntax($0)) }) {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The child feature whose action `chain` wraps, the child's own chain, and the context its code runs in.

@@ -36,6 +36,8 @@ struct TCAModel {
     /// For each feature, the action chains of its reducer's `case`s that push or present, with the
     /// nodes they show (`TCAActionOrigins`).
     private(set) var showingHandlers: [String: [(chains: [[String]], shown: [String])]] = [:]
+    /// By a reducer's `send` call, what the `case` around it pushes or presents before it (`TCAActionOrigins`).
+    private(set) var shownBeforeSending: [SyntaxIdentifier: [String]] = [:]
     /// The calls in each feature's reducer code, by feature and callee name (helper methods' callers).
     private(set) var reducerCalls: [String: [String: [FunctionCallExprSyntax]]] = [:]
     /// Features some type holds a store of (`StoreOf<X>`): those with a screen of their own.
@@ -153,7 +155,7 @@ struct TCAModel {
             reducerCalls[feature.name] = Dictionary(grouping: calls) { Self.calleeName($0) ?? "" }
         }
         senders = readSenders(in: corpus)
-        showingHandlers = readShowingHandlers()
+        (showingHandlers, shownBeforeSending) = readShowingHandlers()
     }
 
     /// The features whose store a property of some type holds (`StoreOf<X>`, `Store<X.State, X.Action>`).
