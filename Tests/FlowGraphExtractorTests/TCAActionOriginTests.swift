@@ -684,4 +684,70 @@ import Testing
         #expect(!found.contains("Courier.Path.form -push-> Courier.Path.delivered"))
         #expect(!found.contains("Courier.Path.lost -push-> Courier.Path.lost"))
     }
+
+    /// One reducer behind two path cases shown with different views: a button of the view one case
+    /// is shown with is not on the other case's screen; a view no case is shown with (a toolbar
+    /// the other view embeds) still is.
+    @Test func aCaseShownWithAnotherViewDoesNotSendThatViewsButtons() {
+        let found = edges([("Journal/Journal.swift", """
+            @Reducer
+            struct Journal {
+              @Reducer enum Path { case compose(Draft), preview(Draft), published(Draft), shared(Draft) }
+              @ObservableState struct State { var path = StackState<Path.State>() }
+              enum Action { case path(StackActionOf<Path>) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .path(.element(id: _, action: .compose(.publishTapped))),
+                       .path(.element(id: _, action: .preview(.publishTapped))):
+                    state.path.append(.published(Draft.State()))
+                    return .none
+                  case .path(.element(id: _, action: .compose(.shareTapped))),
+                       .path(.element(id: _, action: .preview(.shareTapped))):
+                    state.path.append(.shared(Draft.State()))
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+                .forEach(\\.path, action: \\.path)
+              }
+            }
+            @Reducer struct Draft { struct State {}; enum Action { case publishTapped, shareTapped } }
+            """), ("Journal/Views.swift", """
+            struct JournalView: View {
+              @Bindable var store: StoreOf<Journal>
+              var body: some View {
+                NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+                  Text("Journal")
+                } destination: { store in
+                  switch store.case {
+                  case let .compose(store):
+                    ComposeView(store: store)
+                  case let .preview(store):
+                    PreviewView(store: store, style: .compact)
+                  case let .published(store), let .shared(store):
+                    ComposeView(store: store)
+                  }
+                }
+              }
+            }
+            struct ComposeView: View {
+              let store: StoreOf<Draft>
+              var body: some View { Button("Publish") { store.send(.publishTapped) } }
+            }
+            struct PreviewView: View {
+              let store: StoreOf<Draft>
+              let style: Style
+              var body: some View { ShareBar(store: store) }
+            }
+            struct ShareBar: View {
+              let store: StoreOf<Draft>
+              var body: some View { Button("Share") { store.send(.shareTapped) } }
+            }
+            """)])
+        #expect(found.contains("Journal.Path.compose -push-> Journal.Path.published"))
+        #expect(!found.contains("Journal.Path.preview -push-> Journal.Path.published"))
+        #expect(found.contains("Journal.Path.preview -push-> Journal.Path.shared"))
+    }
 }

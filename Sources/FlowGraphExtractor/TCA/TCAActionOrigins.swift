@@ -45,8 +45,9 @@ extension TCAModel {
         var places: [String]?
         for sender in senders[feature.name] ?? [] where sender.mayMatch(chain) {
             switch sender.origin {
-            case .view(let node):
-                places = (places ?? []) + [node ?? context.screen]
+            case .view(let node, let view):
+                // Sent only by views another case is shown with: known, and not from here.
+                places = (places ?? []) + (mayBeSent(from: view, on: context.screen) ? [node ?? context.screen] : [])
             case .reducer(let call):
                 // Code handling an action nothing sends literally runs without user input: on the
                 // feature's own screen, its container; in a child instance, it tells nothing, as the
@@ -79,7 +80,7 @@ extension TCAModel {
             for scope in parent.scopes where scope.feature == feature.name {
                 let wrapped = [scope.actionName ?? scope.stateName] + chain
                 for sender in senders[parent.name] ?? [] where sender.mayMatch(wrapped) {
-                    guard case .view(let node) = sender.origin else { continue }
+                    guard case .view(let node, _) = sender.origin else { continue }
                     places.append(node ?? screen(of: parent.name))
                 }
             }

@@ -27,8 +27,9 @@ struct ActionSender {
     }
 
     enum Origin {
-        /// A view sends it from the feature's screen, or from the presentation node named.
-        case view(node: String?)
+        /// A view sends it from the feature's screen, or from the presentation node named; `view`
+        /// is the view type it is written in (nil for an alert's button).
+        case view(node: String?, view: String?)
         /// The feature's reducer sends it while handling the action of the `switch` case around `call`.
         case reducer(call: FunctionCallExprSyntax)
     }
@@ -87,9 +88,10 @@ extension TCAModel {
                 }
             } else if let feature = viewFeature(enclosing: call) {
                 let places = viewPlaces(of: Syntax(call), feature: feature, corpus: corpus, depth: 0, helpers: &helpers)
+                let view = SwiftTypeIndex.enclosingTypeName(of: call).map(TypeText.lastComponent)
                 for (chain, isOpen) in values {
                     for node in places {
-                        found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .view(node: node)))
+                        found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .view(node: node, view: view)))
                     }
                 }
             }
@@ -106,7 +108,7 @@ extension TCAModel {
             else { continue }
             let (chain, isOpen) = Self.actionValue(action)
             if !chain.isEmpty {
-                found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .view(node: node)))
+                found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .view(node: node, view: nil)))
             }
         }
         return found

@@ -36,6 +36,10 @@ struct TCAModel {
     /// For each feature, the action chains of its reducer's `case`s that push or present, with the
     /// nodes they show (`TCAActionOrigins`).
     private(set) var showingHandlers: [String: [(chains: [[String]], shown: [String])]] = [:]
+    /// By destination or path case node, the views its view `switch` shows it with (`TCACaseViews`).
+    private(set) var caseViews: [String: Set<String>] = [:]
+    /// Every view some case is shown with.
+    private(set) var caseViewNames: Set<String> = []
     /// By a reducer's `send` call, what the `case` around it pushes or presents before it (`TCAActionOrigins`).
     private(set) var shownBeforeSending: [SyntaxIdentifier: [String]] = [:]
     /// The calls in each feature's reducer code, by feature and callee name (helper methods' callers).
@@ -154,6 +158,8 @@ struct TCAModel {
             let calls = feature.type.memberBlocks.flatMap { TCASyntax.calls(in: $0.block, skippingNestedTypes: true) }
             reducerCalls[feature.name] = Dictionary(grouping: calls) { Self.calleeName($0) ?? "" }
         }
+        caseViews = readCaseViews(in: corpus)
+        caseViewNames = caseViews.values.reduce(into: []) { $0.formUnion($1) }
         senders = readSenders(in: corpus)
         (showingHandlers, shownBeforeSending) = readShowingHandlers()
     }

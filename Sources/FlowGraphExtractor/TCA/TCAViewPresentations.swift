@@ -64,8 +64,12 @@ struct TCAViewPresentations {
 extension TCAModel {
     /// The feature whose store the view enclosing `node` holds (`StoreOf<X>`, `Store<X.State, X.Action>`).
     func viewFeature(enclosing node: some SyntaxProtocol) -> String? {
-        guard let written = SwiftTypeIndex.enclosingTypeName(of: node),
-              let typeName = types[written] != nil ? written : types.uniqueType(named: written),
+        SwiftTypeIndex.enclosingTypeName(of: node).flatMap(storeFeature(ofView:))
+    }
+
+    /// The feature whose store the view type written `written` holds.
+    func storeFeature(ofView written: String) -> String? {
+        guard let typeName = types[written] != nil ? written : types.uniqueType(named: written),
               let view = types[typeName]
         else { return nil }
         for (_, _, binding) in view.properties {
