@@ -219,7 +219,7 @@ struct NavigationRelevanceTests {
         // `instantiateViewController(identifier:)`), and the file extension discovery looks for
         "name", "identifier", "storyboard",
         // collection and state verbs, on state an app declares
-        "append", "removeLast", "removeAll", "removeFirst", "removeSubrange", "popLast", "contentsOf", "dropFirst", "first", "last",
+        "append", "removeLast", "removeAll", "removeFirst", "removeSubrange", "popLast", "contentsOf", "dropFirst", "first", "last", "reversed", "is",
         "count", "contains", "start", "send", "run", "perform", "async", "asyncAfter", "sync", "detached", "animate",
         "withAnimation", "withTransaction", "Task", "DispatchQueue", "toggle",
         // parameter labels and members, inside calls an anchor names

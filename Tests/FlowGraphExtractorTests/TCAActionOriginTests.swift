@@ -750,4 +750,81 @@ import Testing
         #expect(!found.contains("Journal.Path.preview -push-> Journal.Path.published"))
         #expect(found.contains("Journal.Path.preview -push-> Journal.Path.shared"))
     }
+
+    /// A result handled while the code knows which screen is on top (the first element of a walk
+    /// down `path.reversed()` passing a test, or `path.last`) is shown from that screen; a walk
+    /// up from the bottom knows nothing of the top.
+    @Test func aResultPushedWhileAKnownScreenIsOnTopStartsThere() {
+        let found = edges([("Upload/Upload.swift", """
+            @Reducer
+            struct Upload {
+              @Reducer enum Path { case picker(Picker), camera(Picker), progress(Picker), failed(Picker), done(Picker), log(Picker) }
+              @ObservableState struct State { var path = StackState<Path.State>() }
+              enum Action { case path(StackActionOf<Path>) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .path(.element(id: _, action: .picker(.cameraTapped))):
+                    state.path.append(.camera(Picker.State()))
+                    return .none
+                  case .path(.element(id: _, action: .picker(.failed))):
+                    for screen in state.path.reversed() {
+                      if screen.is(\\.progress) {
+                        break
+                      } else if screen.is(\\.camera) || screen.is(\\.picker) {
+                        state.path.append(.failed(Picker.State()))
+                        break
+                      }
+                    }
+                    return .none
+                  case .path(.element(id: _, action: .picker(.finished))):
+                    if case .camera = state.path.last {
+                      state.path.append(.done(Picker.State()))
+                    }
+                    return .none
+                  case .path(.element(id: _, action: .picker(.logged))):
+                    for screen in state.path {
+                      if screen.is(\\.camera) {
+                        state.path.append(.log(Picker.State()))
+                        break
+                      }
+                    }
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+                .forEach(\\.path, action: \\.path)
+              }
+            }
+            @Reducer
+            struct Picker {
+              struct State {}
+              enum Action { case cameraTapped, uploadTapped, failed, finished, logged }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  guard case .uploadTapped = action else { return .none }
+                  return .run { send in
+                    await send(.failed)
+                    await send(.finished)
+                    await send(.logged)
+                  }
+                }
+              }
+            }
+            struct PickerView: View {
+              let store: StoreOf<Picker>
+              var body: some View {
+                Button("Camera") { store.send(.cameraTapped) }
+                Button("Upload") { store.send(.uploadTapped) }
+              }
+            }
+            """)])
+        #expect(found.contains("Upload.Path.camera -push-> Upload.Path.failed"))
+        #expect(found.contains("Upload.Path.picker -push-> Upload.Path.failed"))
+        #expect(found.contains("Upload.Path.camera -push-> Upload.Path.done"))
+        #expect(!found.contains("Upload.Path.picker -push-> Upload.Path.done"))
+        #expect(found.contains("Upload.Path.picker -push-> Upload.Path.log"))
+        #expect(!found.contains("Upload.Path.camera -push-> Upload.Path.log"))
+    }
 }

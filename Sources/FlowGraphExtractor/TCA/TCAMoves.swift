@@ -150,13 +150,15 @@ extension TCAModel {
         return reducer.case(named: name)?.nodeID
     }
 
-    /// The screens a state change starts from: where the action being handled is sent from
+    /// The screens a state change starts from: the screen its code knows is on top of a stack
+    /// (`TCAStackTop`), else where the action being handled is sent from
     /// (`TCAActionSenders`: the button's screen or presentation, or for an action a reducer sends,
     /// where the action it was handling came from); failing that, the child whose action is being
     /// handled (`case .path(.element(id:, action: .detail(.delegate(…))))` → `X.Path.detail`,
     /// `case .destination(.presented(.add(…)))` → `X.Destination.add`, `case .home(…)` → `HomeFeature`),
     /// else the feature's own screen; one per pattern of a `case` that lists several.
     func origins(of node: some SyntaxProtocol, in feature: FeatureInfo) -> [String] {
+        if let top = stackTopNodes(around: node, in: feature) { return top }
         let context = ActionContext(screen: screen(of: feature.name))
         return knownOrigins(of: node, in: feature, context: context, depth: 0, memo: OriginMemo()) ?? [context.screen]
     }
