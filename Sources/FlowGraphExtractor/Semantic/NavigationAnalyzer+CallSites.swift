@@ -569,6 +569,8 @@ extension NavigationAnalyzer {
     /// `swapsPresentedItem`, the origins are cases an item presentation shows, and presenting
     /// another case of their enum replaces them.
     func fold(_ alternatives: Alternatives, from origins: () -> [String], site: Syntax, fileIndex: Int, swapsPresentedItem: Bool = false) {
+        // Code that runs only on one device layout and code that runs only on another are not one move.
+        let alternatives = alternatives.filter { !Self.layouts(of: $0).isEmpty }
         guard alternatives.contains(where: { !$0.isEmpty }) else { return }
         let callFile = model.file(fileIndex)
         let callTrigger = Trigger.text(for: site)
@@ -582,9 +584,11 @@ extension NavigationAnalyzer {
             let file = branchFile ?? callFile
             let trigger = branchSite.map { Trigger.text(for: $0) } ?? callTrigger
             let line = branchSite.map { file.line(of: $0) } ?? callLine
-            func emit(_ from: String, _ to: String, _ kind: EdgeKind, uikit: Bool) {
+            let layouts = Self.layouts(of: alternative)
+            func emit(_ from: String, _ to: String, _ kind: EdgeKind, uikit: Bool, host: String? = nil) {
                 edges.append(EdgeDraft(edge: Edge(from: from, to: to, kind: kind, trigger: trigger, file: file.path, line: line),
-                                       source: uikit || kind == .child ? .uikit : kind == .tab ? .tab : .coordinator))
+                                       source: uikit || kind == .child ? .uikit : kind == .tab ? .tab : .coordinator,
+                                       layouts: layouts, host: host))
             }
             for origin in sources where alternative.allSatisfy({ $0.onlyWhile?.admits(origin) ?? true }) {
                 var current = origin
@@ -652,7 +656,7 @@ extension NavigationAnalyzer {
                     case .setCurrent(let target):
                         guard let node = nodes(for: target, site: site, fileIndex: fileIndex).first, node != last,
                               !isRouteInstanceOfChoice(current, showing: target) else { continue }
-                        emit(current, node, cleared ? .reset : .replace, uikit: false)
+                        emit(current, node, cleared ? .reset : .replace, uikit: false, host: operation.host)
                         current = node
                         last = node
                         cleared = false

@@ -17,6 +17,8 @@ struct ContentChoice: Sendable {
     }
 
     var owner: String
+    /// The view whose body holds the choice.
+    var view: String
     var branches: [Branch]
     /// The owner's stack the content roots (`NavigationStack(path: $store.path) { if let … }`).
     var stack: String?
@@ -90,7 +92,7 @@ extension NavigationAnalyzer {
         }
         guard let owner else { return }
         contentChoices.append(ContentChoice(
-            owner: owner, branches: branches, stack: stack?.0 == owner ? stack?.1 : nil, isSplitDetail: isSplitDetail))
+            owner: owner, view: view, branches: branches, stack: stack?.0 == owner ? stack?.1 : nil, isSplitDetail: isSplitDetail))
     }
 
     /// The observable class and optional property a condition needs set: `let x = model.item`,
@@ -131,7 +133,7 @@ extension NavigationAnalyzer {
             let file = fileIndex(of: taken.site)
             func operation(_ kind: NavigationOperation.Kind) -> NavigationOperation {
                 NavigationOperation(kind: kind, owner: choice.owner, stack: choice.stack, fileIndex: file,
-                                    line: model.file(file).line(of: taken.site), site: taken.site)
+                                    line: model.file(file).line(of: taken.site), site: taken.site, host: choice.view)
             }
             result.append((clears ? [operation(.clear)] : []) + [operation(.setCurrent(.node(node)))])
         }

@@ -175,7 +175,8 @@ extension NavigationAnalyzer {
 
     func evaluateBlock(_ items: CodeBlockItemListSyntax, scope: inout Scope, depth: Int, branch: Bool = false) -> Alternatives {
         var alternatives: Alternatives = [[]]
-        // Alternatives that left the block early (`guard showsTips else { return … }` on a flag).
+        // Alternatives that left the block early (`guard showsTips else { return … }` on a flag,
+        // `if compact { path.append(x); return }`).
         var exited: Alternatives = []
         for item in items {
             guard budget.step(), !throwsKnownFailure(item, scope: scope), !exitsOnAbsentProperty(item, scope: scope) else { break }
@@ -187,6 +188,10 @@ extension NavigationAnalyzer {
                                               evaluateBlock(guardStatement.body.statements, scope: &elseScope, depth: depth, branch: true))
                 exited += Self.sequence(alternatives, otherwise)
                 alternatives = Self.sequence(alternatives, [[flagOperation(flag, value, tested: true, at: guardStatement, scope: scope)]])
+                continue
+            } else if let exit = Self.earlyExit(item), let (left, staying) = evaluateEarlyExit(exit, after: alternatives, scope: &scope, depth: depth) {
+                exited += left
+                alternatives = staying
                 continue
             }
             let step: Alternatives
@@ -216,6 +221,34 @@ extension NavigationAnalyzer {
             _ = budget.step(count: tagged.reduce(0) { $0 + $1.count })
         }
         return exited.isEmpty ? alternatives : Array((alternatives + exited).prefix(Self.maximumAlternatives))
+    }
+
+    /// An `if` with no `else` whose body ends by leaving the block (`return`, `throw`, `break`,
+    /// `continue`): what follows it runs only when its conditions fail.
+    static func earlyExit(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+        guard let ifExpression = SyntaxHelpers.expression(item)?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+              case .stmt(let last)? = ifExpression.body.statements.last?.item else { return nil }
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self)
+            || last.is(ContinueStmtSyntax.self) ? ifExpression : nil
+    }
+
+    /// An early exit (see ``earlyExit(_:)``) that navigates, after `alternatives`: the paths that
+    /// take it and leave, and those that stay for the rest of the block. `nil` when its body does
+    /// not navigate, so it is no branch of its own.
+    private func evaluateEarlyExit(
+        _ exit: IfExprSyntax, after alternatives: Alternatives, scope: inout Scope, depth: Int
+    ) -> (left: Alternatives, staying: Alternatives)? {
+        var tested = scope
+        let condition = evaluateConditionCalls(exit.conditions, scope: &tested, depth: depth)
+        var inner = tested
+        bindConditions(exit.conditions, scope: &inner)
+        let known = exit.conditions.count == 1 ? exit.conditions.first?.condition.as(ExprSyntax.self).flatMap { knownBool($0, scope: scope) } : nil
+        if known == false { return nil }
+        let then = evaluateBlock(exit.body.statements, scope: &inner, depth: depth, branch: true)
+        guard then.contains(where: { !Self.signature($0).isEmpty }) else { return nil }
+        let checked = Self.sequence(alternatives, condition)
+        scope = tested
+        return (Self.sequence(checked, then), known == true ? [] : checked)
     }
 
     static func sequence(_ first: Alternatives, _ second: Alternatives) -> Alternatives {
@@ -718,7 +751,8 @@ extension NavigationAnalyzer {
         if let (lhs, rhs) = SyntaxHelpers.assignment(expression) {
             // `screen.onFinish = { self.showsTips = true }`: a callback stored for later.
             let later = SyntaxHelpers.unwrap(rhs).as(ClosureExprSyntax.self).map { flagsSetLater(by: $0, at: expression, scope: scope) } ?? [[]]
-            return Self.sequence(later, evaluateAssignment(lhs, rhs, site: expression, scope: &scope, depth: depth))
+            let assigned = restricting(evaluateAssignment(lhs, rhs, site: expression, scope: &scope, depth: depth), toLayoutsAround: expression)
+            return Self.sequence(later, assigned)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return evaluateCall(call, scope: &scope, depth: depth)
@@ -1301,7 +1335,8 @@ extension NavigationAnalyzer {
             }
         }
         result = Self.sequence(result, evaluateCallItself(call, scope: &scope, depth: depth))
-        return callbacks.isEmpty ? result : Array((result + callbacks).prefix(Self.maximumAlternatives))
+        let all = callbacks.isEmpty ? result : Array((result + callbacks).prefix(Self.maximumAlternatives))
+        return restricting(all, toLayoutsAround: call)
     }
 
     /// What the closures handed to a library's function may do: a promise's `then`/`catch`, a

@@ -300,7 +300,8 @@ extension NavigationAnalyzer {
             for root in rootNodes(of: first, scope: Scope(type: view)) where root != view {
                 edges.append(EdgeDraft(edge: Edge(
                     from: view, to: root, kind: .child, trigger: Trigger.text(for: anchor),
-                    file: model.file(fileIndex(of: anchor)).path, line: model.file(fileIndex(of: anchor)).line(of: anchor)), source: .tab))
+                    file: model.file(fileIndex(of: anchor)).path, line: model.file(fileIndex(of: anchor)).line(of: anchor)), source: .tab,
+                    layouts: layouts(around: anchor)))
             }
         }
     }

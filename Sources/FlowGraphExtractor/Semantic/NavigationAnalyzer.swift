@@ -178,6 +178,12 @@ final class NavigationAnalyzer {
     var previewOnlyViews: [String: Bool] = [:]
     var fileOfRoot: [SyntaxIdentifier: Int] = [:]
     var edges: [EdgeDraft] = []
+    /// Whether the app reads the device idiom (see ``readsDeviceIdiom``), found on first ask.
+    var deviceIdiomRead: Bool?
+    /// The layouts code runs in after the exits before each block item (see ``layouts(around:)``).
+    var layoutsAfterItems: [SyntaxIdentifier: DeviceLayouts] = [:]
+    /// What each condition list evaluates to per layout (see ``layouts(where:hold:)``).
+    var layoutConditionValues: [SyntaxIdentifier: [Bool?]] = [:]
     var diagnostics: [(Diagnostic, NavigationSource)] = []
     /// The evaluation each file may still cause (see ``metered(_:at:otherwise:_:)``).
     var budget: EvaluationBudget
@@ -218,6 +224,7 @@ final class NavigationAnalyzer {
         findStepSuccessions()
         // Flows whose screens call `next()` got their edges there; the rest chain their steps.
         findFlowEdges()
+        dropMovesOfOtherLayouts()
         reportLint()
     }
 

@@ -99,6 +99,11 @@ struct NavigationOperation: Sendable {
     /// A presentation of `flowContainer` written as one branch, whose other branch pushes the same
     /// screen onto it: it comes up with the container the first time, and is pushed onto it after.
     var pushesOnceShown = false
+    /// The device layouts the operation's code runs in (see ``NavigationAnalyzer/layouts(around:)``).
+    var layouts = DeviceLayouts.all
+    /// The view whose body shows the target as its content (``ContentChoice``): the move is made
+    /// only where that view is shown.
+    var host: String? = nil
 
     /// What tells two operations apart: the same identity is the same move written at the same place.
     struct Identity: Hashable {
@@ -111,12 +116,15 @@ struct NavigationOperation: Sendable {
         var pushesOnceShown: Bool
         var uikit: Bool
         var onlyWhile: String?
+        var layouts: DeviceLayouts
+        var host: String?
     }
 
     var identity: Identity {
         Identity(kind: String(describing: kind), owner: owner, stack: stack, site: site?.id, branchSite: branchSite?.id,
                  flowContainer: flowContainer, pushesOnceShown: pushesOnceShown, uikit: uikit,
-                 onlyWhile: onlyWhile.map { $0.enumName + ":" + $0.caseNames.sorted().joined(separator: ",") })
+                 onlyWhile: onlyWhile.map { $0.enumName + ":" + $0.caseNames.sorted().joined(separator: ",") },
+                 layouts: layouts, host: host)
     }
 }
 
@@ -151,4 +159,8 @@ public enum NavigationSource: String, Sendable, CaseIterable {
 struct EdgeDraft: Sendable {
     var edge: Edge
     var source: NavigationSource
+    /// The device layouts the move is made in (see ``NavigationAnalyzer/dropMovesOfOtherLayouts()``).
+    var layouts = DeviceLayouts.all
+    /// The view that must be shown for the move to be made (see ``NavigationOperation/host``).
+    var host: String? = nil
 }
