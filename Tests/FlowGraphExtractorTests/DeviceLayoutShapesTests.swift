@@ -1,0 +1,140 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// Apps laid out by device idiom: a split view on iPad, a stack on iPhone, and a store whose
+/// intent methods branch on the same idiom. A screen shown in one layout only makes the moves
+/// of that layout's branch.
+struct DeviceLayoutShapesTests {
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
+    }
+
+    /// `Shelf` routes are pushed only on a phone (`userInterfaceIdiom == .phone`), the column's
+    /// `Margin` routes only where the store `usesColumns` (a computed property; a guard; an
+    /// early return): a `Shelf` route never pushes a `Margin` route, and the split view's empty
+    /// detail page never pushes a `Shelf` route. The catalog, shown in both layouts, does both.
+    @Test func aScreenOfOneLayoutTakesOnlyThatLayoutsBranch() {
+        check("""
+            enum Shelf: Hashable { case book(id: Int), notes(id: Int) }
+            enum Margin: Hashable { case preview(id: Int) }
+
+            @Observable final class LibraryStore {
+                var path: [Shelf] = []
+                var columnPath: [Margin] = []
+                var openedBook: Int?
+
+                func open(book id: Int) {
+                    columnPath.removeAll()
+                    openedBook = id
+                    if UIDevice.current.userInterfaceIdiom == .phone {
+                        path.append(.book(id: id))
+                    }
+                }
+
+                func annotate(book id: Int) {
+                    if !usesColumns {
+                        1️⃣path.append(.notes(id: id))
+                        return
+                    }
+                    preview(id)
+                }
+
+                func preview(_ id: Int) {
+                    guard usesColumns else { return }
+                    columnPath.append(.preview(id: id))
+                }
+
+                private var usesColumns: Bool {
+                    UIDevice.current.userInterfaceIdiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac
+                }
+            }
+
+            @main struct ReaderApp: App {
+                @State private var library = LibraryStore()
+                var body: some Scene {
+                    WindowGroup { Shell().environment(library) }
+                }
+            }
+
+            struct Shell: View {
+                @Environment(LibraryStore.self) private var library
+                private var regular: Bool {
+                    #if targetEnvironment(macCatalyst)
+                    return true
+                    #else
+                    return UIDevice.current.userInterfaceIdiom == .pad
+                    #endif
+                }
+                private var shelfPath: Binding<[Shelf]> {
+                    Binding(get: { library.path }, set: { library.path = $0 })
+                }
+                var body: some View {
+                    if regular {
+                        2️⃣ColumnsLayout()
+                    } else {
+                        NavigationStack(path: shelfPath) {
+                            Catalog().navigationDestination(for: Shelf.self) { shelf in
+                                switch shelf {
+                                case .book(let id): BookPage(id: id)
+                                case .notes(let id): NotesPage(id: id)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            struct ColumnsLayout: View {
+                @Environment(LibraryStore.self) private var library
+                private var marginPath: Binding<[Margin]> {
+                    Binding(get: { library.columnPath }, set: { library.columnPath = $0 })
+                }
+                var body: some View {
+                    NavigationSplitView {
+                        Catalog()
+                    } detail: {
+                        NavigationStack(path: marginPath) {
+                            if let id = library.openedBook { BookPage(id: id) } else { EmptyShelfPage() }
+                        }
+                        .navigationDestination(for: Margin.self) { margin in
+                            switch margin { case .preview(let id): PreviewPage(id: id) }
+                        }
+                    }
+                }
+            }
+
+            struct Catalog: View {
+                @Environment(LibraryStore.self) private var library
+                var body: some View {
+                    List {
+                        Button("Dune") { library.open(book: 1) }
+                        Button("Peek") { library.preview(2) }
+                    }
+                }
+            }
+
+            struct BookPage: View {
+                @Environment(LibraryStore.self) private var library
+                let id: Int
+                var body: some View {
+                    VStack {
+                        Button("Sequel") { library.open(book: id + 1) }
+                        Button("Notes") { library.annotate(book: id) }
+                    }
+                }
+            }
+
+            struct NotesPage: View { let id: Int; var body: some View { Text("\\(id)") } }
+            struct PreviewPage: View { let id: Int; var body: some View { Text("\\(id)") } }
+            struct EmptyShelfPage: View {
+                @Environment(LibraryStore.self) private var library
+                var body: some View { 3️⃣Button("Notes on the last book") { library.annotate(book: 0) } }
+            }
+            """, [
+                "ReaderApp -child-> Shell", "Shell -child-> ColumnsLayout @2️⃣", "Shell -child-> Catalog", "ColumnsLayout -child-> Catalog",
+                "ColumnsLayout -child-> EmptyShelfPage", "Catalog -push-> Shelf.book", "Catalog -reset-> BookPage", "Catalog -push-> Margin.preview",
+                "Shelf.book -push-> Shelf.book", "Shelf.book -push-> Shelf.notes @1️⃣", "EmptyShelfPage -push-> Margin.preview @3️⃣",
+            ])
+    }
+}
