@@ -282,6 +282,8 @@ struct NavigationRelevanceTests {
         "reset", "toroot", "poptoroot", "removeall", "switchtab", "selectedtab", "deeplink", "openurl", "handleurl",
         "push", "open", "Mock", "Stub", "UI", "NS", "SF", "MF", "PH", "AV", "CN", "EK", "MK", "GK", "SK", "QL", "PK", "AS",
         "CL", "WK", "In", "Out",
+        // the device idiom and Mac builds, read in conditions of code an anchor already makes relevant
+        "userInterfaceIdiom", "UIUserInterfaceIdiom", "phone", "pad", "isiOSAppOnMac", "isMacCatalystApp",
         // URL schemes, file names and text
         "http", "https", "mailto", "tel", "fb", "vk", "pdk", "ws", "wss", "swift", "plist", "Pods", "Carthage", "DerivedData",
         "CFBundleURLTypes", "CFBundleURLSchemes", "post",
