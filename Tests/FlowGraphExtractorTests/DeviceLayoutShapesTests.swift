@@ -13,7 +13,8 @@ struct DeviceLayoutShapesTests {
     /// `Shelf` routes are pushed only on a phone (`userInterfaceIdiom == .phone`), the column's
     /// `Margin` routes only where the store `usesColumns` (a computed property; a guard; an
     /// early return): a `Shelf` route never pushes a `Margin` route, and the split view's empty
-    /// detail page never pushes a `Shelf` route. The catalog, shown in both layouts, does both.
+    /// detail page never pushes a `Shelf` route. The catalog, shown in both layouts, asks for
+    /// notes only where it is built with `inColumns: false`, which is the phone's stack.
     @Test func aScreenOfOneLayoutTakesOnlyThatLayoutsBranch() {
         check("""
             enum Shelf: Hashable { case book(id: Int), notes(id: Int) }
@@ -74,7 +75,7 @@ struct DeviceLayoutShapesTests {
                         2️⃣ColumnsLayout()
                     } else {
                         NavigationStack(path: shelfPath) {
-                            Catalog().navigationDestination(for: Shelf.self) { shelf in
+                            Catalog(inColumns: false).navigationDestination(for: Shelf.self) { shelf in
                                 switch shelf {
                                 case .book(let id): BookPage(id: id)
                                 case .notes(let id): NotesPage(id: id)
@@ -92,7 +93,7 @@ struct DeviceLayoutShapesTests {
                 }
                 var body: some View {
                     NavigationSplitView {
-                        Catalog()
+                        Catalog(inColumns: true)
                     } detail: {
                         NavigationStack(path: marginPath) {
                             if let id = library.openedBook { BookPage(id: id) } else { EmptyShelfPage() }
@@ -106,10 +107,13 @@ struct DeviceLayoutShapesTests {
 
             struct Catalog: View {
                 @Environment(LibraryStore.self) private var library
+                let inColumns: Bool
                 var body: some View {
                     List {
                         Button("Dune") { library.open(book: 1) }
-                        Button("Peek") { library.preview(2) }
+                        Button("Notes") {
+                            if !inColumns { 4️⃣library.annotate(book: 1) }
+                        }
                     }
                 }
             }
@@ -133,7 +137,7 @@ struct DeviceLayoutShapesTests {
             }
             """, [
                 "ReaderApp -child-> Shell", "Shell -child-> ColumnsLayout @2️⃣", "Shell -child-> Catalog", "ColumnsLayout -child-> Catalog",
-                "ColumnsLayout -child-> EmptyShelfPage", "Catalog -push-> Shelf.book", "Catalog -reset-> BookPage", "Catalog -push-> Margin.preview",
+                "ColumnsLayout -child-> EmptyShelfPage", "Catalog -push-> Shelf.book", "Catalog -reset-> BookPage", "Catalog -push-> Shelf.notes @4️⃣",
                 "Shelf.book -push-> Shelf.book", "Shelf.book -push-> Shelf.notes @1️⃣", "EmptyShelfPage -push-> Margin.preview @3️⃣",
             ])
     }

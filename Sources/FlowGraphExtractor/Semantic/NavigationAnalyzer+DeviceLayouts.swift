@@ -153,9 +153,11 @@ extension NavigationAnalyzer {
 
     /// What `condition` evaluates to on `layout`, `nil` when that is not known: comparisons of the
     /// device idiom with `.pad` or `.phone`, whether an iPad app runs on a Mac (never on a phone),
-    /// `!`, `&&`, `||`, and computed properties of `typeName` returning such a condition.
+    /// `!`, `&&`, `||`, computed properties of `typeName` returning such a condition, and a view's
+    /// stored flags its constructions in each layout set (see ``passedFlag(_:of:on:)``).
     func holds(_ condition: ExprSyntax, on layout: DeviceLayouts, in typeName: String?, depth: Int = 0) -> Bool? {
         let condition = SyntaxHelpers.unwrap(condition)
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return holds(prefix.expression, on: layout, in: typeName, depth: depth).map { !$0 }
         }
@@ -166,8 +168,41 @@ extension NavigationAnalyzer {
         if ["isiOSAppOnMac", "isMacCatalystApp"].contains(SyntaxHelpers.lastName(condition)) {
             return layout == .phone ? false : nil
         }
-        guard depth < 4, let name, let typeName, let getter = model.property(named: name, in: typeName)?.getter else { return nil }
+        guard depth < 4, let name, let typeName else { return nil }
+        guard let getter = model.property(named: name, in: typeName)?.getter else { return passedFlag(name, of: typeName, on: layout) }
         return returned(by: getter, on: layout, in: typeName, depth: depth + 1)
+    }
+
+    /// The literal every construction of the view `view` shown in `layout` passes for its stored
+    /// property `name` (`FeedView(isSidebar: true)` in the split view, `false` in the stack), or
+    /// the property's own initial value where a construction passes none.
+    private func passedFlag(_ name: String, of view: String, on layout: DeviceLayouts) -> Bool? {
+        guard let property = type(view)?.property(named: name), let constructions = viewConstructions[view] else { return nil }
+        var values: Set<Bool> = []
+        for construction in constructions where layouts(showing: construction).contains(layout) {
+            guard let passed = (SyntaxHelpers.argument(construction.call, name) ?? property.initializer)?.as(BooleanLiteralExprSyntax.self) else { return nil }
+            values.insert(passed.literal.tokenKind == .keyword(.true))
+        }
+        return values.count == 1 ? values.first : nil
+    }
+
+    /// The layouts a view construction shows its view in: those its code runs in, where the view
+    /// writing it is shown.
+    private func layouts(showing construction: ViewConstruction) -> DeviceLayouts {
+        layouts(around: construction.call).intersection(isView(construction.caller) ? shownLayouts(of: construction.caller) : .all)
+    }
+
+    /// The layouts the view `view` is shown in, as its constructions with arguments tell (all
+    /// when none does, or while the view is being asked about through its own constructions).
+    /// - Complexity: memoised per view.
+    func shownLayouts(of view: String) -> DeviceLayouts {
+        if let known = viewLayouts[view] { return known }
+        viewLayouts[view] = .all
+        var result = DeviceLayouts()
+        for construction in viewConstructions[view] ?? [] { result.formUnion(layouts(showing: construction)) }
+        let answer = result.isEmpty ? .all : result
+        viewLayouts[view] = answer
+        return answer
     }
 
     /// What a getter returns on `layout`: the one value all its returns (in the clauses of an

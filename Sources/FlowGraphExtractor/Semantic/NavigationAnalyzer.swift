@@ -184,6 +184,8 @@ final class NavigationAnalyzer {
     var layoutsAfterItems: [SyntaxIdentifier: DeviceLayouts] = [:]
     /// What each condition list evaluates to per layout (see ``layouts(where:hold:)``).
     var layoutConditionValues: [SyntaxIdentifier: [Bool?]] = [:]
+    /// The layouts each view is shown in (see ``shownLayouts(of:)``).
+    var viewLayouts: [String: DeviceLayouts] = [:]
     var diagnostics: [(Diagnostic, NavigationSource)] = []
     /// The evaluation each file may still cause (see ``metered(_:at:otherwise:_:)``).
     var budget: EvaluationBudget
