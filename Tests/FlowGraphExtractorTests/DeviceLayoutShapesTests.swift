@@ -141,4 +141,42 @@ struct DeviceLayoutShapesTests {
                 "Shelf.book -push-> Shelf.book", "Shelf.book -push-> Shelf.notes @1️⃣", "EmptyShelfPage -push-> Margin.preview @3️⃣",
             ])
     }
+
+    /// A view's flag that no construction sets differently per layout (`@State private var
+    /// expanded = false`) is state, not a layout: in an app that reads the idiom elsewhere, the
+    /// move it guards stays.
+    @Test func aFlagEveryLayoutSetsAlikeIsNoLayoutCondition() {
+        check("""
+            enum Trail: Hashable { case map(id: Int) }
+            @Observable final class HikeStore {
+                var path: [Trail] = []
+                var wide: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+                func show(map id: Int) { path.append(.map(id: id)) }
+            }
+            @main struct HikeApp: App {
+                @State private var store = HikeStore()
+                var body: some Scene { WindowGroup { TrailsRoot().environment(store) } }
+            }
+            struct TrailsRoot: View {
+                @Environment(HikeStore.self) private var store
+                private var trailPath: Binding<[Trail]> { Binding(get: { store.path }, set: { store.path = $0 }) }
+                var body: some View {
+                    NavigationStack(path: trailPath) {
+                        TrailCard(id: 1).navigationDestination(for: Trail.self) { trail in
+                            switch trail { case .map(let id): MapPage(id: id) }
+                        }
+                    }
+                }
+            }
+            struct TrailCard: View {
+                @Environment(HikeStore.self) private var store
+                let id: Int
+                @State private var expanded = false
+                var body: some View {
+                    Button("Map") { if expanded { 1️⃣store.show(map: id) } else { expanded = true } }
+                }
+            }
+            struct MapPage: View { let id: Int; var body: some View { Text("\\(id)") } }
+            """, ["HikeApp -child-> TrailCard", "TrailCard -push-> Trail.map @1️⃣"])
+    }
 }

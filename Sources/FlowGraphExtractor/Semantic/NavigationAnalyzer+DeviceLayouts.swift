@@ -175,15 +175,20 @@ extension NavigationAnalyzer {
 
     /// The literal every construction of the view `view` shown in `layout` passes for its stored
     /// property `name` (`FeedView(isSidebar: true)` in the split view, `false` in the stack), or
-    /// the property's own initial value where a construction passes none.
+    /// the property's own initial value where a construction passes none. Only a flag the two
+    /// layouts do not set alike tells them apart: one set alike may be state that changes later.
     private func passedFlag(_ name: String, of view: String, on layout: DeviceLayouts) -> Bool? {
         guard let property = type(view)?.property(named: name), let constructions = viewConstructions[view] else { return nil }
-        var values: Set<Bool> = []
-        for construction in constructions where layouts(showing: construction).contains(layout) {
-            guard let passed = (SyntaxHelpers.argument(construction.call, name) ?? property.initializer)?.as(BooleanLiteralExprSyntax.self) else { return nil }
-            values.insert(passed.literal.tokenKind == .keyword(.true))
+        let values = DeviceLayouts.each.map { each -> Bool? in
+            var values: Set<Bool> = []
+            for construction in constructions where layouts(showing: construction).contains(each) {
+                guard let passed = (SyntaxHelpers.argument(construction.call, name) ?? property.initializer)?.as(BooleanLiteralExprSyntax.self) else { return nil }
+                values.insert(passed.literal.tokenKind == .keyword(.true))
+            }
+            return values.count == 1 ? values.first : nil
         }
-        return values.count == 1 ? values.first : nil
+        guard values[0] != values[1] else { return nil }
+        return layout == .phone ? values[0] : values[1]
     }
 
     /// The layouts a view construction shows its view in: those its code runs in, where the view
