@@ -14,7 +14,8 @@ struct DeviceLayoutShapesTests {
     /// `Margin` routes only where the store `usesColumns` (a computed property; a guard; an
     /// early return): a `Shelf` route never pushes a `Margin` route, and the split view's empty
     /// detail page never pushes a `Shelf` route. The catalog, shown in both layouts, asks for
-    /// notes only where it is built with `inColumns: false`, which is the phone's stack.
+    /// notes only where it is built with `inColumns: false`, which is the phone's stack, and
+    /// peeks with `stacking: !inColumns`, which is false wherever the store would stack a preview.
     @Test func aScreenOfOneLayoutTakesOnlyThatLayoutsBranch() {
         check("""
             enum Shelf: Hashable { case book(id: Int), notes(id: Int) }
@@ -39,6 +40,11 @@ struct DeviceLayoutShapesTests {
                         return
                     }
                     preview(id)
+                }
+
+                func peek(_ id: Int, stacking: Bool = true) {
+                    guard usesColumns else { return }
+                    if stacking { columnPath.append(.preview(id: id)) }
                 }
 
                 func preview(_ id: Int) {
@@ -114,6 +120,7 @@ struct DeviceLayoutShapesTests {
                         Button("Notes") {
                             if !inColumns { 4️⃣library.annotate(book: 1) }
                         }
+                        Button("Peek") { library.peek(3, stacking: !inColumns) }
                     }
                 }
             }

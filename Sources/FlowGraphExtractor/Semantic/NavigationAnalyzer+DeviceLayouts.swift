@@ -52,9 +52,10 @@ extension NavigationAnalyzer {
         return answer
     }
 
-    /// `alternatives` with each operation limited to the layouts `node`'s code runs in.
-    func restricting(_ alternatives: Alternatives, toLayoutsAround node: some SyntaxProtocol) -> Alternatives {
-        let here = layouts(around: node)
+    /// `alternatives` with each operation limited to the layouts `node`'s code runs in, there
+    /// and as the layout flags of `scope` have it.
+    func restricting(_ alternatives: Alternatives, toLayoutsAround node: some SyntaxProtocol, in scope: Scope) -> Alternatives {
+        let here = layouts(around: node).intersection(scope.layouts)
         guard here != .all else { return alternatives }
         return alternatives.map { $0.map { operation in
             var operation = operation
@@ -123,6 +124,36 @@ extension NavigationAnalyzer {
         }
         layoutConditionValues[conditions.id] = answer
         return answer
+    }
+
+    /// The layouts in which `conditions` evaluate to `hold`, or may, as far as they test the
+    /// layout flags of `scope` (`if pushOntoDetailStack, selection != nil`).
+    func layouts(where conditions: ConditionElementListSyntax, hold: Bool, flags: [String: [Bool?]]) -> DeviceLayouts {
+        guard !flags.isEmpty else { return .all }
+        var result = DeviceLayouts()
+        for (position, layout) in DeviceLayouts.each.enumerated() {
+            let values = conditions.map { element -> Bool? in
+                guard var tested = element.condition.as(ExprSyntax.self) else { return nil }
+                var negated = false
+                while let prefix = tested.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                    negated.toggle()
+                    tested = prefix.expression
+                }
+                guard let name = SyntaxHelpers.identifier(tested), let value = flags[name]?[position] else { return nil }
+                return value != negated
+            }
+            let all: Bool? = values.contains(false) ? false : values.allSatisfy { $0 == true } ? true : nil
+            if all != !hold { result.insert(layout) }
+        }
+        return result
+    }
+
+    /// The layout flag a Boolean argument makes of its parameter: its value on each layout, when
+    /// the layouts give it different values (see ``holds(_:on:in:depth:)``).
+    func layoutFlag(passing argument: ExprSyntax, in typeName: String?) -> [Bool?]? {
+        guard readsDeviceIdiom else { return nil }
+        let values = DeviceLayouts.each.map { holds(argument, on: $0, in: typeName) }
+        return values[0] != values[1] ? values : nil
     }
 
     /// The layouts code after the `guard`s and early-returning `if`s that precede `item` in `list` runs in.

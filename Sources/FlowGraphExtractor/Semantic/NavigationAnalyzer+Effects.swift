@@ -242,6 +242,8 @@ extension NavigationAnalyzer {
         let condition = evaluateConditionCalls(exit.conditions, scope: &tested, depth: depth)
         var inner = tested
         bindConditions(exit.conditions, scope: &inner)
+        inner.layouts.formIntersection(layouts(where: exit.conditions, hold: true, flags: scope.layoutFlags))
+        tested.layouts.formIntersection(layouts(where: exit.conditions, hold: false, flags: scope.layoutFlags))
         let known = exit.conditions.count == 1 ? exit.conditions.first?.condition.as(ExprSyntax.self).flatMap { knownBool($0, scope: scope) } : nil
         if known == false { return nil }
         let then = evaluateBlock(exit.body.statements, scope: &inner, depth: depth, branch: true)
@@ -751,7 +753,7 @@ extension NavigationAnalyzer {
         if let (lhs, rhs) = SyntaxHelpers.assignment(expression) {
             // `screen.onFinish = { self.showsTips = true }`: a callback stored for later.
             let later = SyntaxHelpers.unwrap(rhs).as(ClosureExprSyntax.self).map { flagsSetLater(by: $0, at: expression, scope: scope) } ?? [[]]
-            let assigned = restricting(evaluateAssignment(lhs, rhs, site: expression, scope: &scope, depth: depth), toLayoutsAround: expression)
+            let assigned = restricting(evaluateAssignment(lhs, rhs, site: expression, scope: &scope, depth: depth), toLayoutsAround: expression, in: scope)
             return Self.sequence(later, assigned)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
@@ -784,6 +786,8 @@ extension NavigationAnalyzer {
         let condition = evaluateConditionCalls(ifExpression.conditions, scope: &tested, depth: depth)
         var inner = tested
         bindConditions(ifExpression.conditions, scope: &inner)  // `if let vc = module?.screen() { … }`
+        inner.layouts.formIntersection(layouts(where: ifExpression.conditions, hold: true, flags: scope.layoutFlags))
+        tested.layouts.formIntersection(layouts(where: ifExpression.conditions, hold: false, flags: scope.layoutFlags))
         let then = evaluateBlock(ifExpression.body.statements, scope: &inner, depth: depth, branch: true)
         // `if !path.isEmpty { path.removeLast() }` guards a step; it is no branch of its own.
         if ifExpression.elseBody == nil, then.allSatisfy({ Self.signature($0).isEmpty }) { return Self.sequence(condition, then) }
@@ -1336,7 +1340,7 @@ extension NavigationAnalyzer {
         }
         result = Self.sequence(result, evaluateCallItself(call, scope: &scope, depth: depth))
         let all = callbacks.isEmpty ? result : Array((result + callbacks).prefix(Self.maximumAlternatives))
-        return restricting(all, toLayoutsAround: call)
+        return restricting(all, toLayoutsAround: call, in: scope)
     }
 
     /// What the closures handed to a library's function may do: a promise's `then`/`catch`, a
@@ -1735,6 +1739,11 @@ extension NavigationAnalyzer {
                 bound = value(of: defaultValue, parameterType: parameterType, scope: inner, context: context)
             }
             inner.locals[parameter.name] = bound
+            // `pushOntoDetailStack: !isSidebar`: a flag each layout passes its own value of.
+            if let passed, TypeText.base(parameterType) == "Bool", let flag = layoutFlag(passing: passed, in: scope.type) {
+                inner.layoutFlags[parameter.name] = flag
+                key += "|\(parameter.name)≈" + flag.map { $0.map(String.init) ?? "?" }.joined(separator: ",")
+            }
             // A local holding one of several screens, or a chooser's call, hands all of them on.
             if let passed, case let choices = SyntaxHelpers.identifier(passed).flatMap({ scope.screenChoices[$0] })
                 ?? SyntaxHelpers.unwrap(passed).as(FunctionCallExprSyntax.self).map({ returnedScreens(of: $0, scope: scope) }) ?? [],

@@ -72,6 +72,12 @@ final class NavigationAnalyzer {
         /// The type of the instance built in the flow being followed, while its own code runs:
         /// its Boolean flags start from their declared values (see ``instanceFlag(_:scope:)``).
         var freshInstance: String?
+        /// The device layouts the code being evaluated runs in, as Boolean parameters given a
+        /// layout condition (``layoutFlags``) tell.
+        var layouts = DeviceLayouts.all
+        /// Boolean parameters whose argument is a layout condition (`pushOntoDetailStack: !isSidebar`),
+        /// by name: their value on each of ``DeviceLayouts/each``.
+        var layoutFlags: [String: [Bool?]] = [:]
     }
 
     typealias Alternatives = [[NavigationOperation]]
