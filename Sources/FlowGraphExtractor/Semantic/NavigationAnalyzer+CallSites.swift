@@ -161,10 +161,15 @@ extension NavigationAnalyzer {
     /// (a `sink`, a completion handler) runs later, on the holders.
     func runsWhereCalled(_ node: some SyntaxProtocol, in typeName: String) -> Bool {
         guard let function = Self.enclosingFunctionName(node), function != "init", !Self.isInClosure(node) else { return false }
+        // The same for every call in the method: found once per method.
+        let key = typeName + "." + function
+        if let known = calledElsewhereMemo[key] { return known }
         let holders = Set(holders(of: typeName))
-        return callers(of: function).contains { caller in
+        let calledElsewhere = callers(of: function).contains { caller in
             caller != typeName && !holders.contains(caller) && calls(function, on: typeName, in: caller)
         }
+        calledElsewhereMemo[key] = calledElsewhere
+        return calledElsewhere
     }
 
     /// The types calling a method or function named `function`.
