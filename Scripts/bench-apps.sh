@@ -28,20 +28,12 @@ fi
 swift build -c "$configuration" --product extract-bench >/dev/null
 binary="$(swift build -c "$configuration" --show-bin-path)/extract-bench"
 
-best() {  # the smaller of two times, either may be empty
-    if [ -z "$1" ] || awk -v a="$2" -v b="$1" 'BEGIN { exit !(a < b) }'; then echo "$2"; else echo "$1"; fi
-}
+source Scripts/lib/parse-vs-extract.sh
 printf '%-14s %6s %9s %9s %7s\n' app files parse extract ratio
 for app in "${apps[@]}"; do
     name="${app%%=*}"
     IFS=: read -r -a folders <<< "${app#*=}"
-    best_parse="" best_extract="" files=""
-    for _ in $(seq "$runs"); do
-        read -r _ files parse_time < <("$binary" parse "${folders[@]}")
-        read -r _ _ extract_time < <("$binary" extract "${folders[@]}")
-        best_parse=$(best "$best_parse" "$parse_time")
-        best_extract=$(best "$best_extract" "$extract_time")
-    done
+    parse_vs_extract "$binary" "$runs" "${folders[@]}"
     printf '%-14s %6s %8ss %8ss %7s\n' "$name" "$files" "$best_parse" "$best_extract" \
         "$(awk -v e="$best_extract" -v p="$best_parse" 'BEGIN { printf "%.2f", e / p }')"
 done

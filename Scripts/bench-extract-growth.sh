@@ -20,21 +20,13 @@ swift build -c "$configuration" --product extract-bench >/dev/null
 binary="$(swift build -c "$configuration" --show-bin-path)/extract-bench"
 checksum=$(cksum < Scripts/generate-bench-app.py | cut -d' ' -f1)
 
-best() {  # the smaller of two times, either may be empty
-    if [ -z "$1" ] || awk -v a="$2" -v b="$1" 'BEGIN { exit !(a < b) }'; then echo "$2"; else echo "$1"; fi
-}
+source Scripts/lib/parse-vs-extract.sh
 printf '%8s %6s %9s %9s %7s %12s %12s\n' features files parse extract ratio "parse grew" "extract grew"
 first_parse="" first_extract=""
 for features in "${sizes[@]}"; do
     app="${TMPDIR:-/tmp}/flowgraph-growth-app-$others-$features-$checksum"
     [ -d "$app" ] || python3 Scripts/generate-bench-app.py "$app" "$others" "$features"
-    best_parse="" best_extract="" files=""
-    for _ in $(seq "$runs"); do
-        read -r _ files parse_time < <("$binary" parse "$app")
-        read -r _ _ extract_time < <("$binary" extract "$app")
-        best_parse=$(best "$best_parse" "$parse_time")
-        best_extract=$(best "$best_extract" "$extract_time")
-    done
+    parse_vs_extract "$binary" "$runs" "$app"
     : "${first_parse:=$best_parse}" "${first_extract:=$best_extract}"
     printf '%8s %6s %8ss %8ss %7s %11sx %11sx\n' "$features" "$files" "$best_parse" "$best_extract" \
         "$(awk -v e="$best_extract" -v p="$best_parse" 'BEGIN { printf "%.2f", e / p }')" \
