@@ -131,6 +131,8 @@ struct TCAModel {
     init(corpus: SourceCorpus) {
         types = SwiftTypeIndex(corpus: corpus)
         let reducerNames = types.types.keys.sorted().filter { Self.isReducer(types[$0]!) }
+        // Everything below reads features: an app without reducers has none to read.
+        guard !reducerNames.isEmpty else { return }
         for name in reducerNames {
             let info = types[name]!
             if info.kind == .enum {
