@@ -235,6 +235,8 @@ struct NavigationRelevanceTests {
         "nil",
         // the declared result of an app's own navigating method (`-> Void`: a statement, no value kept)
         "Void",
+        // the labels of UIKit's tapped-row handlers, read on methods an anchor already makes relevant
+        "didSelectRowAt", "didSelectItemAt",
         // a class constraint in the written type of a property an app declares (`(Archiving & AnyObject)?`)
         "AnyObject",
         // Calls that never return: a body branch making one is no view (read only in views an anchor keeps).

@@ -416,4 +416,46 @@ struct UIKitContainerShapesTests {
                 "ShopAppDelegate -replace-> ChatController @3️⃣",
             ])
     }
+
+    /// A settings list hands the row the user tapped to its delegate, which switches over it: the
+    /// row is whichever the user picks, so each case's push is a move from the list (not a value
+    /// known only at run time).
+    @Test func aRowTheUserPicksTakesEachCaseTheDelegateSwitchesOver() {
+        check("""
+            enum PreferenceRow { case profile, reminders, credits }
+            protocol PreferencesListDelegate: AnyObject {
+                func preferencesList(_ list: PreferencesListController, picked row: PreferenceRow)
+            }
+            final class PreferencesListController: UITableViewController {
+                weak var delegate: PreferencesListDelegate?
+                private let rows: [PreferenceRow] = [.profile, .reminders, .credits]
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    let row = rows[indexPath.row]
+                    delegate?.preferencesList(self, picked: row)
+                }
+            }
+            final class PreferencesCoordinator: PreferencesListDelegate {
+                let navigation = UINavigationController()
+                func start() {
+                    let list = PreferencesListController()
+                    list.delegate = self
+                    navigation.setViewControllers([list], animated: false)
+                }
+                func preferencesList(_ list: PreferencesListController, picked row: PreferenceRow) {
+                    switch row {
+                    case .profile: navigation.pushViewController(ProfileEditorController(), animated: true)
+                    case .reminders: navigation.pushViewController(RemindersController(), animated: true)
+                    case .credits: navigation.pushViewController(CreditsController(), animated: true)
+                    }
+                }
+            }
+            final class ProfileEditorController: UIViewController {}
+            final class RemindersController: UIViewController {}
+            final class CreditsController: UIViewController {}
+            """, [
+                "PreferencesListController -push-> ProfileEditorController",
+                "PreferencesListController -push-> RemindersController",
+                "PreferencesListController -push-> CreditsController",
+            ])
+    }
 }

@@ -320,6 +320,7 @@ extension NavigationAnalyzer {
     /// bound by the `if let` conditions around it, so the call sees what they hold.
     func localScope(before node: some SyntaxProtocol, in typeName: String) -> Scope {
         var scope = Scope(type: typeName)
+        scope.userPicksValues = SyntaxHelpers.enclosingFunction(node).map(Self.handlesPickedRow) ?? false
         var binders: [Syntax] = []  // enclosing blocks and `if` conditions, innermost first
         var child = Syntax(node)
         while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
@@ -350,6 +351,12 @@ extension NavigationAnalyzer {
             }
         }
         return scope
+    }
+
+    /// Whether `function` is UIKit's answer to a tapped row or item
+    /// (`tableView(_:didSelectRowAt:)`, `collectionView(_:didSelectItemAt:)`).
+    static func handlesPickedRow(_ function: FunctionDeclSyntax) -> Bool {
+        function.signature.parameterClause.parameters.contains { ["didSelectRowAt", "didSelectItemAt"].contains($0.firstName.text) }
     }
 
     /// `Binding(get:set:)` setters sync state back after the user navigated; they are not moves.

@@ -840,7 +840,7 @@ extension NavigationAnalyzer {
             switch scope.locals[subjectName] {
             case .routes(let routes)?: subjectRoutes = routes
             case .literal(let text)?: subjectRoutes = [RouteRef(enumName: "", caseName: text)]
-            case .unknown? where scope.localEnums[subjectName] != nil:
+            case .unknown? where scope.localEnums[subjectName] != nil && !scope.userPicksValues:
                 // Which case runs is known only at run time: that matters only if some case navigates.
                 var probe = scope
                 probe.locals[subjectName] = nil
@@ -1724,9 +1724,11 @@ extension NavigationAnalyzer {
     ) -> (scope: Scope, key: String) {
         let context = context ?? method.owner
         var inner = Scope(type: method.owner)
+        inner.userPicksValues = scope.userPicksValues
         let arguments = call.map { Array($0.arguments) } ?? []
         var argumentIndex = 0
         var key = "\(method.owner).\(method.name)@\(method.fileIndex):\(method.line)"
+        if scope.userPicksValues { key += "|picked" }
         for parameter in method.parameters {
             let parameterType = TypeText.substituting(generics, in: parameter.type)
             var bound: AbstractValue = .unknown

@@ -72,6 +72,9 @@ final class NavigationAnalyzer {
         /// The type of the instance built in the flow being followed, while its own code runs:
         /// its Boolean flags start from their declared values (see ``instanceFlag(_:scope:)``).
         var freshInstance: String?
+        /// Whether the code runs on a row or item the user picked (`tableView(_:didSelectRowAt:)`):
+        /// a value read from it may be any case, each one a move, not one known only at run time.
+        var userPicksValues = false
         /// The device layouts the code being evaluated runs in, as Boolean parameters given a
         /// layout condition (``layoutFlags``) tell.
         var layouts = DeviceLayouts.all
