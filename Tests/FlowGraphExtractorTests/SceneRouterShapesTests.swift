@@ -120,4 +120,161 @@ struct SceneRouterShapesTests {
         // The router's switch is followed from each call with its arguments; a framework screen is no unknown.
         #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics.map(\.message))")
     }
+
+    /// A window's director that every screen holds, showing sheets over the split view for the
+    /// screens that ask it.
+    static let director = """
+        import UIKit
+
+        final class WorkspaceSplit: UISplitViewController {
+            var director: WindowDirector!
+            @objc func openPreferences() {
+                1️⃣director.showPreferences()
+            }
+        }
+
+        final class InboxController: UITableViewController {
+            var director: WindowDirector!
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                2️⃣director.showAttachment()
+            }
+        }
+
+        final class MessageController: UIViewController {
+            weak var director: WindowDirector?
+        }
+
+        final class AttachmentController: UIViewController {}
+        final class PreferencesController: UIViewController {}
+
+        final class WindowDirector {
+            let split: WorkspaceSplit
+            var inbox: InboxController!
+            var message: MessageController!
+
+            init(split: WorkspaceSplit) { self.split = split }
+
+            func install() {
+                inbox = InboxController()
+                inbox.director = self
+                message = MessageController()
+                message.director = self
+                split.setViewController(inbox, for: .supplementary)
+                split.setViewController(message, for: .secondary)
+            }
+
+            func showAttachment() {
+                let attachment = AttachmentController()
+                split.present(attachment, animated: true)
+            }
+
+            func showPreferences() {
+                let preferences = UINavigationController(rootViewController: PreferencesController())
+                split.present(preferences, animated: true)
+            }
+        }
+        """
+
+    /// A panel whose delegate asks a shared router to open a place, the router picking the
+    /// controller in a `switch` that assigns a declared local.
+    static let placeRouter = """
+        import UIKit
+
+        protocol FilterPanelDelegate: AnyObject {
+            func filterPanel(_ panel: FilterPanelController, pickedTopic topic: String)
+        }
+
+        final class FilterPanelController: UITableViewController {
+            weak var delegate: FilterPanelDelegate?
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                delegate?.filterPanel(self, pickedTopic: "swift")
+            }
+        }
+
+        enum Place { case topic, account, about }
+
+        final class PlaceRouter {
+            weak var stack: UINavigationController?
+            func open(_ place: Place) {
+                let next: UIViewController
+                switch place {
+                case .topic:
+                    next = TopicController()
+                case .account:
+                    next = AccountController()
+                case .about:
+                    guard let stack else { return }
+                    next = AboutController(stack: stack)
+                }
+                stack?.pushViewController(next, animated: true)
+            }
+        }
+
+        final class FilterFlow {
+            let panel = FilterPanelController()
+            let router: PlaceRouter
+            init(router: PlaceRouter) { self.router = router }
+            func begin() { panel.delegate = self }
+        }
+
+        extension FilterFlow: FilterPanelDelegate {
+            func filterPanel(_ panel: FilterPanelController, pickedTopic topic: String) {
+                3️⃣router.open(.topic)
+            }
+        }
+
+        final class DiscoverController: UIViewController {
+            let flow: FilterFlow
+            let router: PlaceRouter
+            init(router: PlaceRouter) {
+                self.router = router
+                flow = FilterFlow(router: router)
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func viewDidLoad() {
+                4️⃣addChild(flow.panel)
+                flow.begin()
+            }
+            @objc func showAccount() {
+                5️⃣router.open(.account)
+            }
+        }
+
+        final class TopicController: UIViewController {}
+        final class AccountController: UIViewController {}
+        final class AboutController: UIViewController {
+            init(stack: UINavigationController) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { nil }
+        }
+        """
+
+    @Test func aHeldDirectorsMethodShowsFromTheScreensCallingItOnly() {
+        let source = FixtureSource(Self.director)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let problems = EdgeExpectation.mismatches([
+            "WorkspaceSplit -sheet-> PreferencesController @1️⃣",
+            "InboxController -sheet-> AttachmentController @2️⃣",
+        ], in: graph, markers: source.markerLines)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+        // The screens holding the director without calling those methods show nothing.
+        let shownByOthers = graph.edges.filter { ["AttachmentController", "PreferencesController"].contains($0.to) }
+            .filter { !["WorkspaceSplit", "InboxController"].contains($0.from) || $0.from == "WorkspaceSplit" && $0.to == "AttachmentController" }
+        #expect(shownByOthers.isEmpty, "\(shownByOthers.map { "\($0.from) -> \($0.to)" })")
+    }
+
+    @Test func aLocalEachCaseOfASwitchAssignsHoldsTheCaseTheCallNames() {
+        let source = FixtureSource(Self.placeRouter)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let problems = EdgeExpectation.mismatches([
+            "FilterPanelController -push-> TopicController @3️⃣",
+            "DiscoverController -child-> FilterPanelController @4️⃣",
+            "DiscoverController -push-> AccountController @5️⃣",
+        ], in: graph, markers: source.markerLines)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
+        // Only the case each call names: no move to the other places, and no guess.
+        #expect(!graph.edges.contains { $0.to == "AboutController" })
+        #expect(!graph.edges.contains { $0.from == "DiscoverController" && $0.to == "TopicController" })
+        #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics.map(\.message))")
+    }
 }

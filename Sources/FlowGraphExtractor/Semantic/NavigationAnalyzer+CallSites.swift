@@ -49,9 +49,13 @@ extension NavigationAnalyzer {
         // holding it navigating for the screens showing them.
         let heldOn = isHeld ? Array(Set(screens(of: name) + holders(of: name).flatMap { sourceScreens(of: $0) })).sorted() : []
         let copyOrigins = coordinator.map { [instanceNode(screen, shownBy: $0)] }.flatMap { $0 == [name] ? nil : $0 }
-        // Code in a case of a `switch` over the current route runs on that route's screen.
+        // Code in a case of a `switch` over the current route runs on that route's screen; a method
+        // some holders call on the class runs on theirs.
         func origins(at site: some SyntaxProtocol) -> [String]? {
-            copyOrigins ?? (heldOn.isEmpty || routeCases(around: site, in: name) != nil ? nil : heldOn)
+            guard copyOrigins == nil else { return copyOrigins }
+            guard !heldOn.isEmpty, routeCases(around: site, in: name) == nil else { return nil }
+            let callers = typesCalling(methodAround: site, on: name)
+            return callers.isEmpty ? heldOn : Array(Set(callers.flatMap(sourceScreens))).sorted()
         }
         func scopeOfCopy(_ scope: Scope) -> Scope {
             coordinator.map { instanceScope(scope, screen: screen, coordinator: $0) } ?? scope
@@ -160,16 +164,22 @@ extension NavigationAnalyzer {
     /// delegate): such code runs there, not on every screen holding the class. Code in a closure
     /// (a `sink`, a completion handler) runs later, on the holders.
     func runsWhereCalled(_ node: some SyntaxProtocol, in typeName: String) -> Bool {
-        guard let function = Self.enclosingFunctionName(node), function != "init", !Self.isInClosure(node) else { return false }
+        let callers = typesCalling(methodAround: node, on: typeName)
+        guard !callers.isEmpty else { return false }
+        let holders = Set(holders(of: typeName))
+        return callers.contains { !holders.contains($0) }
+    }
+
+    /// The other types calling the method around `node` on a value of type `typeName`, sorted;
+    /// none for code in a closure or an initialiser, which runs when the class says.
+    func typesCalling(methodAround node: some SyntaxProtocol, on typeName: String) -> [String] {
+        guard let function = Self.enclosingFunctionName(node), function != "init", !Self.isInClosure(node) else { return [] }
         // The same for every call in the method: found once per method.
         let key = typeName + "." + function
-        if let known = calledElsewhereMemo[key] { return known }
-        let holders = Set(holders(of: typeName))
-        let calledElsewhere = callers(of: function).contains { caller in
-            caller != typeName && !holders.contains(caller) && calls(function, on: typeName, in: caller)
-        }
-        calledElsewhereMemo[key] = calledElsewhere
-        return calledElsewhere
+        if let known = methodCallersMemo[key] { return known }
+        let found = callers(of: function).filter { caller in caller != typeName && calls(function, on: typeName, in: caller) }.sorted()
+        methodCallersMemo[key] = found
+        return found
     }
 
     /// The types calling a method or function named `function`.
@@ -345,8 +355,8 @@ extension NavigationAnalyzer {
                         _ = evaluateExpression(expression, scope: &scope, depth: 0)
                     }
                 }
-                if let ifExpression = SyntaxHelpers.expression(item).flatMap({ SyntaxHelpers.unwrap($0).as(IfExprSyntax.self) }) {
-                    bindAssignedInEveryBranch(ifExpression, scope: &scope)
+                if let branching = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap) {
+                    bindAssignedInEveryBranch(branching, scope: &scope)
                 }
             }
         }

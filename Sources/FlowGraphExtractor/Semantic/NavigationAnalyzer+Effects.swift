@@ -208,8 +208,8 @@ extension NavigationAnalyzer {
             case .expr(let expression):
                 step = evaluateExpression(expression, scope: &scope, depth: depth)
             }
-            if let ifExpression = (SyntaxHelpers.expression(item)).flatMap({ SyntaxHelpers.unwrap($0).as(IfExprSyntax.self) }) {
-                bindAssignedInEveryBranch(ifExpression, scope: &scope)
+            if let branching = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap) {
+                bindAssignedInEveryBranch(branching, scope: &scope)
             }
             let tagged = branch ? step.map { $0.map { operation in
                 var operation = operation
@@ -451,58 +451,6 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// Whether `initializer` copies a value saved elsewhere (a parameter, a stored property) that
-    /// may be a stack of controllers: a name or member, but not a navigation controller's current
-    /// `viewControllers`, nor a literal or a call.
-    /// `let style: Style` then `if compact { style = .push } else { style = .sheet }`: after the
-    /// `if`, the local holds one of the cases its branches give it.
-    func bindAssignedInEveryBranch(_ ifExpression: IfExprSyntax, scope: inout Scope) {
-        var branches: [CodeBlockItemListSyntax] = [ifExpression.body.statements]
-        var next = ifExpression.elseBody
-        var endsWithElse = false
-        while let elseBody = next {
-            switch elseBody {
-            case .ifExpr(let nested):
-                branches.append(nested.body.statements)
-                next = nested.elseBody
-            case .codeBlock(let block):
-                branches.append(block.statements)
-                endsWithElse = true
-                next = nil
-            }
-        }
-        guard endsWithElse else { return }
-        // The locals each branch assigns, with every value they are given.
-        var assigned: [String: [ExprSyntax]] = [:]
-        for (position, branch) in branches.enumerated() {
-            var here: [String: ExprSyntax] = [:]
-            for item in branch {
-                guard let expression = SyntaxHelpers.expression(item), let (lhs, rhs) = SyntaxHelpers.assignment(expression),
-                      let name = SyntaxHelpers.identifier(lhs) else { continue }
-                here[name] = rhs
-            }
-            if position == 0 {
-                assigned = here.mapValues { [$0] }
-            } else {
-                assigned = assigned.filter { here[$0.key] != nil }
-                for (name, value) in here where assigned[name] != nil { assigned[name]?.append(value) }
-            }
-        }
-        for (name, values) in assigned.sorted(by: { $0.key < $1.key }) {
-            // The type the local is declared with tells what `.push` is.
-            let declared: String? = if case .instance(let type)? = scope.locals[name] { type } else { nil }
-            var routes: [RouteRef] = []
-            for value in values {
-                guard case .routes(let found) = self.value(of: value, parameterType: declared, scope: scope, context: scope.type ?? "") else {
-                    routes = []
-                    break
-                }
-                routes += found
-            }
-            if !routes.isEmpty { scope.locals[name] = .routes(routes) }
-        }
-    }
-
     /// A closure called where it is written (`{ … return x }()`, or `{ x }()`) and its first
     /// `return`'s value; `nil` for any other expression.
     static func immediatelyReturned(_ expression: ExprSyntax) -> (closure: ClosureExprSyntax, returned: ExprSyntax)? {
@@ -513,6 +461,9 @@ extension NavigationAnalyzer {
         return (closure, only)
     }
 
+    /// Whether `initializer` copies a value saved elsewhere (a parameter, a stored property) that
+    /// may be a stack of controllers: a name or member, but not a navigation controller's current
+    /// `viewControllers`, nor a literal or a call.
     private static func isSavedStack(_ initializer: ExprSyntax) -> Bool {
         let value = SyntaxHelpers.unwrap(initializer)
         guard value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) else { return false }
@@ -852,9 +803,8 @@ extension NavigationAnalyzer {
                     fileIndex: 0, line: 0)]]
             default: subjectEnum = scope.localEnums[subjectName]
             }
-        } else if let values = propertyCases(of: switchExpression.subject, scope: scope) {
-            // `switch destination.style` for a known destination: the case its property gives.
-            subjectRoutes = values.map { RouteRef(enumName: "", caseName: $0) }
+        } else {
+            subjectRoutes = knownPropertyCases(of: switchExpression, scope: scope)
         }
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         let explicit = Set(cases.compactMap(caseNames).flatMap { $0 })
@@ -879,6 +829,30 @@ extension NavigationAnalyzer {
             result += Self.restricting(branch, to: condition)
         }
         return result.isEmpty ? [[]] : Array(result.prefix(Self.maximumAlternatives))
+    }
+
+    /// `switch destination.style` for a known destination: the cases its property gives.
+    private func knownPropertyCases(of switchExpression: SwitchExprSyntax, scope: Scope) -> [RouteRef]? {
+        propertyCases(of: switchExpression.subject, scope: scope)?.map { RouteRef(enumName: "", caseName: $0) }
+    }
+
+    /// The cases of `switchExpression` that may run: those matching the cases its subject is
+    /// known to hold, or all of them.
+    func casesThatMayRun(_ switchExpression: SwitchExprSyntax, scope: Scope) -> [SwitchCaseSyntax] {
+        let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        var subjectRoutes: [RouteRef]?
+        switch SyntaxHelpers.identifier(switchExpression.subject).flatMap({ scope.locals[$0] }) {
+        case .routes(let routes)?: subjectRoutes = routes
+        case .literal(let text)?: subjectRoutes = [RouteRef(enumName: "", caseName: text)]
+        case nil: subjectRoutes = knownPropertyCases(of: switchExpression, scope: scope)
+        default: subjectRoutes = nil
+        }
+        guard let subjectRoutes else { return cases }
+        let explicit = Set(cases.compactMap(caseNames).flatMap { $0 })
+        return cases.filter { switchCase in
+            let names = caseNames(switchCase)
+            return subjectRoutes.contains { names?.contains($0.caseName) ?? !explicit.contains($0.caseName) }
+        }
     }
 
     /// The route enum of the current-route property a `switch` subject reads (`switch step`,

@@ -137,9 +137,9 @@ final class NavigationAnalyzer {
     var holdersIndex: [String: [String]]?
     /// The types calling each name, for ``runsWhereCalled(_:in:)``, built on first use.
     var callersIndex: [String: Set<String>]?
-    /// Whether another type than its holders calls a held class's method, by `Type.method`
-    /// (see ``runsWhereCalled(_:in:)``).
-    var calledElsewhereMemo: [String: Bool] = [:]
+    /// The other types calling a held class's method on it, by `Type.method` (see
+    /// ``typesCalling(methodAround:on:)``).
+    var methodCallersMemo: [String: [String]] = [:]
     /// The stored properties each type presents itself (`host.present(self.flow, …)`), found on
     /// first use (see ``presentedProperties(of:)``).
     var presentedPropertiesIndex: [String: Set<String>] = [:]
