@@ -136,13 +136,19 @@ struct SceneRouterShapesTests {
         final class InboxController: UITableViewController {
             var director: WindowDirector!
             override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                2️⃣director.showAttachment()
+                director.showAttachment()
             }
         }
 
         final class MessageController: UIViewController {
             weak var director: WindowDirector?
+            func reply() {
+                director?.showComposer()
+            }
+            func finishEditing(then done: @escaping () -> Void) { done() }
         }
+
+        final class ComposerController: UIViewController {}
 
         final class AttachmentController: UIViewController {}
         final class PreferencesController: UIViewController {}
@@ -165,7 +171,15 @@ struct SceneRouterShapesTests {
 
             func showAttachment() {
                 let attachment = AttachmentController()
-                split.present(attachment, animated: true)
+                split.dismiss(animated: true) {
+                    2️⃣self.split.present(attachment, animated: true)
+                }
+            }
+
+            func showComposer() {
+                message.finishEditing {
+                    3️⃣self.split.present(ComposerController(), animated: true)
+                }
             }
 
             func showPreferences() {
@@ -255,12 +269,12 @@ struct SceneRouterShapesTests {
         let problems = EdgeExpectation.mismatches([
             "WorkspaceSplit -sheet-> PreferencesController @1️⃣",
             "InboxController -sheet-> AttachmentController @2️⃣",
+            "MessageController -sheet-> ComposerController @3️⃣",
         ], in: graph, markers: source.markerLines)
+        // (The screens holding the director without calling those methods show nothing: any such
+        // edge is unexpected above; a transition's completion is part of the method, and so is a
+        // closure the method hands over.)
         #expect(problems.isEmpty, "\(problems.joined(separator: "; "))")
-        // The screens holding the director without calling those methods show nothing.
-        let shownByOthers = graph.edges.filter { ["AttachmentController", "PreferencesController"].contains($0.to) }
-            .filter { !["WorkspaceSplit", "InboxController"].contains($0.from) || $0.from == "WorkspaceSplit" && $0.to == "AttachmentController" }
-        #expect(shownByOthers.isEmpty, "\(shownByOthers.map { "\($0.from) -> \($0.to)" })")
     }
 
     @Test func aLocalEachCaseOfASwitchAssignsHoldsTheCaseTheCallNames() {

@@ -454,6 +454,64 @@ struct StoryboardTests {
         #expect(edge?.file == "App/Base.lproj/Start.storyboard")
         #expect(edge?.line == 2)
     }
+
+    /// Storyboards named through static members of `UIStoryboard` (`UIStoryboard.preferences`),
+    /// declared in the app or in a module outside the analysed folders, instantiated by their
+    /// initial scene or a scene identifier (iOS 13's `identifier:` label), the result cast to the
+    /// navigation controller the scene is.
+    static let namedStoryboards: [String: String] = [
+        "Preferences": storyboard(initial: "prefsNav", """
+            <navigationController id="prefsNav" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="prefs" kind="relationship" relationship="rootViewController" id="r1"/>
+                </connections>
+            </navigationController>
+            <tableViewController id="prefs" customClass="PreferencesController" sceneMemberID="viewController"/>
+            """),
+        "Details": storyboard("""
+            <navigationController storyboardIdentifier="DetailsNav" id="detailsNav" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="details" kind="relationship" relationship="rootViewController" id="r2"/>
+                </connections>
+            </navigationController>
+            <viewController id="details" customClass="DetailsController" sceneMemberID="viewController"/>
+            """),
+    ]
+
+    static let storyboardMemberScreens = """
+        final class BoardController: UIViewController {
+            func openPreferences() {
+                let navigation = UIStoryboard.preferences.instantiateInitialViewController() as! UINavigationController
+                let preferences = navigation.topViewController as! PreferencesController
+                preferences.title = "Preferences"
+                1️⃣present(navigation, animated: true)
+            }
+            func openDetails() {
+                let navigation = UIStoryboard.details.instantiateViewController(identifier: "DetailsNav") as! UINavigationController
+                navigation.modalPresentationStyle = .formSheet
+                2️⃣present(navigation, animated: true)
+            }
+        }
+        final class PreferencesController: UITableViewController {}
+        final class DetailsController: UIViewController {}
+        """
+
+    @Test func aStoryboardAStaticMemberOfUIStoryboardNamesIsOpened() {
+        check(Self.storyboardMemberScreens + """
+            extension UIStoryboard {
+                static var preferences: UIStoryboard { UIStoryboard(name: "Preferences", bundle: nil) }
+                static let details = UIStoryboard(name: "Details", bundle: nil)
+            }
+            """, storyboards: Self.namedStoryboards, [
+                "BoardController -sheet-> PreferencesController @1️⃣", "BoardController -sheet-> DetailsController @2️⃣",
+            ])
+    }
+
+    @Test func aStaticMemberOfUIStoryboardDeclaredOutsideTheAppNamesTheStoryboardOfItsName() {
+        check(Self.storyboardMemberScreens, storyboards: Self.namedStoryboards, [
+            "BoardController -sheet-> PreferencesController @1️⃣", "BoardController -sheet-> DetailsController @2️⃣",
+        ])
+    }
 }
 
 /// The cost of storyboards next to the whole extraction, on an app named by

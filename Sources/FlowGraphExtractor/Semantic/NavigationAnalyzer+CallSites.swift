@@ -50,11 +50,12 @@ extension NavigationAnalyzer {
         let heldOn = isHeld ? Array(Set(screens(of: name) + holders(of: name).flatMap { sourceScreens(of: $0) })).sorted() : []
         let copyOrigins = coordinator.map { [instanceNode(screen, shownBy: $0)] }.flatMap { $0 == [name] ? nil : $0 }
         // Code in a case of a `switch` over the current route runs on that route's screen; a method
-        // some holders call on the class runs on theirs.
+        // some holders call on the class runs on theirs (also the closures it hands over).
         func origins(at site: some SyntaxProtocol) -> [String]? {
             guard copyOrigins == nil else { return copyOrigins }
             guard !heldOn.isEmpty, routeCases(around: site, in: name) == nil else { return nil }
-            let callers = typesCalling(methodAround: site, on: name)
+            let holders = Set(holders(of: name))
+            let callers = typesCalling(methodAround: site, on: name).filter(holders.contains)
             return callers.isEmpty ? heldOn : Array(Set(callers.flatMap(sourceScreens))).sorted()
         }
         func scopeOfCopy(_ scope: Scope) -> Scope {
@@ -162,8 +163,9 @@ extension NavigationAnalyzer {
     /// Whether `node` is in a method of the held class `typeName` (a view model, a shared router)
     /// that a type other than its holders calls on it (`sceneCoordinator.setup()` in the scene
     /// delegate): such code runs there, not on every screen holding the class. Code in a closure
-    /// (a `sink`, a completion handler) runs later, on the holders.
+    /// (a `sink`, a completion handler) runs later, on the holders (those calling the method, when some do).
     func runsWhereCalled(_ node: some SyntaxProtocol, in typeName: String) -> Bool {
+        guard !Self.isInClosure(node) else { return false }
         let callers = typesCalling(methodAround: node, on: typeName)
         guard !callers.isEmpty else { return false }
         let holders = Set(holders(of: typeName))
@@ -171,9 +173,9 @@ extension NavigationAnalyzer {
     }
 
     /// The other types calling the method around `node` on a value of type `typeName`, sorted;
-    /// none for code in a closure or an initialiser, which runs when the class says.
+    /// none for code in an initialiser.
     func typesCalling(methodAround node: some SyntaxProtocol, on typeName: String) -> [String] {
-        guard let function = Self.enclosingFunctionName(node), function != "init", !Self.isInClosure(node) else { return [] }
+        guard let function = Self.enclosingFunctionName(node), function != "init" else { return [] }
         // The same for every call in the method: found once per method.
         let key = typeName + "." + function
         if let known = methodCallersMemo[key] { return known }

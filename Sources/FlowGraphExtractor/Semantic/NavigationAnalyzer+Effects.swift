@@ -419,6 +419,12 @@ extension NavigationAnalyzer {
             scope.locals[name] = .instance(castType)
             return
         }
+        // `board.instantiateInitialViewController() as! UINavigationController`: the scene's screen,
+        // not the framework class it is cast to.
+        if let operand = SyntaxHelpers.castOperand(initializer), let scene = storyboardSceneType(operand, scope: scope) {
+            scope.locals[name] = .instance(scene)
+            return
+        }
         if let kind = Self.alertKind(SyntaxHelpers.unwrap(initializer)) { scope.modalStyles[name] = kind }
         let bound = value(of: initializer, parameterType: annotation?.trimmedText, scope: scope, context: scope.type ?? "")
         // An enum an initialiser builds (`Route(rawValue: s)`, `Route(requiredAction: response)`)

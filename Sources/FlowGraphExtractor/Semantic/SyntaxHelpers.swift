@@ -62,6 +62,18 @@ enum SyntaxHelpers {
         return nil
     }
 
+    /// The value `expression` casts (`x` in `x as! T`), folded or as the parser leaves it.
+    static func castOperand(_ expression: ExprSyntax) -> ExprSyntax? {
+        var expression = expression
+        while let e = expression.as(TryExprSyntax.self) { expression = e.expression }
+        if let cast = expression.as(AsExprSyntax.self) { return cast.expression }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            return sequence.elements.first
+        }
+        return nil
+    }
+
     /// The type a generic specialization specialises: `Router` for `Router<Route>` (in `Router<Route>()`).
     static func withoutGenericArguments(_ expression: ExprSyntax) -> ExprSyntax {
         expression.as(GenericSpecializationExprSyntax.self)?.expression ?? expression

@@ -103,6 +103,17 @@ extension NavigationAnalyzer {
                values.count == 1 {
                 return storyboards.document(named: values[0])
             }
+            // `UIStoryboard.settings`: a static property of an extension, read for its value; when
+            // its source is not among the app's, the storyboard of that name.
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "UIStoryboard" {
+                let name = member.declName.baseName.text
+                if let property = model.property(named: name, in: "UIStoryboard") {
+                    guard let value = property.initializer ?? property.getter.flatMap(Self.onlyExpression) else { return nil }
+                    expression = SyntaxHelpers.unwrap(value)
+                    continue
+                }
+                return storyboards.document(namedLike: name)
+            }
             // A local or property initialised with a storyboard.
             let name = SyntaxHelpers.identifier(expression)
                 ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
@@ -130,5 +141,12 @@ extension NavigationAnalyzer {
         }
         guard moves.count == 1, let (node, kind) = moves.first else { return nil }
         return (node, kind)
+    }
+
+    /// The expression a body of one statement gives (`{ UIStoryboard(name: "Main", bundle: nil) }`,
+    /// with or without `return`).
+    private static func onlyExpression(_ body: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard body.count == 1, let item = body.first?.item else { return nil }
+        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
     }
 }

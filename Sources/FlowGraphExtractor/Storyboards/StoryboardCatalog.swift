@@ -72,6 +72,17 @@ public struct StoryboardCatalog: Sendable {
         documents.firstIndex { $0.name == name }
     }
 
+    /// The one storyboard whose name is `name` but for case (`settings` for `Settings.storyboard`),
+    /// or whose name is `name` followed by `Storyboard`; `nil` when none or several are.
+    public func document(namedLike name: String) -> Int? {
+        let wanted = name.lowercased()
+        let matches = documents.indices.filter { index in
+            let own = documents[index].name.lowercased()
+            return own == wanted || own == wanted + "storyboard" || own + "storyboard" == wanted
+        }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
     public func scene(_ ref: SceneRef) -> StoryboardDocument.Scene? {
         documents[ref.document].scenes.first { $0.id == ref.id }
     }
