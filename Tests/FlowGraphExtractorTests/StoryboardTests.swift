@@ -507,6 +507,26 @@ struct StoryboardTests {
             ])
     }
 
+    /// A storyboard's helper declared outside the analysed folders, handed a screen's type.
+    @Test func aStoryboardsUndeclaredHelperHandedAScreensTypeGivesThatScreen() {
+        check("""
+            final class LibraryController: UIViewController {
+                func openShelf() {
+                    let shelf = UIStoryboard(name: "Books", bundle: nil).instantiateController(ofType: ShelfController.self)
+                    1️⃣navigationController?.pushViewController(shelf, animated: true)
+                }
+                func openStats() {
+                    2️⃣present(UIStoryboard.books.viewController(of: StatsController.self), animated: true)
+                }
+            }
+            final class ShelfController: UIViewController {}
+            final class StatsController: UIViewController {}
+            """, storyboards: ["Books": Self.storyboard("""
+                <viewController storyboardIdentifier="ShelfController" id="shelf" customClass="ShelfController" sceneMemberID="viewController"/>
+                <viewController storyboardIdentifier="StatsController" id="stats" customClass="StatsController" sceneMemberID="viewController"/>
+                """)], ["LibraryController -push-> ShelfController @1️⃣", "LibraryController -sheet-> StatsController @2️⃣"])
+    }
+
     @Test func aStaticMemberOfUIStoryboardDeclaredOutsideTheAppNamesTheStoryboardOfItsName() {
         check(Self.storyboardMemberScreens, storyboards: Self.namedStoryboards, [
             "BoardController -sheet-> PreferencesController @1️⃣", "BoardController -sheet-> DetailsController @2️⃣",

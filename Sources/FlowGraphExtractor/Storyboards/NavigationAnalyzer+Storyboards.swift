@@ -24,8 +24,10 @@ extension NavigationAnalyzer {
                 StoryboardIdentifiers.enclosingFunction(of: $0.call)?.name.text
             })
         }
-        guard Self.instantiatingCalls.contains(name) || helpers.contains(name) else { return nil }
         let identifiers = StoryboardIdentifiers(model: model)
+        guard Self.instantiatingCalls.contains(name) || helpers.contains(name) else {
+            return undeclaredTypedHelperScene(call, name: name, base: base, scope: scope, identifiers: identifiers)
+        }
         let function = StoryboardIdentifiers.enclosingFunction(of: call)
         let labels = SyntaxHelpers.labels(call)
         switch name {
@@ -61,6 +63,20 @@ extension NavigationAnalyzer {
             if case .strings(let values) = value, values.count == 1 { inner.locals[parameter.name] = .literal(values[0]) }
         }
         return storyboardSceneType(returned, boundTo: inner, depth: depth + 1)
+    }
+
+    /// `board.instantiateController(ofType: DetailController.self)` where the helper is declared
+    /// outside the analysed folders (a shared module): a storyboard's method handed a screen's type
+    /// gives that screen.
+    private func undeclaredTypedHelperScene(
+        _ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?, scope: Scope, identifiers: StoryboardIdentifiers
+    ) -> String? {
+        guard let base, !model.declaredMethodNames.contains(name),
+              let argument = call.arguments.first(where: { $0.expression.trimmedText.hasSuffix(".self") }),
+              storyboardDocument(base, scope: scope, identifiers: identifiers) != nil || valueType(base, scope: scope) == "UIStoryboard",
+              let type = model.lookup(String(argument.expression.trimmedText.dropLast(".self".count)), from: scope.type),
+              isScreenType(type) else { return nil }
+        return type
     }
 
     /// ``storyboardSceneType(_:scope:depth:)`` inside a helper whose parameters `scope` binds to
