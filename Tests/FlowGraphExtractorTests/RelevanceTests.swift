@@ -228,7 +228,7 @@ struct NavigationRelevanceTests {
         "presented", "string", "file", "url", "host", "scheme", "path", "pathComponents", "queryItems", "lastPathComponent",
         "body", "init", "self", "Self", "super", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
         "application", "scene", "entry", "success", "info", "detail", "param", "sidebar", "setViewController", "compact",
-        "primary", "get", "set", "modifier", "preferredStyle", "actionSheet", "store",
+        "primary", "supplementary", "secondary", "get", "set", "modifier", "preferredStyle", "actionSheet", "store",
         // a `Result` passed as `.failure(…)` to a navigating helper, whose `get()` then throws
         "Result", "failure",
         // `nil` handed to an operation for the controller it would present on (a value, not a name)

@@ -527,6 +527,39 @@ struct StoryboardTests {
                 """)], ["LibraryController -push-> ShelfController @1️⃣", "LibraryController -sheet-> StatsController @2️⃣"])
     }
 
+    /// A split view whose columns the storyboard fills: showing the detail column pushes its
+    /// screen over the master column's (seen through its navigation controller).
+    @Test func showingAStoryboardSplitsColumnPushesOverTheColumnBefore() {
+        check("""
+            final class InboxSplit: UISplitViewController {
+                func open() { 2️⃣showColumn(.secondary) }
+            }
+            final class FoldersController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    (splitViewController as? InboxSplit)?.open()
+                }
+            }
+            final class ThreadController: UIViewController {}
+            """, storyboards: ["Main": Self.storyboard(initial: "split", """
+                <splitViewController id="split" customClass="InboxSplit" sceneMemberID="viewController">
+                    <connections>
+                      1️⃣<segue destination="foldersNav" kind="relationship" relationship="masterViewController" id="m1"/>
+                      3️⃣<segue destination="thread" kind="relationship" relationship="detailViewController" id="d1"/>
+                    </connections>
+                </splitViewController>
+                <navigationController id="foldersNav" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="folders" kind="relationship" relationship="rootViewController" id="r1"/>
+                    </connections>
+                </navigationController>
+                <tableViewController id="folders" customClass="FoldersController" sceneMemberID="viewController"/>
+                <viewController id="thread" customClass="ThreadController" sceneMemberID="viewController"/>
+                """)], [
+                "InboxSplit -child-> FoldersController @1️⃣", "InboxSplit -child-> ThreadController @3️⃣",
+                "FoldersController -push-> ThreadController @2️⃣",
+            ])
+    }
+
     @Test func aStaticMemberOfUIStoryboardDeclaredOutsideTheAppNamesTheStoryboardOfItsName() {
         check(Self.storyboardMemberScreens, storyboards: Self.namedStoryboards, [
             "BoardController -sheet-> PreferencesController @1️⃣", "BoardController -sheet-> DetailsController @2️⃣",

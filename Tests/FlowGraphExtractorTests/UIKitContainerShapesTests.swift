@@ -458,4 +458,55 @@ struct UIKitContainerShapesTests {
                 "PreferencesListController -push-> CreditsController",
             ])
     }
+
+    /// A column-style split view (iOS 14) whose screens bring the next column forward: on an
+    /// iPhone the collapsed split pushes that column's screen over the one before, whoever asks
+    /// (here a coordinator-like object the columns share); going back to the primary is no move.
+    @Test func showingASplitColumnPushesItsScreenOverTheColumnBefore() {
+        check("""
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    1️⃣window?.rootViewController = LibrarySplit(style: .tripleColumn)
+                    return true
+                }
+            }
+            final class LibrarySplit: UISplitViewController {
+                let selection = ShelfSelection()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    selection.split = self
+                    setViewController(ShelvesController(selection: selection), for: .primary)
+                    setViewController(BooksController(selection: selection), for: .supplementary)
+                    setViewController(PageController(), for: .secondary)
+                }
+            }
+            final class ShelfSelection {
+                weak var split: LibrarySplit?
+                func pickShelf() { 2️⃣split?.showColumn(.supplementary) }
+                func pickBook() { 3️⃣split?.showColumn(.secondary) }
+                func backToShelves() { split?.showColumn(.primary) }
+            }
+            final class ShelvesController: UITableViewController {
+                let selection: ShelfSelection
+                init(selection: ShelfSelection) { self.selection = selection; super.init(style: .plain) }
+                required init?(coder: NSCoder) { nil }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selection.pickShelf() }
+            }
+            final class BooksController: UITableViewController {
+                let selection: ShelfSelection
+                init(selection: ShelfSelection) { self.selection = selection; super.init(style: .plain) }
+                required init?(coder: NSCoder) { nil }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selection.pickBook() }
+                func close() { selection.backToShelves() }
+            }
+            final class PageController: UIViewController {}
+            """, [
+                "AppDelegate -child-> LibrarySplit @1️⃣",
+                "ShelvesController -push-> BooksController @2️⃣",
+                "BooksController -push-> PageController @3️⃣",
+            ])
+    }
 }

@@ -29,7 +29,7 @@ enum NavigationRelevance {
         "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController", "UIHostingController",
         "UIApplicationDelegate", "UIApplicationMain", "UIWindowSceneDelegate", "UIWindow",
         "pushViewController", "popViewController", "popToRootViewController", "popToViewController", "setViewControllers",
-        "viewControllers", "present", "show", "showDetailViewController", "performSegue", "modalPresentationStyle",
+        "viewControllers", "present", "show", "showDetailViewController", "showColumn", "performSegue", "modalPresentationStyle",
         "addChild", "addChildViewController",
         "UIStoryboard", "instantiateViewController", "instantiateInitialViewController",
         "rootViewController", "navigationController", "tabBarController", "selectedIndex", "selectedViewController",

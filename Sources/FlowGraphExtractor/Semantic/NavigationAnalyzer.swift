@@ -234,6 +234,7 @@ final class NavigationAnalyzer {
         // Screens were resolved while roots were still being found: resolve them again.
         screensCache = [:]
         scanCallSites()
+        findSplitColumnMoves()
         findEmbeddedStackRoots()
         findStepSuccessions()
         // Flows whose screens call `next()` got their edges there; the rest chain their steps.

@@ -96,6 +96,12 @@ extension NavigationAnalyzer {
         return storyboards.scene(withIdentifier: identifier, in: nil).flatMap(sceneClass)
     }
 
+    /// The screen the split view controller of class `split` shows in `column` (`supplementary`,
+    /// `secondary`, …), as its storyboard scene's relationships say; `nil` when none does.
+    func storyboardSplitColumn(_ column: String, of split: String) -> String? {
+        model.corpus.storyboards.splitColumns(ofClass: split)[column].flatMap(sceneClass)
+    }
+
     /// The class of the screen a scene shows, when the app declares it; else the scene's own node
     /// when the storyboard names it apart from others of its class (`UIViewController.Register
     /// Confirm`, a scene with no custom class), so that code showing it joins the storyboard's node.

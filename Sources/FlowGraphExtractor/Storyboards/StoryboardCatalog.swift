@@ -139,6 +139,23 @@ public struct StoryboardCatalog: Sendable {
         }.keys.sorted { ($0.document, $0.id) < ($1.document, $1.id) }
     }
 
+    /// The scenes a split view controller of class `className` is given for its columns in the
+    /// storyboards, by column (`primary`, `supplementary`, `secondary`, `compact`), as shown (a
+    /// navigation controller stands for its root).
+    public func splitColumns(ofClass className: String) -> [String: SceneRef] {
+        let columns = ["masterViewController": "primary", "supplementaryViewController": "supplementary",
+                       "detailViewController": "secondary", "compactViewController": "compact"]
+        var result: [String: SceneRef] = [:]
+        for split in scenes(ofClass: className) {
+            for segue in documents[split.document].segues where segue.sourceSceneID == split.id && segue.kind == "relationship" {
+                guard let column = segue.relationship.flatMap({ columns[$0] }), result[column] == nil,
+                      let shown = standIn(for: SceneRef(document: split.document, id: segue.destination)) else { continue }
+                result[column] = shown
+            }
+        }
+        return result
+    }
+
     /// The segues with `identifier` whose scene is one of `sources`, in document order.
     public func segues(identifier: String, from sources: [SceneRef]) -> [(document: Int, segue: StoryboardDocument.Segue)] {
         sources.flatMap { source in
