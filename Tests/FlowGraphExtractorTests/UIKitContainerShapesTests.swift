@@ -509,4 +509,40 @@ struct UIKitContainerShapesTests {
                 "BooksController -push-> PageController @3️⃣",
             ])
     }
+
+    /// A local made by a closure called on the spot that returns a screen per row, and a hosted
+    /// SwiftUI root wrapped in its own `NavigationStack`.
+    @Test func aClosureReturningAScreenPerRowAndAHostedStackShowTheirScreens() {
+        check("""
+            final class OptionsController: UITableViewController {
+                enum Row: Int { case log, usage, credits }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    let next: UIViewController? = {
+                        switch Row(rawValue: indexPath.row) {
+                        case .log: return LogController()
+                        case .usage: return UIHostingController(rootView: UsageView())
+                        case .credits: return UIHostingController(rootView: NavigationStack { CreditsView() })
+                        default: return nil
+                        }
+                    }()
+                    if let next {
+                        1️⃣navigationController?.pushViewController(next, animated: true)
+                    }
+                }
+                @objc func help() {
+                    let host = UIHostingController(rootView: NavigationStack { HelpView() })
+                    2️⃣present(host, animated: true)
+                }
+            }
+            final class LogController: UIViewController {}
+            struct UsageView: View { var body: some View { Text("usage") } }
+            struct CreditsView: View { var body: some View { Text("credits") } }
+            struct HelpView: View { var body: some View { Text("help") } }
+            """, [
+                "OptionsController -push-> LogController @1️⃣",
+                "OptionsController -push-> UsageView @1️⃣",
+                "OptionsController -push-> CreditsView @1️⃣",
+                "OptionsController -sheet-> HelpView @2️⃣",
+            ])
+    }
 }

@@ -393,7 +393,10 @@ extension NavigationAnalyzer {
             bindLocal(name, to: returned, annotation: annotation, scope: &inner)
             scope.locals[name] = inner.locals[name]
             scope.controllersHeld[name] = inner.controllersHeld[name]
-            scope.screenChoices[name] = inner.screenChoices[name]
+            // `{ switch row { case .log: return LogScreen() … } }()`: one of the screens it returns.
+            let screens = ReturnCollector.returns(in: closure.statements).flatMap { viewTargets($0, scope: inner) }
+            scope.screenChoices[name] = Set(screens).count > 1 ? screens.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+                : inner.screenChoices[name]
             scope.modalStyles[name] = inner.modalStyles[name]
             scope.hostedCoordinators[name] = inner.hostedCoordinators[name]
             return
@@ -1262,6 +1265,12 @@ extension NavigationAnalyzer {
            let callee = SyntaxHelpers.unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self),
            wrapsItsFirstArgument(callee.baseName.text, scope: scope), let root = call.arguments.first?.expression {
             return viewTargets(root, scope: scope)
+        }
+        // `UIHostingController(rootView: NavigationStack { Inbox() })`: the view the stack starts with.
+        if let call = expression.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call), callee.base == nil,
+           Self.stackContainers.contains(callee.name), call.trailingClosure?.statements.count == 1,
+           let content = call.trailingClosure?.statements.first.flatMap(SyntaxHelpers.expression) {
+            return viewTargets(content, scope: scope)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let (root, built) = ownRoot(of: call, scope: scope) {
             return viewTargets(root, scope: Scope(type: built))
