@@ -291,4 +291,69 @@ struct SceneRouterShapesTests {
         #expect(!graph.edges.contains { $0.from == "DiscoverController" && $0.to == "TopicController" })
         #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics.map(\.message))")
     }
+
+    /// One coordinator implementing two delegate protocols whose methods share a name and labels,
+    /// told apart by the type of the controller each passes.
+    @Test func aDelegateOverloadIsChosenByTheTypeOfTheControllerPassed() {
+        let source = FixtureSource("""
+            import UIKit
+
+            enum MenuItem { case account, storage }
+            enum CreditsItem { case licenses }
+
+            protocol MenuControllerDelegate: AnyObject {
+                func didPick(_ controller: UIViewController, item: MenuItem)
+            }
+            protocol CreditsControllerDelegate: AnyObject {
+                func didPick(_ controller: CreditsController, item: CreditsItem)
+            }
+
+            final class MenuController: UITableViewController {
+                weak var delegate: MenuControllerDelegate?
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    delegate?.didPick(self, item: .account)
+                }
+            }
+            final class CreditsController: UITableViewController {
+                weak var delegate: CreditsControllerDelegate?
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    delegate?.didPick(self, item: .licenses)
+                }
+            }
+            final class AccountController: UIViewController {}
+            final class LicensesController: UIViewController {}
+
+            final class MenuCoordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let menu = MenuController()
+                    menu.delegate = self
+                    navigation.setViewControllers([menu], animated: false)
+                }
+            }
+            extension MenuCoordinator: MenuControllerDelegate {
+                func didPick(_ controller: UIViewController, item: MenuItem) {
+                    switch item {
+                    case .account:
+                        navigation.pushViewController(AccountController(), animated: true)
+                    case .storage:
+                        let credits = CreditsController()
+                        credits.delegate = self
+                        navigation.pushViewController(credits, animated: true)
+                    }
+                }
+            }
+            extension MenuCoordinator: CreditsControllerDelegate {
+                func didPick(_ controller: CreditsController, item: CreditsItem) {
+                    navigation.pushViewController(LicensesController(), animated: true)
+                }
+            }
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let fromCredits = graph.edges.filter { $0.from == "CreditsController" }.map(\.to)
+        #expect(fromCredits == ["LicensesController"], "\(fromCredits)")
+        let fromMenu = Set(graph.edges.filter { $0.from == "MenuController" }.map(\.to))
+        #expect(fromMenu == ["AccountController"], "\(fromMenu)")
+    }
 }

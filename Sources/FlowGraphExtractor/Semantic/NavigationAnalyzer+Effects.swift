@@ -1491,7 +1491,7 @@ extension NavigationAnalyzer {
             }
             if extended.count == 1 { methods = extended }
         }
-        guard let method = methods.first else { return [[]] }
+        guard let method = bestOverload(methods, for: call, scope: scope) else { return [[]] }
         // A method a subclass inherits, or a protocol extension lends, reads the receiver's state
         // (`ShopCoordinator: Coordinator<ShopRoute>`; `extension Coordinator { func push(_ route: Route) }`)
         // and calls the receiver's own methods (a UIKit coordinator's `proceed()` a default implementation calls).
