@@ -16,6 +16,12 @@ public struct AspectRatio: Hashable, Sendable, CustomStringConvertible {
     /// The ratios a picture of the graph should have without an explicit one: from 1:2 to 3:1.
     public static let readableRange: ClosedRange<Double> = 0.5...3
 
+    /// The ratios a picture asked to have this one is accepted within: a factor of 1.5 either
+    /// way (at a factor of 2 a map estimated inside came out 4.8:1 for 16:9). A picture estimated
+    /// outside them is turned or drawn tighter, as one outside ``readableRange`` is when no ratio
+    /// is asked for (the DOT emitter).
+    public var acceptedRange: ClosedRange<Double> { widthOverHeight / 1.5...widthOverHeight * 1.5 }
+
     /// A ratio of `widthOverHeight`, which is clamped to 1:20...20:1.
     public init(widthOverHeight: Double) {
         self.widthOverHeight = min(max(widthOverHeight, 0.05), 20)

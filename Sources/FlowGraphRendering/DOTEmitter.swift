@@ -59,14 +59,17 @@ public struct DOTEmitter: Sendable {
     }
 
     /// The direction the picture is drawn in, its legend, how its units are banded and how far
-    /// apart its boxes are: the asked direction, else top to bottom unless, with no ratio asked
-    /// for, that picture is estimated outside ``AspectRatio/readableRange`` even banded and left
-    /// to right inside it — one connected hierarchy cannot be banded, and a shallow one of long
-    /// names (a feature overview) is many times wider than tall. With no ratio asked for, a
-    /// picture estimated outside the range either way is drawn with the first of the
-    /// ``NodeSpacing/tighter`` separations that brings it inside (a map mostly made of arrows
-    /// between features), or, when none does, with the separation that comes closest.
+    /// apart its boxes are. The picture is accepted when estimated within
+    /// ``AspectRatio/readableRange``, or, with a ratio asked for, within its
+    /// ``AspectRatio/acceptedRange``. It is drawn in the asked direction, else top to bottom
+    /// unless that picture is estimated outside the accepted ratios even banded and left to right
+    /// inside them — one connected hierarchy cannot be banded, and a shallow one of long names (a
+    /// feature overview) is many times wider than tall. A picture estimated outside them either
+    /// way is drawn with the first of the ``NodeSpacing/tighter`` separations that brings it
+    /// inside (a map mostly made of arrows between features), or, when none does, with the
+    /// separation that comes closest.
     private func page(_ view: FilteredGraph, clusters: [FeatureOrder.Cluster], loose: [Int], drawn: [DrawnEdge]) -> Page {
+        let accepted = options.aspectRatio?.acceptedRange ?? AspectRatio.readableRange
         func arranged(_ direction: RankDirection, _ spacing: NodeSpacing) -> Page {
             let legend = options.legend ? DOTLegend(for: view.graph, rankDirection: direction) : nil
             let arrangement = PageArrangement(
@@ -77,19 +80,19 @@ public struct DOTEmitter: Sendable {
         func oriented(_ spacing: NodeSpacing) -> Page {
             if let asked = options.rankDirection { return arranged(asked, spacing) }
             let upright = arranged(.topToBottom, spacing)
-            guard options.aspectRatio == nil, !upright.isEstimatedReadable else { return upright }
+            guard !upright.isEstimated(within: accepted) else { return upright }
             let turned = arranged(.leftToRight, spacing)
-            return turned.isEstimatedReadable ? turned : upright
+            return turned.isEstimated(within: accepted) ? turned : upright
         }
         let standard = oriented(.standard)
-        guard options.aspectRatio == nil, !standard.isEstimatedReadable else { return standard }
+        guard !standard.isEstimated(within: accepted) else { return standard }
         var candidates = [standard]
         for spacing in NodeSpacing.tighter {
             let tightened = oriented(spacing)
-            if tightened.isEstimatedReadable { return tightened }
+            if tightened.isEstimated(within: accepted) { return tightened }
             candidates.append(tightened)
         }
-        return candidates.min { $0.estimatedDistanceFromReadable < $1.estimatedDistanceFromReadable } ?? standard
+        return candidates.min { $0.estimatedDistance(from: accepted) < $1.estimatedDistance(from: accepted) } ?? standard
     }
 
     /// A picture's direction, legend, bands and node separation.
@@ -99,11 +102,10 @@ public struct DOTEmitter: Sendable {
         var arrangement: PageArrangement
         var spacing: NodeSpacing
         var expectedAspect: Double { arrangement.bands.expectedAspect }
-        var isEstimatedReadable: Bool { AspectRatio.readableRange.contains(expectedAspect) }
-        /// How many times the estimated ratio is off the nearest end of ``AspectRatio/readableRange``, as a logarithm; 0 inside.
-        var estimatedDistanceFromReadable: Double {
-            let range = AspectRatio.readableRange
-            return max(0, log(range.lowerBound / expectedAspect), log(expectedAspect / range.upperBound))
+        func isEstimated(within range: ClosedRange<Double>) -> Bool { range.contains(expectedAspect) }
+        /// How many times the estimated ratio is off the nearest end of `range`, as a logarithm; 0 inside.
+        func estimatedDistance(from range: ClosedRange<Double>) -> Double {
+            max(0, log(range.lowerBound / expectedAspect), log(expectedAspect / range.upperBound))
         }
     }
 

@@ -2,10 +2,10 @@
 public struct RenderOptions: Hashable, Sendable {
     /// The Graphviz layout engine (SVG, PNG, PDF and the HTML page).
     public var engine: LayoutEngine
-    /// The direction of the hierarchy, for `dot` and Mermaid; `nil` draws top to bottom unless,
-    /// with no ``aspectRatio``, the picture would still be outside ``AspectRatio/readableRange``
-    /// with its clusters banded and is estimated inside it left to right: a shallow, wide
-    /// hierarchy of long names, such as an app's feature overview.
+    /// The direction of the hierarchy, for `dot` and Mermaid; `nil` draws top to bottom unless
+    /// the picture would still be outside ``AspectRatio/readableRange`` (with an ``aspectRatio``,
+    /// its ``AspectRatio/acceptedRange``) with its clusters banded and is estimated inside it
+    /// left to right: a shallow, wide hierarchy of long names, such as an app's feature overview.
     public var rankDirection: RankDirection?
     /// Whether edges carry their trigger as a label.
     public var edgeLabels: Bool
@@ -14,6 +14,8 @@ public struct RenderOptions: Hashable, Sendable {
     public var legend: Bool
     /// The width:height the picture aims for; `nil` leaves a picture of a few clusters that
     /// `dot` draws readably as it is and aims others at ``AspectRatio/standard`` (``ClusterBands``).
+    /// A picture no banding brings within its ``AspectRatio/acceptedRange`` is turned (unless a
+    /// ``rankDirection`` is asked for) or drawn tighter, as without one.
     public var aspectRatio: AspectRatio?
 
     public init(

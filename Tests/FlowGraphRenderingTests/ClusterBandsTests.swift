@@ -32,6 +32,17 @@ import Testing
         #expect(tall.estimatedAspect(units: Self.strip, crossingArrows: 0, rankDirection: .topToBottom) < 0.7)
     }
 
+    /// Two units joined by arrows, asked to be very tall left to right: one band is estimated
+    /// closest, but in one band those arrows rank the units together, which the estimate leaves out.
+    @Test func anAskedRatioBandsUnitsJoinedByArrows() {
+        let pair = [Extent](repeating: Extent(breadth: 400, depth: 200), count: 2)
+        let natural = Extent(breadth: 800, depth: 200)
+        let joined = ClusterBands.choose(units: pair, crossingArrows: 10, natural: natural, rankDirection: .leftToRight, aspect: AspectRatio("1:20"))
+        #expect(!joined.isSingle)
+        let apart = ClusterBands.choose(units: pair, crossingArrows: 0, natural: natural, rankDirection: .leftToRight, aspect: AspectRatio("1:20"))
+        #expect(apart.isSingle)
+    }
+
     @Test func leftToRightBandsStackSideways() {
         // Left to right, a unit's breadth is vertical: a strip is tall, and bands make it wider.
         let bands = ClusterBands.choose(units: Self.strip, crossingArrows: 0, natural: Self.stripNatural, rankDirection: .leftToRight, aspect: nil)

@@ -37,6 +37,18 @@ import Testing
         #expect(AspectRatio.readableRange.contains(size.width / size.height), "\(size.width) × \(size.height) pt")
     }
 
+    /// A ratio asked for is followed the same way, within ``AspectRatio/acceptedRange``: such a
+    /// map asked for 16:9 or 1:2 stayed banded top to bottom at the standard separation, many
+    /// times wider than asked (IceCubes: 9.3:1 for 16:9).
+    @Test(arguments: ["16:9", "1:2"])
+    func mapMostlyOfArrowsBetweenFeaturesFollowsAnAskedRatio(asked: String) throws {
+        let aspect = try #require(AspectRatio(asked))
+        let dot = DOTEmitter(options: RenderOptions(aspectRatio: aspect)).emit(FilteredGraph(graph: Self.routedApp(screens: 70, hubs: 14, reach: 18, crossing: 260)))
+        let (svg, _) = try GraphvizLibrary.render(dot: dot, engine: .dot, format: .svg)
+        let size = try #require(Self.pictureSize(svg))
+        #expect(aspect.acceptedRange.contains(size.width / size.height), "\(asked): \(size.width) × \(size.height) pt")
+    }
+
     /// Such a map is drawn with a tighter separation, and its arrows' labels are placed after
     /// layout, so `dot` does not rank the picture twice as deep for them.
     @Test func mapMostlyOfArrowsBetweenFeaturesIsDrawnTighterWithExternalLabels() {

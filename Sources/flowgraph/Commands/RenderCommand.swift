@@ -28,12 +28,12 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "The direction of the layout.",
-        discussion: "By default TB, or LR when without --aspect a top-to-bottom picture would stay outside 1:2..3:1 and left to right is estimated within it."))
+        discussion: "By default TB, or LR when a top-to-bottom picture would stay outside 1:2..3:1 (with --aspect, 1.5 times off it) and left to right is estimated within it."))
     var rankdir: RankDirection?
 
     @Option(help: ArgumentHelp(
         "The width:height to aim for, e.g. 16:9, 1:2 or 1.5.",
-        discussion: "By default features are stacked in bands aiming for 3:2 unless there are at most 8 and Graphviz's own layout is estimated between 1:2 and 3:1.",
+        discussion: "By default features are stacked in bands aiming for 3:2 unless there are at most 8 and Graphviz's own layout is estimated between 1:2 and 3:1. A picture no banding brings within 1.5 times the ratio asked is turned (unless --rankdir) or drawn tighter.",
         valueName: "W:H"))
     var aspect: AspectRatio?
 
