@@ -53,7 +53,7 @@ public struct DOTEmitter: Sendable {
             out += "  " + edge(k, drawn[k], view, rankConstraint: !free, externalLabel: free || page.spacing.isTightened) + "\n"
         }
         out += legend?.text ?? ""
-        out += arrangement.separators(for: graph)
+        out += arrangement.separators(for: graph, labelsInLayout: labelsShowTriggers(view) && !page.spacing.isTightened)
         out += "}\n"
         return out
     }
@@ -70,11 +70,16 @@ public struct DOTEmitter: Sendable {
     /// separation that comes closest.
     private func page(_ view: FilteredGraph, clusters: [FeatureOrder.Cluster], loose: [Int], drawn: [DrawnEdge]) -> Page {
         let accepted = options.aspectRatio?.acceptedRange ?? AspectRatio.readableRange
+        // Labels naming triggers widen the picture; a count alone (`×N`) is narrower than the
+        // separation beside it. Labels of a map drawn tighter are external and take no room.
+        let withTrigger = labelsShowTriggers(view)
+        let triggerLabels = drawn.map { arrow in withTrigger ? arrow.label(withTrigger: true).map(LayoutEstimate.labelSize) : nil }
+        let noLabels = [(width: Double, height: Double)?](repeating: nil, count: drawn.count)
         func arranged(_ direction: RankDirection, _ spacing: NodeSpacing) -> Page {
             let legend = options.legend ? DOTLegend(for: view.graph, rankDirection: direction) : nil
             let arrangement = PageArrangement(
-                view: view, clusters: clusters, loose: loose, drawn: drawn, legend: legend, rankDirection: direction, aspect: options.aspectRatio,
-                spacing: spacing)
+                view: view, clusters: clusters, loose: loose, drawn: drawn, labels: spacing.isTightened ? noLabels : triggerLabels, legend: legend,
+                rankDirection: direction, aspect: options.aspectRatio, spacing: spacing)
             return Page(direction: direction, legend: legend, arrangement: arrangement, spacing: spacing)
         }
         func oriented(_ spacing: NodeSpacing) -> Page {
@@ -134,6 +139,12 @@ public struct DOTEmitter: Sendable {
         return DOTText.quoted(node.id) + " [" + attributes.joined(separator: ", ") + "];"
     }
 
+    /// Whether arrows are labelled with their trigger: when asked for, and in a view with
+    /// features collapsed other than an overview.
+    private func labelsShowTriggers(_ view: FilteredGraph) -> Bool {
+        options.edgeLabels || (view.featuresCollapsed && view.screenCounts.isEmpty)
+    }
+
     /// One arrow per move (``DrawnEdge``). An arrow standing for several edges is labelled with
     /// their count and lists every trigger and `file:line` in its tooltip; others keep Graphviz's
     /// tooltip (`from->to`), and the HTML page shows their trigger on click.
@@ -153,7 +164,7 @@ public struct DOTEmitter: Sendable {
             "color=\"\(highlighted ? EdgeStyle.highlightColor : style.color)\"",
             "penwidth=\"\(highlighted ? EdgeStyle.highlightPenWidth : penWidth)\"", "arrowhead=\"\(style.arrowhead)\"",
         ]
-        if let label = edge.label(withTrigger: options.edgeLabels || (view.featuresCollapsed && !overview)) {
+        if let label = edge.label(withTrigger: labelsShowTriggers(view)) {
             // libgvc 2.42 corrupts its heap laying out a labelled edge with constraint=false (half
             // the in-process renders of the browser test's graph with --labels aborted); an
             // external label, placed after layout, does not.

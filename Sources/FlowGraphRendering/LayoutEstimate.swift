@@ -38,11 +38,15 @@ enum LayoutEstimate {
     /// `sizes`): ranks by longest path over the edges once back edges are dropped, breadth the
     /// widest rank (edges passing through
     /// included), depth the ranks' heights. Boxes, and edges passing a rank, are `spacing` apart;
-    /// a passing edge takes no other room.
+    /// a passing edge takes no other room. `labels`, when not empty, holds the size of each
+    /// edge's label drawn in the layout (`nil` for none): `dot` sets it in a rank of its own
+    /// between the edge's ends, beside the other labels there, within the rank separation
+    /// unless longer than it.
     ///
     /// - Complexity: O(V + E).
     static func extent(
-        of sizes: [(width: Double, height: Double)], edges: [(Int, Int)], rankDirection: RankDirection, spacing: NodeSpacing = .standard
+        of sizes: [(width: Double, height: Double)], edges: [(Int, Int)], labels: [(width: Double, height: Double)?] = [],
+        rankDirection: RankDirection, spacing: NodeSpacing = .standard
     ) -> Extent {
         guard !sizes.isEmpty else { return Extent(breadth: 0, depth: 0) }
         let vertical = rankDirection == .topToBottom || rankDirection == .bottomToTop
@@ -67,8 +71,23 @@ enum LayoutEstimate {
             open += passing[r]
             breadthOfRank[r] += Double(open) * spacing.points
         }
-        let depth = depthOfRank.reduce(0, +) + Double(depthOfRank.count - 1) * rankSeparation
-        return Extent(breadth: breadthOfRank.max() ?? 0, depth: depth)
+        // The labels set between rank r and the next, beside each other.
+        var breadthOfLabels = [Double](repeating: 0, count: breadthOfRank.count)
+        var depthOfLabels = breadthOfLabels
+        for (k, (from, to)) in edges.enumerated() where k < labels.count {
+            guard let label = labels[k], rank[from] != rank[to] else { continue }
+            let low = min(rank[from], rank[to])
+            let (across, along) = vertical ? (label.width, label.height) : (label.height, label.width)
+            breadthOfLabels[low] += across + spacing.points
+            depthOfLabels[low] = max(depthOfLabels[low], along - rankSeparation)
+        }
+        let depth = depthOfRank.reduce(0, +) + depthOfLabels.reduce(0, +) + Double(depthOfRank.count - 1) * rankSeparation
+        return Extent(breadth: max(breadthOfRank.max() ?? 0, breadthOfLabels.max() ?? 0), depth: depth)
+    }
+
+    /// The size of an edge label of `text` as the DOT emitter draws it (9 pt).
+    static func labelSize(_ text: String) -> (width: Double, height: Double) {
+        (Double(text.count) * 9 * 0.55 + 4, 14)
     }
 
     /// Each vertex's rank: 0 for sources, else one more than its highest predecessor, over the

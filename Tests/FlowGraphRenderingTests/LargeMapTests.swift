@@ -49,6 +49,26 @@ import Testing
         #expect(aspect.acceptedRange.contains(size.width / size.height), "\(asked): \(size.width) × \(size.height) pt")
     }
 
+    /// Labels naming triggers (`--labels`) are laid out between the ranks, beside each other, and
+    /// widen the picture; set to the right of their arrows, they also shifted each band from the
+    /// one above. A dozen features whose roots each open four screens by a long call came out
+    /// 4.6:1 with its bands chosen as if unlabelled, 4.5:1 with labels estimated but bands in a
+    /// staircase (``PageArrangement/separators(for:labelsInLayout:)``).
+    @Test func mapWithTriggerLabelsFitsAPage() throws {
+        var builder = GraphBuilder()
+        for f in 0..<12 {
+            builder = builder.node("Feature\(f).root", feature: "Feature\(f)")
+            for k in 0..<4 {
+                let trigger = "navigationController.pushViewController(DetailViewController(item: items[\(k)]), animated: true)"
+                builder = builder.node("Feature\(f).detail\(k)", feature: "Feature\(f)").edge("Feature\(f).root", "Feature\(f).detail\(k)", .push, trigger: trigger)
+            }
+        }
+        let dot = DOTEmitter(options: RenderOptions(edgeLabels: true)).emit(FilteredGraph(graph: builder.build()))
+        let (svg, _) = try GraphvizLibrary.render(dot: dot, engine: .dot, format: .svg)
+        let size = try #require(Self.pictureSize(svg))
+        #expect(AspectRatio.readableRange.contains(size.width / size.height), "\(size.width) × \(size.height) pt")
+    }
+
     /// Such a map is drawn with a tighter separation, and its arrows' labels are placed after
     /// layout, so `dot` does not rank the picture twice as deep for them.
     @Test func mapMostlyOfArrowsBetweenFeaturesIsDrawnTighterWithExternalLabels() {
