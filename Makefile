@@ -82,6 +82,7 @@ bench:
 	Scripts/bench-extract.sh
 	Scripts/bench-render.sh
 	Scripts/bench-maps.sh
+	Scripts/bench-pictures.sh
 
 clean:
 	rm -rf .build
