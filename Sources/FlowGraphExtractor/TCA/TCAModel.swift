@@ -271,8 +271,8 @@ struct TCAModel {
         for (file, block) in info.memberBlocks {
             for call in TCASyntax.calls(in: block, skippingNestedTypes: true) {
                 guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Scope",
-                      let stateArgument = call.arguments.first(where: { $0.label?.text == "state" }),
-                      let stateName = TCASyntax.keyPathNames(stateArgument.expression).last,
+                      let stateArgument = TCASyntax.scopedState(of: call),
+                      let stateName = TCASyntax.keyPathNames(stateArgument).last,
                       let closure = call.trailingClosure,
                       let child = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
                       let childFeature = self.feature(named: child.calledExpression.trimmedText, from: feature)
@@ -321,8 +321,8 @@ struct TCAModel {
             var order: [(tab: String?, scope: String)] = []
             for scope in TCASyntax.calls(in: content, skippingNestedTypes: false)
             where scope.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scope" {
-                guard let state = scope.arguments.first(where: { $0.label?.text == "state" }),
-                      let name = TCASyntax.keyPathNames(state.expression).last, scoped.contains(name),
+                guard let state = TCASyntax.scopedState(of: scope),
+                      let name = TCASyntax.keyPathNames(state).last, scoped.contains(name),
                       !order.contains(where: { $0.scope == name }) else { continue }
                 order.append((nil, name))
             }

@@ -197,8 +197,8 @@ extension TCAModel {
         for content in contents {
             for scope in TCASyntax.calls(in: content, skippingNestedTypes: false)
             where Self.calleeName(scope) == "scope" {
-                guard let state = scope.arguments.first(where: { $0.label?.text == "state" }),
-                      let name = TCASyntax.keyPathNames(state.expression).last,
+                guard let state = TCASyntax.scopedState(of: scope),
+                      let name = TCASyntax.keyPathNames(state).last,
                       let child = features[feature]?.scopes.first(where: { $0.stateName == name })
                 else { continue }
                 found.append(child)
@@ -276,8 +276,8 @@ extension TCAModel {
             for name in TCASyntax.labelExpressions(switchCase).compactMap(TCASyntax.caseName) {
                 guard let index = cases.firstIndex(where: { $0.name == name }) else { continue }
                 for scope in TCASyntax.calls(in: switchCase.statements, skippingNestedTypes: false) where Self.calleeName(scope) == "scope" {
-                    guard let state = scope.arguments.first(where: { $0.label?.text == "state" }),
-                          let stateName = TCASyntax.keyPathNames(state.expression).last,
+                    guard let state = TCASyntax.scopedState(of: scope),
+                          let stateName = TCASyntax.keyPathNames(state).last,
                           let child = features[feature]!.scopes.first(where: { $0.stateName == stateName })
                     else { continue }
                     cases[index].hostedFeature = child.feature

@@ -41,6 +41,16 @@ enum TCASyntax {
         }
     }
 
+    /// The state key path a scoping call names: `scope(state: \.child, action: …)`, `Scope(state: …)`,
+    /// or the unlabelled form of later TCA releases, `scope(\.child, action: \.child)`.
+    static func scopedState(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let labelled = call.arguments.first(where: { $0.label?.text == "state" }) { return labelled.expression }
+        guard let first = call.arguments.first, first.label == nil, first.expression.is(KeyPathExprSyntax.self),
+              call.arguments.contains(where: { $0.label?.text == "action" })
+        else { return nil }
+        return first.expression
+    }
+
     /// The enum case an expression names: `.add(…)`, `.add`, `Destination.State.add(…)`, `/Destination.State.add`.
     static func caseName(_ expression: ExprSyntax) -> String? {
         var expression = expression

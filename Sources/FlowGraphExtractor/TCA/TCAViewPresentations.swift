@@ -5,7 +5,8 @@ import SwiftSyntax
 /// How the views present each TCA presentation node, read from modifiers over scoped stores:
 /// `.sheet(item: $store.scope(state: \.destination?.add, action: \.destination.add))`,
 /// `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`, `.navigationDestination(item:)`
-/// (a push), and the older `.sheet(store: store.scope(state: \.$destination, …), state: /Destination.State.add, …)`.
+/// (a push), the case named after the scoped binding (`.alert($store.scope(\.$destination, action: \.destination).alert)`),
+/// and the older `.sheet(store: store.scope(state: \.$destination, …), state: /Destination.State.add, …)`.
 struct TCAViewPresentations {
     /// The edge kind for each presentation node id the views show.
     private(set) var kinds: [String: EdgeKind] = [:]
@@ -37,11 +38,15 @@ struct TCAViewPresentations {
         for argument in modifier.arguments {
             for scope in TCASyntax.calls(in: argument, skippingNestedTypes: false) {
                 guard scope.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scope",
-                      let state = scope.arguments.first(where: { $0.label?.text == "state" })
+                      let state = TCASyntax.scopedState(of: scope)
                 else { continue }
-                let names = TCASyntax.keyPathNames(state.expression)
+                let names = TCASyntax.keyPathNames(state)
                 guard let property = names.first else { continue }
                 if names.count > 1 { return (property, names[1]) }
+                // `$store.scope(\.$destination, action: \.destination).edit`: the case follows the scoped binding.
+                if let member = scope.parent?.as(MemberAccessExprSyntax.self), member.base?.id == scope.id {
+                    return (property, member.declName.baseName.text)
+                }
                 let casePath = modifier.arguments.first { $0.label?.text == "state" }?.expression
                 return (property, casePath.flatMap(TCASyntax.caseName))
             }

@@ -1,0 +1,83 @@
+import FlowGraph
+import Testing
+@testable import FlowGraphExtractor
+
+/// TCA written the way later 1.x releases write it: scoping without the `state:` label
+/// (`Scope(\.child, action: \.child)`, `$store.scope(\.destination?.case, action: …)`) and the
+/// case named after the scoped binding (`$store.scope(\.$destination, action: \.destination).case`).
+@Suite struct TCALaterReleaseShapesTests {
+    private func edges(_ sources: [(String, String)]) -> Set<String> {
+        let graph = SourceExtractor().extract(from: SourceCorpus(sources: sources.map { (path: $0.0, text: $0.1) }))
+        return Set(graph.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to)" })
+    }
+
+    @Test func unlabelledScopesHostChildrenAndNameTheirPresentation() {
+        let found = edges([
+            ("Pantry/Pantry.swift", """
+            @Reducer
+            struct Pantry {
+              @Reducer
+              enum Destination {
+                case scanner(BarcodeScanner)
+                case label(LabelPrinter)
+              }
+              @ObservableState
+              struct State {
+                var shelf = Shelf.State()
+                @Presents var destination: Destination.State?
+                @Presents var recipe: Recipe.State?
+              }
+              enum Action {
+                case shelf(Shelf.Action)
+                case destination(PresentationAction<Destination.Action>)
+                case recipe(PresentationAction<Recipe.Action>)
+                case scanTapped, printTapped, cookTapped
+              }
+              var body: some ReducerOf<Self> {
+                Scope(\\.shelf, action: \\.shelf) {
+                  Shelf()
+                }
+                Reduce { state, action in
+                  switch action {
+                  case .scanTapped:
+                    state.destination = .scanner(BarcodeScanner.State())
+                    return .none
+                  case .printTapped:
+                    state.destination = .label(LabelPrinter.State())
+                    return .none
+                  case .cookTapped:
+                    state.recipe = Recipe.State()
+                    return .none
+                  case .shelf, .destination, .recipe:
+                    return .none
+                  }
+                }
+                .ifLet(\\.$destination, action: \\.destination)
+                .ifLet(\\.$recipe, action: \\.recipe) { Recipe() }
+              }
+            }
+            """),
+            ("Pantry/PantryScreen.swift", """
+            struct PantryScreen: View {
+              @Bindable var store: StoreOf<Pantry>
+              var body: some View {
+                ShelfScreen(store: store.scope(\\.shelf, action: \\.shelf))
+                  .fullScreenCover(item: $store.scope(\\.destination?.scanner, action: \\.destination.scanner)) { ScannerScreen(store: $0) }
+                  .navigationDestination(item: $store.scope(\\.$destination, action: \\.destination).label) { LabelScreen(store: $0) }
+                  .navigationDestination(item: $store.scope(\\.recipe, action: \\.recipe)) { RecipeScreen(store: $0) }
+              }
+            }
+            """),
+            ("Parts.swift", """
+            @Reducer struct Shelf { struct State {} }
+            @Reducer struct BarcodeScanner { struct State {} }
+            @Reducer struct LabelPrinter { struct State {} }
+            @Reducer struct Recipe { struct State {} }
+            """),
+        ])
+        #expect(found.contains("Pantry -child-> Shelf"))
+        #expect(found.contains("Pantry -fullScreenCover-> Pantry.Destination.scanner"))
+        #expect(found.contains("Pantry -push-> Pantry.Destination.label"))
+        #expect(found.contains("Pantry -push-> Pantry.recipe"))
+    }
+}
