@@ -80,4 +80,63 @@ import Testing
         #expect(found.contains("Pantry -push-> Pantry.Destination.label"))
         #expect(found.contains("Pantry -push-> Pantry.recipe"))
     }
+
+    @Test func reducerEnumShownAsAWholeScreenSwapsItsCases() {
+        let found = edges([
+            ("Shell/Gate.swift", """
+            @Reducer
+            enum Gate {
+              case welcome(Welcome)
+              case lobby(Lobby)
+
+              static var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .welcome(.signedIn):
+                    state = .lobby(Lobby.State())
+                    return .none
+                  case .welcome(.passcode(.presented(.accepted))):
+                    state = .lobby(Lobby.State())
+                    return .none
+                  case .lobby(.leaveTapped):
+                    state = .welcome(Welcome.State())
+                    return .none
+                  case .welcome, .lobby:
+                    return .none
+                  }
+                }
+                .ifCaseLet(\\.welcome, action: \\.welcome) { Welcome() }
+                .ifCaseLet(\\.lobby, action: \\.lobby) { Lobby() }
+              }
+            }
+            """),
+            ("Shell/GateScreen.swift", """
+            struct GateScreen: View {
+              let store: StoreOf<Gate>
+              var body: some View {
+                switch store.case {
+                case let .welcome(store): WelcomeScreen(store: store)
+                case let .lobby(store): LobbyScreen(store: store)
+                }
+              }
+            }
+            struct Launcher: View {
+              let gate = Store(initialState: Gate.State.welcome(Welcome.State())) { Gate.body }
+              var body: some View { GateScreen(store: gate) }
+            }
+            """),
+            ("Features.swift", """
+            @Reducer struct Welcome {
+              struct State { @Presents var passcode: Passcode.State? }
+              enum Action { case signedIn, passcode(PresentationAction<Passcode.Action>) }
+            }
+            @Reducer struct Passcode { struct State {} enum Action { case accepted } }
+            @Reducer struct Lobby { struct State {} enum Action { case leaveTapped } }
+            """),
+        ])
+        #expect(found.contains("Gate -child-> Gate.welcome"))
+        #expect(found.contains("Gate.welcome -replace-> Gate.lobby"))
+        #expect(found.contains("Welcome.passcode -replace-> Gate.lobby"))
+        #expect(found.contains("Gate.lobby -replace-> Gate.welcome"))
+    }
 }

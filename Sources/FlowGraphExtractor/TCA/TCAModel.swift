@@ -152,7 +152,9 @@ struct TCAModel {
             features[name]!.scopes = readScopes(of: name)
             features[name]!.tabs = readTabs(of: name)
         }
-        viewedFeatures = readViewedFeatures()
+        let storeHeld = readStoreHeldTypes()
+        readCaseFeatures(in: corpus, storeHeld: storeHeld)
+        viewedFeatures = storeHeld.filter { features[$0] != nil }
         readTabViews(in: corpus)
         readStateDrivenSlots(in: corpus)
         (hosts, shownFeatures) = embeddingHosts()
@@ -166,20 +168,21 @@ struct TCAModel {
         (showingHandlers, shownBeforeSending) = readShowingHandlers()
     }
 
-    /// The features whose store a property of some type holds (`StoreOf<X>`, `Store<X.State, X.Action>`).
-    private func readViewedFeatures() -> Set<String> {
-        var viewed = Set<String>()
+    /// The reducers whose store a property of some type holds (`StoreOf<X>`, `Store<X.State, X.Action>`).
+    private func readStoreHeldTypes() -> Set<String> {
+        var held = Set<String>()
         for name in types.types.keys.sorted() {
             for (_, _, binding) in types[name]!.properties {
                 guard let type = binding.typeAnnotation?.type.trimmedText else { continue }
                 for prefix in ["StoreOf<", "Store<"] {
                     guard let start = type.range(of: prefix) else { continue }
-                    let argument = type[start.upperBound...].prefix { $0 != "," && $0 != ">" }
-                    if let feature = feature(named: String(argument).trimmed, from: name) { viewed.insert(feature) }
+                    var argument = SwiftTypeIndex.stripGenerics(String(type[start.upperBound...].prefix { $0 != "," && $0 != ">" }).trimmed)
+                    if argument.hasSuffix(".State") { argument.removeLast(".State".count) }
+                    if let reducer = types.resolve(argument, from: name) { held.insert(reducer) }
                 }
             }
         }
-        return viewed
+        return held
     }
 
     static func isReducer(_ type: SwiftTypeIndex.TypeInfo) -> Bool {

@@ -224,6 +224,14 @@ extension TCAModel {
             guard let wrapped, let caseName = TCASyntax.caseName(wrapped) else { return nil }
             return reducer.case(named: caseName)?.nodeID
         }
+        // A reducer enum's case: the screen inside its feature the pattern names, else the case itself.
+        if let slot = feature.slots.first(where: Self.isWholeState), let item = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: name) {
+            if let inner, let hosted = item.hostedFeature.flatMap({ features[$0] }),
+               let nested = origin(ofPattern: inner, in: hosted), features[nested] == nil {
+                return nested
+            }
+            return item.nodeID
+        }
         // A child's actions arrive in the case its `Scope(action:)` names, which may differ from its state's name.
         guard let scope = feature.scopes.first(where: { $0.actionName == name })
             ?? feature.scopes.first(where: { $0.stateName == name })

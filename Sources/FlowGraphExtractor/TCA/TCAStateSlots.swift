@@ -378,8 +378,12 @@ extension TCAModel {
               left.as(DeclReferenceExprSyntax.self)?.baseName.text == "state"
         else { return [] }
         var moves: [TCAMove] = []
-        for slot in feature.slots where slot.kind == .switched && !handsOnCase(of: slot, after: sequence) {
-            guard let name = caseHeld(by: right, of: "\(feature.name).State", along: slot.chain[...], default: slot.initialCase, depth: 0),
+        for slot in feature.slots where slot.kind == .switched && (Self.isWholeState(slot) || !handsOnCase(of: slot, after: sequence)) {
+            // A reducer enum's whole state takes the case assigned (`state = .main(…)`).
+            let held = Self.isWholeState(slot)
+                ? TCASyntax.caseName(right)
+                : caseHeld(by: right, of: "\(feature.name).State", along: slot.chain[...], default: slot.initialCase, depth: 0)
+            guard let name = held,
                   let target = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: name)?.nodeID
             else { continue }
             for from in origins(sequence, feature) {
