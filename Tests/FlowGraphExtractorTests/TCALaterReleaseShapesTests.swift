@@ -139,4 +139,74 @@ import Testing
         #expect(found.contains("Welcome.passcode -replace-> Gate.lobby"))
         #expect(found.contains("Gate.lobby -replace-> Gate.welcome"))
     }
+
+    @Test func unlabelledStackElementPatternFollowsTheDelegateToItsSender() {
+        let found = edges([
+            ("Library.swift", """
+            @Reducer
+            struct Library {
+              @Reducer
+              enum Path {
+                case book(BookFeature)
+                case reader(ReaderFeature)
+              }
+              @ObservableState
+              struct State { var path = StackState<Path.State>() }
+              enum Action { case path(StackActionOf<Path>) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .path(.element(_, .book(.delegate(let bookAction)))):
+                    switch bookAction {
+                    case .open:
+                      state.path.append(.reader(ReaderFeature.State()))
+                      return .none
+                    }
+                  case .path:
+                    return .none
+                  }
+                }
+                .forEach(\\.path, action: \\.path)
+              }
+            }
+            """),
+            ("Book.swift", """
+            @Reducer
+            struct BookFeature {
+              @ObservableState
+              struct State { @Presents var confirm: ConfirmationDialogState<Action.Dialog>? }
+              enum Action {
+                case confirm(PresentationAction<Dialog>)
+                case delegate(Delegate)
+                case menuTapped
+                enum Dialog { case readNow }
+                enum Delegate { case open }
+              }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .menuTapped:
+                    state.confirm = ConfirmationDialogState { TextState("Read?") }
+                    return .none
+                  case .confirm(.presented(.readNow)):
+                    return .send(.delegate(.open))
+                  case .confirm, .delegate:
+                    return .none
+                  }
+                }
+                .ifLet(\\.$confirm, action: \\.confirm)
+              }
+            }
+            struct BookScreen: View {
+              @Bindable var store: StoreOf<BookFeature>
+              var body: some View {
+                Button("More") { store.send(.menuTapped) }
+                  .confirmationDialog($store.scope(\\.confirm, action: \\.confirm))
+              }
+            }
+            @Reducer struct ReaderFeature { struct State {} }
+            """),
+        ])
+        #expect(found.contains("BookFeature.confirm -push-> Library.Path.reader"))
+    }
 }

@@ -22,10 +22,7 @@ extension TCAModel {
     private static func boundVariable(atEndOf pattern: ExprSyntax) -> String? {
         var current = pattern
         while TCASyntax.caseName(current) != nil {
-            let arguments = TCASyntax.arguments(current)
-            guard let next = arguments.first(where: { $0.label?.text == "action" })?.expression
-                ?? (arguments.count == 1 ? arguments.first?.expression : nil)
-            else { return nil }
+            guard let next = TCASyntax.wrappedAction(in: current) else { return nil }
             current = next
         }
         if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }

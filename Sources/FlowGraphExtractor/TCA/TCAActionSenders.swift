@@ -52,9 +52,7 @@ extension TCAModel {
         var current: ExprSyntax? = expression
         while let expression = current, let name = TCASyntax.caseName(expression), chain.count < typed || isBaseless(expression) {
             chain.append(name)
-            let arguments = TCASyntax.arguments(expression)
-            current = arguments.first { $0.label?.text == "action" }?.expression
-                ?? (arguments.count == 1 ? arguments.first?.expression : nil)
+            current = TCASyntax.wrappedAction(in: expression)
         }
         return (chain, current != nil)
     }

@@ -7,6 +7,8 @@ import SwiftSyntax
 /// screen whose action it handles (`case .login(.loginResponse(…))` → `AppRoot.login`), and the case a
 /// store starts it on (`Store(initialState: AppRoot.State.login(…))`) is its `child`.
 extension TCAModel {
+    /// Makes a feature of each reducer enum that is a screen of its own (see above); `storeHeld` are
+    /// the reducers some type holds a store of.
     mutating func readCaseFeatures(in corpus: SourceCorpus, storeHeld: Set<String>) {
         let held = Set(features.values.flatMap { $0.slots.compactMap(\.caseReducer) })
         let candidates = caseReducers.keys.sorted().filter { name in

@@ -51,6 +51,17 @@ enum TCASyntax {
         return first.expression
     }
 
+    /// The action an action case wraps: its `action:` argument (`.element(id: _, action: .detail(…))`),
+    /// its only one (`.detail(.saveTapped)`), or the second of a stack element's unlabelled id and
+    /// action (`.element(_, .detail(…))`).
+    static func wrappedAction(in expression: ExprSyntax) -> ExprSyntax? {
+        let arguments = TCASyntax.arguments(expression)
+        if let labelled = arguments.first(where: { $0.label?.text == "action" }) { return labelled.expression }
+        if arguments.count == 1 { return arguments.first!.expression }
+        guard arguments.count == 2, caseName(expression) == "element", arguments.allSatisfy({ $0.label == nil }) else { return nil }
+        return arguments.last!.expression
+    }
+
     /// The enum case an expression names: `.add(…)`, `.add`, `Destination.State.add(…)`, `/Destination.State.add`.
     static func caseName(_ expression: ExprSyntax) -> String? {
         var expression = expression
