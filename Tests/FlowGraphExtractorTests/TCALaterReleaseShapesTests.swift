@@ -209,4 +209,67 @@ import Testing
         ])
         #expect(found.contains("BookFeature.confirm -push-> Library.Path.reader"))
     }
+
+    @Test func destinationTheViewSwitchesItsContentOverReplacesIt() {
+        let found = edges([
+            ("Harbor.swift", """
+            @Reducer
+            struct Harbor {
+              @Reducer
+              enum Destination {
+                case voyage(Voyage)
+                case tutorial(Tutorial)
+              }
+              @ObservableState
+              struct State {
+                var dock = Dock.State()
+                @Presents var destination: Destination.State?
+              }
+              enum Action {
+                case dock(Dock.Action)
+                case destination(PresentationAction<Destination.Action>)
+                case setSailTapped, helpTapped
+              }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.dock, action: \\.dock) { Dock() }
+                Reduce { state, action in
+                  switch action {
+                  case .setSailTapped:
+                    state.destination = .voyage(Voyage.State())
+                    return .none
+                  case .helpTapped:
+                    state.destination = .tutorial(Tutorial.State())
+                    return .none
+                  case .dock, .destination:
+                    return .none
+                  }
+                }
+                .ifLet(\\.$destination, action: \\.destination)
+              }
+            }
+            struct HarborScreen: View {
+              let store: StoreOf<Harbor>
+              var body: some View {
+                switch store.destination {
+                case .none:
+                  DockScreen(store: store.scope(state: \\.dock, action: \\.dock))
+                case .some(.voyage):
+                  if let store = store.scope(state: \\.destination?.voyage, action: \\.destination.voyage) {
+                    VoyageScreen(store: store)
+                  }
+                case .tutorial:
+                  if let store = store.scope(state: \\.destination?.tutorial, action: \\.destination.tutorial) {
+                    TutorialScreen(store: store)
+                  }
+                }
+              }
+            }
+            @Reducer struct Dock { struct State {} }
+            @Reducer struct Voyage { struct State {} }
+            @Reducer struct Tutorial { struct State {} }
+            """),
+        ])
+        #expect(found.contains("Harbor -replace-> Harbor.Destination.voyage"))
+        #expect(found.contains("Harbor -replace-> Harbor.Destination.tutorial"))
+    }
 }

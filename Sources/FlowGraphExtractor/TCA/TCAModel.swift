@@ -24,6 +24,8 @@ struct TCAModel {
     /// For each feature embedded with `Scope` in another's screen (not shown by a case, a tab or a
     /// presentation of its own), the screen its navigation starts from.
     private(set) var hosts: [String: String] = [:]
+    /// Presented cases a view switches its content over (`switch store.destination { case .some(.game): … }`).
+    var contentSwitchedNodes: Set<String> = []
     /// `[parent, child]` pairs where a view of the parent presents or links to the child's view.
     var viewPresented: Set<[String]> = []
     /// Features some case, tab or presentation shows as a screen.

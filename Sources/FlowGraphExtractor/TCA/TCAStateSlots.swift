@@ -263,8 +263,13 @@ extension TCAModel {
             subject = base
         }
         guard !chain.isEmpty, subject.trimmedText.lowercased().hasSuffix("store"),
-              let feature = viewFeature(enclosing: switchExpr),
-              !features[feature]!.slots.contains(where: { $0.kind == .switched && $0.chain == chain }),
+              let feature = viewFeature(enclosing: switchExpr)
+        else { return }
+        if chain.count == 1, let slot = features[feature]!.slots.first(where: { $0.kind == .presents && $0.property == chain[0] }) {
+            readSwitchedPresentation(switchExpr, slot: slot)
+            return
+        }
+        guard !features[feature]!.slots.contains(where: { $0.kind == .switched && $0.chain == chain }),
               let (owner, binding) = property(chain: chain, from: "\(feature).State"),
               let written = binding.typeAnnotation?.type.trimmedText, !written.hasSuffix("?"),
               let enumName = types.resolve(written, from: owner), let enumType = types[enumName],
@@ -295,6 +300,20 @@ extension TCAModel {
         slot.chain = chain
         slot.initialCase = initialCase(of: binding, in: owner)
         features[feature]!.slots.append(slot)
+    }
+
+    /// `switch store.destination { case .none: HomeView(…); case .some(.game): GameView(…) }`: the
+    /// presented cases the view shows in place of its content, each a `replace`.
+    private mutating func readSwitchedPresentation(_ switchExpr: SwitchExprSyntax, slot: Slot) {
+        guard let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }) else { return }
+        for switchCase in switchExpr.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+            for pattern in TCASyntax.labelExpressions(switchCase) {
+                // `.some(.game)` or, through the optional's pattern matching, `.game`.
+                let unwrapped = TCASyntax.caseName(pattern) == "some" ? TCASyntax.arguments(pattern).first?.expression : pattern
+                guard let name = unwrapped.flatMap(TCASyntax.caseName), let node = reducer.case(named: name)?.nodeID else { continue }
+                contentSwitchedNodes.insert(node)
+            }
+        }
     }
 
     /// The declaration of the property `chain` names, starting in `type`, and the type declaring it.

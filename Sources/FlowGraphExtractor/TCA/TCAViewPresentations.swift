@@ -6,7 +6,8 @@ import SwiftSyntax
 /// `.sheet(item: $store.scope(state: \.destination?.add, action: \.destination.add))`,
 /// `.fullScreenCover`, `.popover`, `.alert`, `.confirmationDialog`, `.navigationDestination(item:)`
 /// (a push), the case named after the scoped binding (`.alert($store.scope(\.$destination, action: \.destination).alert)`),
-/// and the older `.sheet(store: store.scope(state: \.$destination, …), state: /Destination.State.add, …)`.
+/// the older `.sheet(store: store.scope(state: \.$destination, …), state: /Destination.State.add, …)`,
+/// and a `switch store.destination` that swaps the view's content to a case (a `replace`).
 struct TCAViewPresentations {
     /// The edge kind for each presentation node id the views show.
     private(set) var kinds: [String: EdgeKind] = [:]
@@ -31,6 +32,8 @@ struct TCAViewPresentations {
                 kinds[node] = kind
             }
         }
+        // A case no modifier presents but the view switches its content to replaces that content.
+        for node in model.contentSwitchedNodes where kinds[node] == nil { kinds[node] = .replace }
     }
 
     /// The presented property and case a modifier's scoped store names.
