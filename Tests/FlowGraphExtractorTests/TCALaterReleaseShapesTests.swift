@@ -272,4 +272,47 @@ import Testing
         #expect(found.contains("Harbor -replace-> Harbor.Destination.voyage"))
         #expect(found.contains("Harbor -replace-> Harbor.Destination.tutorial"))
     }
+
+    @Test func appendsInARowBuildTheStackOneOnAnother() {
+        let found = edges([
+            ("Wizard.swift", """
+            @Reducer
+            struct Wizard {
+              @Reducer
+              enum Step {
+                case basics(Basics)
+                case extras(Extras)
+                case summary(Summary)
+              }
+              @ObservableState
+              struct State { var steps = StackState<Step.State>() }
+              enum Action {
+                case steps(StackActionOf<Step>)
+                case resumeTapped
+              }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .resumeTapped:
+                    state.steps.append(.basics(Basics.State()))
+                    state.steps.append(.extras(Extras.State()))
+                    state.steps.append(.summary(Summary.State()))
+                    return .none
+                  case .steps:
+                    return .none
+                  }
+                }
+                .forEach(\\.steps, action: \\.steps)
+              }
+            }
+            @Reducer struct Basics { struct State {} }
+            @Reducer struct Extras { struct State {} }
+            @Reducer struct Summary { struct State {} }
+            """),
+        ])
+        #expect(found.contains("Wizard -push-> Wizard.Step.basics"))
+        #expect(found.contains("Wizard.Step.basics -push-> Wizard.Step.extras"))
+        #expect(found.contains("Wizard.Step.extras -push-> Wizard.Step.summary"))
+        #expect(!found.contains("Wizard -push-> Wizard.Step.summary"))
+    }
 }

@@ -99,7 +99,9 @@ extension TCAModel {
                     continue
                 }
                 if let target = self.target(of: argument, in: slot) {
-                    for from in origins(of: call, in: feature) {
+                    // Appends in a row build a stack: each pushes from the screen the one before it pushed.
+                    let froms = previousAppend(before: call, property: property, slot: slot).map { [$0] } ?? origins(of: call, in: feature)
+                    for from in froms {
                         moves.append(TCAMove(kind: .push, from: from, to: target, file: file, trigger: Syntax(call)))
                     }
                 } else {
@@ -118,6 +120,19 @@ extension TCAModel {
                 slot.propertyNode.map { TCAMove(kind: .present, from: screen(of: feature.name), to: $0, file: file, trigger: Syntax(link)) }
             }
         }
+    }
+
+    /// The node the statement just before `call` appends to the same stack
+    /// (`state.path.append(.a(…))` then `state.path.append(.b(…))`), if it is such an append.
+    private func previousAppend(before call: FunctionCallExprSyntax, property: String, slot: Slot) -> String? {
+        guard let item = call.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              let index = list.firstIndex(where: { $0.id == item.id }), index != list.startIndex,
+              let previous = list[list.index(before: index)].item.as(FunctionCallExprSyntax.self),
+              let callee = previous.calledExpression.as(MemberAccessExprSyntax.self), callee.declName.baseName.text == "append",
+              callee.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text == property,
+              let argument = previous.arguments.first, argument.label == nil
+        else { return nil }
+        return target(of: argument.expression, in: slot)
     }
 
     /// The path nodes of `[.a(…), .b(…)]` or `StackState([…])`, and whether every element named one.
