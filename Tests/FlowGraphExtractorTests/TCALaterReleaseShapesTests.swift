@@ -315,4 +315,56 @@ import Testing
         #expect(found.contains("Wizard.Step.extras -push-> Wizard.Step.summary"))
         #expect(!found.contains("Wizard -push-> Wizard.Step.summary"))
     }
+
+    @Test func reducerWithAnEnumStateSwapsItsCasesFromItsInitialOne() {
+        let found = edges([
+            ("Kiosk.swift", """
+            @Reducer
+            struct Kiosk {
+              @ObservableState
+              enum State {
+                case attract(Attract.State)
+                case checkout(Checkout.State)
+                init() { self = .attract(Attract.State()) }
+              }
+              enum Action {
+                case attract(Attract.Action)
+                case checkout(Checkout.Action)
+              }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .attract(.touched):
+                    state = .checkout(Checkout.State())
+                    return .none
+                  case .checkout(.timedOut):
+                    state = .attract(Attract.State())
+                    return .none
+                  case .attract, .checkout:
+                    return .none
+                  }
+                }
+                .ifCaseLet(\\.attract, action: \\.attract) { Attract() }
+                .ifCaseLet(\\.checkout, action: \\.checkout) { Checkout() }
+              }
+            }
+            struct KioskScreen: View {
+              let store: StoreOf<Kiosk>
+              var body: some View {
+                switch store.state {
+                case .attract:
+                  if let store = store.scope(state: \\.attract, action: \\.attract) { AttractScreen(store: store) }
+                case .checkout:
+                  if let store = store.scope(state: \\.checkout, action: \\.checkout) { CheckoutScreen(store: store) }
+                }
+              }
+            }
+            @Reducer struct Attract { struct State {} enum Action { case touched } }
+            @Reducer struct Checkout { struct State {} enum Action { case timedOut } }
+            """),
+        ])
+        #expect(found.contains("Kiosk -child-> Kiosk.attract"))
+        #expect(found.contains("Kiosk.attract -replace-> Kiosk.checkout"))
+        #expect(found.contains("Kiosk.checkout -replace-> Kiosk.attract"))
+    }
 }
