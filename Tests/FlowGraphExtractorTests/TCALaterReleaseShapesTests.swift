@@ -367,4 +367,62 @@ import Testing
         #expect(found.contains("Kiosk.attract -replace-> Kiosk.checkout"))
         #expect(found.contains("Kiosk.checkout -replace-> Kiosk.attract"))
     }
+
+    @Test func parentPresentsInItsScopedChildsSlot() {
+        let graph = SourceExtractor().extract(from: SourceCorpus(sources: [
+            (path: "Station.swift", text: """
+            @Reducer
+            struct Station {
+              @Reducer
+              enum Destination { case ticket(Ticket) }
+              @ObservableState
+              struct State {
+                var lounge = Lounge.State()
+                @Presents var destination: Destination.State?
+              }
+              enum Action {
+                case lounge(Lounge.Action)
+                case destination(PresentationAction<Destination.Action>)
+                case announcementReceived, buyTapped
+              }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.lounge, action: \\.lounge) { Lounge() }
+                Reduce { state, action in
+                  switch action {
+                  case .announcementReceived:
+                    state.lounge.destination = .menu(Menu.State())
+                    return .none
+                  case .buyTapped:
+                    state.destination = .ticket(Ticket.State())
+                    return .none
+                  case .lounge, .destination:
+                    return .none
+                  }
+                }
+                .ifLet(\\.$destination, action: \\.destination)
+              }
+            }
+            @Reducer
+            struct Lounge {
+              @Reducer
+              enum Destination { case menu(Menu) }
+              @ObservableState
+              struct State { @Presents var destination: Destination.State? }
+              enum Action { case destination(PresentationAction<Destination.Action>) }
+            }
+            struct LoungeView: View {
+              @Bindable var store: StoreOf<Lounge>
+              var body: some View {
+                Text("Lounge")
+                  .popover(item: $store.scope(state: \\.destination?.menu, action: \\.destination.menu)) { MenuView(store: $0) }
+              }
+            }
+            @Reducer struct Ticket { struct State {} }
+            @Reducer struct Menu { struct State {} }
+            """),
+        ]))
+        let found = Set(graph.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to)" })
+        #expect(found.contains("Station -popover-> Lounge.Destination.menu"))
+        #expect(!graph.diagnostics.contains { $0.code == "unresolved-navigation" })
+    }
 }

@@ -36,7 +36,16 @@ extension TCAModel {
                       let property = left.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                       right.as(NilLiteralExprSyntax.self) == nil
                 else { continue }
-                if let slot = feature.slots.first(where: { $0.kind == .switched && Self.assigns(left, chain: $0.chain) }) {
+                if let slot = scopedChildSlot(assignedBy: left, in: feature) {
+                    // `state.home.destination = .settings(…)`: the parent presents in its child's screen.
+                    if let target = self.target(of: right, in: slot) {
+                        for from in origins(of: sequence, in: feature) {
+                            moves.append(TCAMove(kind: .present, from: from, to: target, file: file, trigger: Syntax(sequence)))
+                        }
+                    } else {
+                        unresolved.append(Self.unresolved(sequence, file: file, property: property))
+                    }
+                } else if let slot = feature.slots.first(where: { $0.kind == .switched && Self.assigns(left, chain: $0.chain) }) {
                     if let name = TCASyntax.caseName(right) {
                         guard let target = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: name)?.nodeID else { continue }
                         for from in origins(of: sequence, in: feature) {
@@ -120,6 +129,16 @@ extension TCAModel {
                 slot.propertyNode.map { TCAMove(kind: .present, from: screen(of: feature.name), to: $0, file: file, trigger: Syntax(link)) }
             }
         }
+    }
+
+    /// The presentation slot of a scoped child that `left` assigns: `destination` of the child
+    /// `Scope(state: \.home, …)` embeds, for `state.home.destination`.
+    private func scopedChildSlot(assignedBy left: ExprSyntax, in feature: FeatureInfo) -> Slot? {
+        guard let member = left.as(MemberAccessExprSyntax.self), let base = member.base, Self.isOwnState(base),
+              let childState = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              let child = feature.scopes.first(where: { $0.stateName == childState }).flatMap({ features[$0.feature] })
+        else { return nil }
+        return child.slots.first { $0.kind == .presents && $0.property == member.declName.baseName.text }
     }
 
     /// The node the statement just before `call` appends to the same stack

@@ -144,8 +144,16 @@ public struct TCAPresentationRecognizer: NavigationRecognizing {
         let views = TCAViewPresentations(model: model, corpus: corpus)
         var graph = NavigationGraph()
         var declared = Set<String>()
+        // Parents may present in a scoped child's slots (`state.home.destination = .settings(…)`).
+        var parents: [String: [TCAModel.FeatureInfo]] = [:]
+        for parent in model.sortedFeatures {
+            for child in Set(parent.scopes.map(\.feature)).sorted() { parents[child, default: []].append(parent) }
+        }
         for feature in model.sortedFeatures {
-            let (moves, unresolved) = corpus.tca.moves(of: feature)
+            let (ownMoves, unresolved) = corpus.tca.moves(of: feature)
+            let moves = ownMoves + (parents[feature.name] ?? []).flatMap { parent in
+                corpus.tca.moves(of: parent).moves.filter { move in feature.slots.contains { $0.owns(move.to) } }
+            }
             graph.diagnostics += unresolved
             for slot in feature.slots where slot.kind == .switched {
                 graph.merge(TCASlotNodes.nodes(of: slot, in: feature, model: model, declared: &declared) { _ in (.replace, nil) })
