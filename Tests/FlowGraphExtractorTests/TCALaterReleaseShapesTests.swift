@@ -425,4 +425,49 @@ import Testing
         #expect(found.contains("Station -popover-> Lounge.Destination.menu"))
         #expect(!graph.diagnostics.contains { $0.code == "unresolved-navigation" })
     }
+
+    @Test func reducerOverAnotherFeaturesDomainNavigatesForThatFeature() {
+        let graph = SourceExtractor().extract(from: SourceCorpus(sources: [
+            (path: "Match/Match.swift", text: """
+            @Reducer
+            struct Match {
+              @Reducer
+              enum Destination { case summary(Summary) }
+              @ObservableState
+              struct State {
+                var secondsLeft = 60
+                @Presents var destination: Destination.State?
+              }
+              enum Action {
+                case tick
+                case destination(PresentationAction<Destination.Action>)
+              }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  if case .tick = action { state.secondsLeft -= 1 }
+                  return .none
+                }
+                .ifLet(\\.$destination, action: \\.destination)
+                MatchClock()
+              }
+            }
+            """),
+            (path: "Match/MatchClock.swift", text: """
+            @Reducer
+            struct MatchClock {
+              var body: some ReducerOf<Match> {
+                Reduce { state, action in
+                  guard state.secondsLeft <= 0 else { return .none }
+                  state.destination = .summary(Summary.State())
+                  return .none
+                }
+              }
+            }
+            @Reducer struct Summary { struct State {} }
+            """),
+        ]))
+        let found = Set(graph.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to)" })
+        #expect(found.contains("Match -sheet-> Match.Destination.summary"))
+        #expect(!graph.nodes.contains { $0.id == "MatchClock" })
+    }
 }

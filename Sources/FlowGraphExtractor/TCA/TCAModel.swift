@@ -145,6 +145,7 @@ struct TCAModel {
                 features[name] = FeatureInfo(name: name, type: info)
             }
         }
+        mergeDomainHelpers()
         // Cases and slots refer to features, so they are read once every feature is known.
         for name in caseReducers.keys {
             caseReducers[name]!.cases = readCases(of: name)
