@@ -470,4 +470,55 @@ import Testing
         #expect(found.contains("Match -sheet-> Match.Destination.summary"))
         #expect(!graph.nodes.contains { $0.id == "MatchClock" })
     }
+
+    @Test func plainViewPresentsTheFeatureItStartsAStoreOf() {
+        let found = edges([
+            ("Lobby.swift", """
+            struct LobbyView: View {
+              @State var isBasketShown = false
+              var body: some View {
+                NavigationStack {
+                  List {
+                    NavigationLink("Account") {
+                      AccountScreen(store: Store(initialState: Account.State()) { Account() })
+                    }
+                    NavigationLink("History") {
+                      Framed(store: Store(initialState: History.State()) { History() }) { HistoryScreen(store: $0) }
+                    }
+                  }
+                  .fullScreenCover(isPresented: $isBasketShown) {
+                    BasketScreen(store: Store(initialState: Basket.State()) { Basket() })
+                  }
+                  .toolbar { Button("Basket") { isBasketShown = true } }
+                }
+              }
+            }
+            struct Framed<S, A, Content: View>: View {
+              let store: Store<S, A>
+              let content: (Store<S, A>) -> Content
+              var body: some View { content(store) }
+            }
+            """),
+            ("Features.swift", """
+            @Reducer struct Account { struct State {} }
+            @Reducer struct History { struct State {} }
+            @Reducer struct Basket { struct State {} }
+            struct AccountScreen: View {
+              let store: StoreOf<Account>
+              var body: some View { Text("Account") }
+            }
+            struct HistoryScreen: View {
+              let store: StoreOf<History>
+              var body: some View { Text("History") }
+            }
+            struct BasketScreen: View {
+              let store: StoreOf<Basket>
+              var body: some View { Text("Basket") }
+            }
+            """),
+        ])
+        #expect(found.contains("LobbyView -push-> Account"))
+        #expect(found.contains("LobbyView -push-> History"))
+        #expect(found.contains("LobbyView -fullScreenCover-> Basket"))
+    }
 }

@@ -822,9 +822,31 @@ extension NavigationAnalyzer {
                 continue
             }
             let constructed = constructedScreens(in: Syntax(expression), context: view).filter(isView)
-            if let first = constructed.first { result += screens(of: first) }
+            if let first = constructed.first {
+                result += screens(of: first)
+            } else {
+                result += storeFeatures(in: expression)
+            }
         }
         return result
+    }
+
+    /// The TCA features content runs a store of (`ProfileView(store: Store(initialState: Profile.State()) { Profile() })`):
+    /// the TCA recognisers draw each feature's screen under its reducer's name.
+    func storeFeatures(in content: ExprSyntax) -> [String] {
+        var found: [String] = []
+        for call in TCASyntax.calls(in: content, skippingNestedTypes: true) where call.calledExpression.trimmedText == "Store" {
+            guard var written = call.arguments.first(where: { $0.label?.text == "initialState" })?
+                      .expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText,
+                  written.hasSuffix(".State")
+            else { continue }
+            written.removeLast(".State".count)
+            guard let declaration = type(written), declaration.attributes.contains("Reducer") || declaration.conforms(to: "Reducer"),
+                  !found.contains(written)
+            else { continue }
+            found.append(written)
+        }
+        return found
     }
 
     /// Whether `node` is a case of an enum some owner keeps in a stack, or a stack registers a
