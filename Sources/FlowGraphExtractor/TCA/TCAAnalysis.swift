@@ -7,7 +7,9 @@ import SwiftSyntax
 final class TCAAnalysis: @unchecked Sendable {
     let model: TCAModel
     let resolver: RouteResolver
-    private let lock = NSLockShim()
+    /// Held while the moves are computed, and while the URL handlers' graph is: a recogniser asking
+    /// for one while another computes it waits for that result rather than computing it again.
+    private let movesLock = NSLockShim(), urlHandlersLock = NSLockShim()
     private var urlHandlers: NavigationGraph?
     private var featureMoves: [String: (moves: [TCAMove], unresolved: [Diagnostic])]?
 
@@ -17,28 +19,25 @@ final class TCAAnalysis: @unchecked Sendable {
     }
 
     /// A feature's moves and unresolved navigation (`TCAModel.moves(in:)`), every feature's computed
-    /// the first time: the stack, presentation and tab recognisers each draw some kinds of them, and
-    /// placing a move's origin follows actions through other features. Two recognisers may ask at
-    /// once; both compute the same moves, and the first are kept.
+    /// the first time, on all cores: the stack, presentation and tab recognisers each draw some kinds
+    /// of them, and placing a move's origin follows actions through other features.
     func moves(of feature: TCAModel.FeatureInfo) -> (moves: [TCAMove], unresolved: [Diagnostic]) {
-        if let known = lock.withLock({ featureMoves }) { return known[feature.name] ?? ([], []) }
-        var computed: [String: (moves: [TCAMove], unresolved: [Diagnostic])] = [:]
-        for each in model.sortedFeatures { computed[each.name] = model.moves(in: each) }
-        return lock.withLock {
-            if featureMoves == nil { featureMoves = computed }
+        movesLock.withLock {
+            if featureMoves == nil {
+                // Each feature's moves read only the finished model.
+                let model = model, features = model.sortedFeatures
+                let computed = ParallelMap.map(Array(features.indices)) { model.moves(in: features[$0]) }
+                featureMoves = Dictionary(uniqueKeysWithValues: zip(features.map(\.name), computed))
+            }
             return featureMoves![feature.name] ?? ([], [])
         }
     }
 
     /// The URL handlers' deep links and diagnostics, computed by `compute` the first time.
-    /// Two recognisers may ask at once; both compute the same graph, and the first one is kept.
     func urlHandlerGraph(compute: () -> NavigationGraph) -> NavigationGraph {
-        if let known = lock.withLock({ urlHandlers }) { return known }
-        let graph = compute()
-        return lock.withLock {
-            if let known = urlHandlers { return known }
-            urlHandlers = graph
-            return graph
+        urlHandlersLock.withLock {
+            if urlHandlers == nil { urlHandlers = compute() }
+            return urlHandlers!
         }
     }
 }
