@@ -49,7 +49,7 @@ extension TCAModel {
                 // Code handling an action nothing sends literally runs without user input: on the
                 // feature's own screen, its container; in a child instance, it tells nothing, as the
                 // action may be meant for another instance of the child.
-                guard let sent = restartsOnEffect(around: call, in: feature) ? [context.screen]
+                guard let sent = restartingSends[feature.name]?.contains(call.id) == true ? [context.screen]
                     : shownByParent(whileHandling: call, in: feature, context: context)
                     ?? knownOrigins(of: call, in: feature, context: context, depth: depth + 1, memo: memo)
                     ?? (context.parent == nil ? [context.screen] : nil)
@@ -85,18 +85,35 @@ extension TCAModel {
         return places.isEmpty ? nil : places
     }
 
-    /// Whether the `case` handling the action at `call` replaces the whole state (`state = .initial`)
+    /// By feature, the sends of its reducer whose handling `case` restarts the feature on an effect
+    /// (see ``restartsOnEffect(_:in:)``), decided once per `case`: senders of one feature are
+    /// placed many times over, from every move and context that follows them.
+    func readRestartingSends() -> [String: Set<SyntaxIdentifier>] {
+        var found: [String: Set<SyntaxIdentifier>] = [:]
+        for (feature, featureSenders) in senders {
+            var restarts: [SyntaxIdentifier: Bool] = [:]  // by handling `case`
+            for sender in featureSenders {
+                guard case .reducer(let call) = sender.origin,
+                      let handler = TCASyntax.enclosingSwitchCases(of: call).first(where: { !TCASyntax.labelExpressions($0).isEmpty })
+                else { continue }
+                if restarts[handler.id] == nil { restarts[handler.id] = restartsOnEffect(handler, in: feature) }
+                if restarts[handler.id]! { found[feature, default: []].insert(call.id) }
+            }
+        }
+        return found
+    }
+
+    /// Whether `handler`, the `case` handling an action, replaces the whole state (`state = .initial`)
     /// on an action only the feature's own effects send (a wipe finished), not a view's or a child's:
     /// every screen its state showed is gone and the feature starts over, so what it sends next
     /// starts on its own screen, as at launch.
-    private func restartsOnEffect(around call: FunctionCallExprSyntax, in feature: FeatureInfo) -> Bool {
-        guard let handler = TCASyntax.enclosingSwitchCases(of: call).first(where: { !TCASyntax.labelExpressions($0).isEmpty }),
-              TCASyntax.nodes(SequenceExprSyntax.self, in: handler, skippingNestedTypes: true).contains(where: { sequence in
+    private func restartsOnEffect(_ handler: SwitchCaseSyntax, in feature: String) -> Bool {
+        guard TCASyntax.nodes(SequenceExprSyntax.self, in: handler, skippingNestedTypes: true).contains(where: { sequence in
                   TCASyntax.assignment(sequence)?.left.as(DeclReferenceExprSyntax.self)?.baseName.text == "state"
               })
         else { return false }
         let handled = TCASyntax.labelExpressions(handler).map(Self.actionChain)
-        let matching = (senders[feature.name] ?? []).filter { sender in handled.contains { sender.mayMatch($0) } }
+        let matching = (senders[feature] ?? []).filter { sender in handled.contains { sender.mayMatch($0) } }
         return !matching.isEmpty && matching.allSatisfy { sender in
             if case .reducer = sender.origin { true } else { false }
         }

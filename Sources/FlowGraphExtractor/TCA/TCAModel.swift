@@ -42,6 +42,8 @@ struct TCAModel {
     private(set) var caseViews: [String: Set<String>] = [:]
     /// Every view some case is shown with.
     private(set) var caseViewNames: Set<String> = []
+    /// By feature, the sends of its reducer that start it over (``readRestartingSends()``).
+    private(set) var restartingSends: [String: Set<SyntaxIdentifier>] = [:]
     /// By a reducer's `send` call, what the `case` around it pushes or presents before it (`TCAActionOrigins`).
     private(set) var shownBeforeSending: [SyntaxIdentifier: [String]] = [:]
     /// The calls in each feature's reducer code, by feature and callee name (helper methods' callers).
@@ -168,6 +170,7 @@ struct TCAModel {
         caseViews = readCaseViews(in: corpus)
         caseViewNames = caseViews.values.reduce(into: []) { $0.formUnion($1) }
         senders = readSenders(in: corpus)
+        restartingSends = readRestartingSends()
         (showingHandlers, shownBeforeSending) = readShowingHandlers()
     }
 
