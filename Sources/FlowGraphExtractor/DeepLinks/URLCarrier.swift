@@ -47,7 +47,7 @@ enum URLCarrier {
 
     /// Whether `statements` read the URL one of `carriers` holds anywhere.
     static func readsURL(_ statements: CodeBlockItemListSyntax, carriers: Set<String>) -> Bool {
-        TCASyntax.nodes(MemberAccessExprSyntax.self, in: statements, skippingNestedTypes: true).contains {
+        !carriers.isEmpty && TCASyntax.nodes(MemberAccessExprSyntax.self, in: statements, skippingNestedTypes: true).contains {
             url(ExprSyntax($0), carriers: carriers) != nil
         }
     }

@@ -236,7 +236,9 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             guard !names.isEmpty || !carriers.isEmpty else { return }
             let text = statements.trimmedText
             let reading = names.filter { name in
-                [".host", ".scheme", ".pathComponents", ".lastPathComponent", ".queryItems", ".path"].contains { text.contains(name + $0) }
+                // Every test reads the name in the text: most names bound around a handler's code are not there.
+                guard text.containsUTF8(name + ".") || text.containsUTF8("URLComponents(url: \(name)") else { return false }
+                return [".host", ".scheme", ".pathComponents", ".lastPathComponent", ".queryItems", ".path"].contains { text.contains(name + $0) }
                     // Prefix tests on the URL's text (`url.absoluteString.hasPrefix("relay:")`), not a log line.
                     || text.contains(name + ".absoluteString") && text.contains(".hasPrefix(")
                     || Self.passesWholeURL(name, in: statements)
