@@ -23,6 +23,11 @@ enum TCASyntax {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// Tokens are half of a tree's nodes and none of the nodes sought: passed by without a cast.
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            T.self == TokenSyntax.self ? visitAny(Syntax(token)) : .skipChildren
+        }
+
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
             if skippingNestedTypes, node.isTypeDeclaration { return .skipChildren }
             if let match = node.as(T.self) { found.append(match) }
