@@ -114,6 +114,9 @@ extension NavigationAnalyzer {
     /// `X.create(...)`, `X.make(...)`: a static factory of an app type.
     private func factoryType(_ call: FunctionCallExprSyntax, context: String) -> String? {
         guard let member = SyntaxHelpers.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+              // A base ending in a closure (`VStack { … }.padding()`) names no type: every dotted
+              // suffix of its text ends in `}`. Its text may be a whole view's, so it is not built.
+              base.lastToken(viewMode: .sourceAccurate)?.tokenKind != .rightBrace,
               SyntaxHelpers.isTypeName(base.trimmedText) else { return nil }
         // `Feature.Service.makeView()` written with its module's name: the type is what follows it.
         var components = base.trimmedText.split(separator: ".").map(String.init)
