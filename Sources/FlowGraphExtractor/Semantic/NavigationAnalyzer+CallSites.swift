@@ -184,16 +184,32 @@ extension NavigationAnalyzer {
         return found
     }
 
+    /// Who calls what: one pass over every type's calls, so that asking about a name reads only its calls.
+    struct CallIndex {
+        /// The types calling each name (``TypeSyntaxIndex/calledNames``).
+        var callers: [String: Set<String>] = [:]
+        /// By name, then by calling type, the calls of that name on a value (`model.reload()`), in source order.
+        var callsOnValues: [String: [String: [TypeSyntaxIndex.Site<FunctionCallExprSyntax>]]] = [:]
+    }
+
+    private func callIndexBuilt() -> CallIndex {
+        if let built = callIndex { return built }
+        var built = CallIndex()
+        for name in typeNames {
+            guard let syntax = index[name] else { continue }
+            for called in syntax.calledNames { built.callers[called, default: []].insert(name) }
+            for site in syntax.calls {
+                guard let callee = SyntaxHelpers.callee(site.node), callee.base != nil else { continue }
+                built.callsOnValues[callee.name, default: [:]][name, default: []].append(site)
+            }
+        }
+        callIndex = built
+        return built
+    }
+
     /// The types calling a method or function named `function`.
     func callers(of function: String) -> Set<String> {
-        if callersIndex == nil {
-            var callers: [String: Set<String>] = [:]
-            for name in typeNames {
-                for called in index[name]?.calledNames ?? [] { callers[called, default: []].insert(name) }
-            }
-            callersIndex = callers
-        }
-        return callersIndex?[function] ?? []
+        callIndexBuilt().callers[function] ?? []
     }
 
     /// Whether any type calls something named `function`.
@@ -201,10 +217,10 @@ extension NavigationAnalyzer {
 
     /// Whether `caller` calls `function` on a value of type `typeName`.
     private func calls(_ function: String, on typeName: String, in caller: String) -> Bool {
-        index[caller]?.calls.contains { site in
-            guard let callee = SyntaxHelpers.callee(site.node), callee.name == function, let base = callee.base else { return false }
+        (callIndexBuilt().callsOnValues[function]?[caller] ?? []).contains { site in
+            guard let base = SyntaxHelpers.callee(site.node)?.base else { return false }
             return valueType(base, scope: localScope(before: site.node, in: caller)) == typeName
-        } == true
+        }
     }
 
     static func onlyUnresolved(_ alternatives: Alternatives) -> Bool {

@@ -135,8 +135,8 @@ final class NavigationAnalyzer {
     var coordinatorEntries: [String: [String]] = [:]
     /// Screens by the types of their stored properties, for ``holders(of:)``.
     var holdersIndex: [String: [String]]?
-    /// The types calling each name, for ``runsWhereCalled(_:in:)``, built on first use.
-    var callersIndex: [String: Set<String>]?
+    /// Who calls what, for ``callers(of:)`` and ``typesCalling(methodAround:on:)``, built on first use.
+    var callIndex: CallIndex?
     /// The other types calling a held class's method on it, by `Type.method` (see
     /// ``typesCalling(methodAround:on:)``).
     var methodCallersMemo: [String: [String]] = [:]
