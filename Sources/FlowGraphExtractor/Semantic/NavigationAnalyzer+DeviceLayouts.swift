@@ -47,7 +47,10 @@ extension NavigationAnalyzer {
     /// - Complexity: one pass over the text of every file, on first use.
     var readsDeviceIdiom: Bool {
         if let known = deviceIdiomRead { return known }
-        let answer = model.corpus.files.contains { $0.tree.description.contains("userInterfaceIdiom") }
+        let answer = model.corpus.files.contains { file in
+            let text = file.tree.description
+            return text.containsUTF8("userInterfaceIdiom") && text.contains("userInterfaceIdiom")
+        }
         deviceIdiomRead = answer
         return answer
     }
