@@ -576,5 +576,57 @@ struct SwiftUIWildShapesTests {
                 "Page.article -push-> Page.reader @2️⃣",
             ])
     }
-}
 
+    /// A generic screen reading its navigator from the environment by its generic parameter
+    /// (`@Environment(Store.self)` in `ThreadScreen<Store: Navigating>`): the parameter stands for
+    /// what it is constrained to, whose one conformer pushes.
+    @Test func aNavigatorTypedByAGenericParameterIsItsConstraint() {
+        let source = FixtureSource("""
+            import SwiftUI
+            import Observation
+
+            enum Place: Hashable { case thread(Int), browser(Int) }
+
+            protocol Navigating: AnyObject, Observable {
+                var path: [Place] { get set }
+                func openBrowser(_ id: Int, animated: Bool)
+            }
+            extension Navigating {
+                func openBrowser(_ id: Int) { openBrowser(id, animated: true) }
+            }
+
+            @Observable final class Navigator: Navigating {
+                var path: [Place] = []
+                func openBrowser(_ id: Int, animated: Bool) { path.append(.browser(id)) }
+            }
+
+            struct RootScreen: View {
+                @State private var navigator = Navigator()
+                var body: some View {
+                    NavigationStack(path: $navigator.path) {
+                        Button("open") { navigator.path.append(.thread(1)) }
+                            .navigationDestination(for: Place.self) { place in
+                                switch place {
+                                case .thread(let id): ThreadScreen<Navigator>(id: id)
+                                case .browser(let id): Text("web \\(id)")
+                                }
+                            }
+                    }
+                    .environment(navigator)
+                }
+            }
+
+            struct ThreadScreen<Store: Navigating>: View {
+                @Environment(Store.self) private var store
+                let id: Int
+                var body: some View {
+                    Button("link") { 1️⃣store.openBrowser(id) }
+                }
+            }
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let pushes = graph.edges.filter { $0.to == "Place.browser" && $0.kind == .push }
+        #expect(pushes.map(\.line) == [source.markerLines["1️⃣"]], "\(graph.edges.map { "\($0.from) -> \($0.to) \($0.line)" })")
+        #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics.map(\.message))")
+    }
+}

@@ -20,6 +20,9 @@ extension NavigationAnalyzer {
                 let protocolOnly = parts.count == 1 ? model.lookup(parts[0], from: owner) : nil
                 return model.concrete(composition: parts, from: owner) ?? protocolOnly
             }
+            // `@Environment(Store.self) var store` in `struct Thread<Store: Navigating>`: what the
+            // parameter is constrained to.
+            if let constraint = genericConstraint(of: base, in: owner) { base = constraint }
             guard TypeText.arrayElement(base) == nil,
                   let name = model.lookup(base, from: owner) ?? unspecialised.flatMap({ model.lookup($0, from: owner) }) else { return nil }
             return model.concrete(name) ?? name
@@ -276,6 +279,19 @@ extension NavigationAnalyzer {
             ?? declaration.as(ActorDeclSyntax.self)?.genericParameterClause
             ?? declaration.as(EnumDeclSyntax.self)?.genericParameterClause
         return clause?.parameters.map(\.name.text) ?? []
+    }
+
+    /// The protocol or class the generic parameter `parameter` of `owner` is constrained to in its
+    /// declaration (`Store` in `struct Thread<Store: Navigating>`); `nil` for no such parameter or
+    /// constraint.
+    func genericConstraint(of parameter: String, in owner: String) -> String? {
+        guard let declaration = type(owner)?.members.first?.block.parent else { return nil }
+        let clause = declaration.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? declaration.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? declaration.as(ActorDeclSyntax.self)?.genericParameterClause
+            ?? declaration.as(EnumDeclSyntax.self)?.genericParameterClause
+        guard let constraint = clause?.parameters.first(where: { $0.name.text == parameter })?.inheritedType?.trimmedText else { return nil }
+        return constraint.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "AnyObject" }
     }
 
     /// The type `property` is written with, generic arguments included: its annotation, or the

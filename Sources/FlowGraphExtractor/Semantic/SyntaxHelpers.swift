@@ -176,7 +176,6 @@ enum SyntaxHelpers {
         return reference.baseName.text
     }
 
-    /// Whether `text` names a type by Swift convention.
     /// The function declaration enclosing `node` within its member (`nil` outside a function, or
     /// when the nearest one belongs to another member).
     static func enclosingFunction(_ node: some SyntaxProtocol) -> FunctionDeclSyntax? {
@@ -199,6 +198,7 @@ enum SyntaxHelpers {
         return member.declName.baseName.text
     }
 
+    /// Whether `text` names a type by Swift convention.
     static func isTypeName(_ text: String) -> Bool {
         text.first?.isUppercase == true
     }
