@@ -579,7 +579,7 @@ struct SwiftUIWildShapesTests {
 
     /// A generic screen reading its navigator from the environment by its generic parameter
     /// (`@Environment(Store.self)` in `ThreadScreen<Store: Navigating>`): the parameter stands for
-    /// what it is constrained to, whose one conformer pushes.
+    /// what it is constrained to, whose one conformer pushes, from the route showing the screen.
     @Test func aNavigatorTypedByAGenericParameterIsItsConstraint() {
         let source = FixtureSource("""
             import SwiftUI
@@ -608,12 +608,17 @@ struct SwiftUIWildShapesTests {
                             .navigationDestination(for: Place.self) { place in
                                 switch place {
                                 case .thread(let id): ThreadScreen<Navigator>(id: id)
-                                case .browser(let id): Text("web \\(id)")
+                                case .browser(let id): BrowserScreen(id: id)
                                 }
                             }
                     }
                     .environment(navigator)
                 }
+            }
+
+            struct BrowserScreen: View {
+                let id: Int
+                var body: some View { Text("web") }
             }
 
             struct ThreadScreen<Store: Navigating>: View {
@@ -625,8 +630,11 @@ struct SwiftUIWildShapesTests {
             }
             """)
         let graph = SourceExtractor().extract(from: source.corpus())
+        // From the route showing the screen: a parameter constrained to an app's protocol is no
+        // injected content making the screen a container of its own.
         let pushes = graph.edges.filter { $0.to == "Place.browser" && $0.kind == .push }
-        #expect(pushes.map(\.line) == [source.markerLines["1️⃣"]], "\(graph.edges.map { "\($0.from) -> \($0.to) \($0.line)" })")
+        #expect(pushes.map { "\($0.from):\($0.line)" } == ["Place.thread:\(source.markerLines["1️⃣"] ?? 0)"],
+                "\(graph.edges.map { "\($0.from) -> \($0.to) \($0.line)" })")
         #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics.map(\.message))")
     }
 }

@@ -272,10 +272,13 @@ extension NavigationAnalyzer {
         isView(view) && stackCall(in: view) != nil && !injectedContentProperties(of: view).isEmpty
     }
 
-    /// The stored properties of `view` typed by one of its generic parameters (`content: Content`).
+    /// The stored properties of `view` typed by one of its generic parameters (`content: Content`)
+    /// that may be a view: not one constrained to an app's type (`Store: Navigating`, a model).
     func injectedContentProperties(of view: String) -> [String] {
         guard let declaration = type(view) else { return [] }
-        let generics = genericParameters(of: view)
+        let generics = genericParameters(of: view).filter { parameter in
+            genericConstraint(of: parameter, in: view).map { model.lookup($0, from: view) == nil } ?? true
+        }
         return declaration.properties.filter { property in
             // `let content: Content`, or a builder of it (`let build: () -> Content`).
             guard property.getter == nil, let written = property.type.map(TypeText.removingWhitespace) else { return false }
