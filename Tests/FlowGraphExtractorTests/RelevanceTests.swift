@@ -282,7 +282,7 @@ struct NavigationRelevanceTests {
         // name fragments and prefixes matched inside other names
         "navigate", "navigation", "route", "screen", "stack", "history", "tab", "modal", "cover", "fullscreen", "dialog",
         "reset", "toroot", "poptoroot", "removeall", "switchtab", "selectedtab", "deeplink", "openurl", "handleurl",
-        "push", "open", "Mock", "Stub", "UI", "NS", "SF", "MF", "PH", "AV", "CN", "EK", "MK", "GK", "SK", "QL", "PK", "AS",
+        "push", "open", "Mock", "Stub", "Fake", "Spy", "Dummy", "UI", "NS", "SF", "MF", "PH", "AV", "CN", "EK", "MK", "GK", "SK", "QL", "PK", "AS",
         "CL", "WK", "In", "Out",
         // the device idiom and Mac builds, read in conditions of code an anchor already makes relevant
         "userInterfaceIdiom", "UIUserInterfaceIdiom", "phone", "pad", "isiOSAppOnMac", "isMacCatalystApp",

@@ -579,7 +579,8 @@ struct SwiftUIWildShapesTests {
 
     /// A generic screen reading its navigator from the environment by its generic parameter
     /// (`@Environment(Store.self)` in `ThreadScreen<Store: Navigating>`): the parameter stands for
-    /// what it is constrained to, whose one conformer pushes, from the route showing the screen.
+    /// what it is constrained to, whose one conformer pushes (a spy for tests is no conformer the
+    /// app runs), from the route showing the screen.
     @Test func aNavigatorTypedByAGenericParameterIsItsConstraint() {
         let source = FixtureSource("""
             import SwiftUI
@@ -614,6 +615,12 @@ struct SwiftUIWildShapesTests {
                     }
                     .environment(navigator)
                 }
+            }
+
+            @Observable final class NavigatorSpy: Navigating {
+                var path: [Place] = []
+                var opened: [Int] = []
+                func openBrowser(_ id: Int, animated: Bool) { opened.append(id) }
             }
 
             struct BrowserScreen: View {

@@ -239,8 +239,12 @@ public final class SemanticModel: Sendable {
         return real.count == 1 ? real.first : nil
     }
 
+    /// Whether a type's name marks it as a stand-in for tests (`MockRouter`,
+    /// `RouterStub`, `FakeRouter`, `RouterSpy`).
     private static func isTestDouble(_ qualified: String) -> Bool {
-        (qualified.split(separator: ".").last ?? "").hasPrefix("Mock") || qualified.hasSuffix("Mock") || qualified.hasSuffix("Stub")
+        let name = qualified.split(separator: ".").last.map(String.init) ?? qualified
+        return ["Mock", "Fake", "Dummy"].contains(where: name.hasPrefix)
+            || ["Mock", "Stub", "Spy", "Fake", "Dummy"].contains(where: name.hasSuffix)
     }
 
     private static func prefixes(of qualified: String) -> [String] {
