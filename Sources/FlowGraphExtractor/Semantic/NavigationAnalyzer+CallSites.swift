@@ -49,12 +49,12 @@ extension NavigationAnalyzer {
         // holding it navigating for the screens showing them.
         let heldOn = isHeld ? Array(Set(screens(of: name) + holders(of: name).flatMap { sourceScreens(of: $0) })).sorted() : []
         let copyOrigins = coordinator.map { [instanceNode(screen, shownBy: $0)] }.flatMap { $0 == [name] ? nil : $0 }
+        let holders = isHeld ? Set(holders(of: name)) : []
         // Code in a case of a `switch` over the current route runs on that route's screen; a method
         // some holders call on the class runs on theirs (also the closures it hands over).
         func origins(at site: some SyntaxProtocol) -> [String]? {
             guard copyOrigins == nil else { return copyOrigins }
             guard !heldOn.isEmpty, routeCases(around: site, in: name) == nil else { return nil }
-            let holders = Set(holders(of: name))
             let callers = typesCalling(methodAround: site, on: name).filter(holders.contains)
             return callers.isEmpty ? heldOn : Array(Set(callers.flatMap(sourceScreens))).sorted()
         }

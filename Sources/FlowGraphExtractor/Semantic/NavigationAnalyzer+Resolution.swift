@@ -273,24 +273,23 @@ extension NavigationAnalyzer {
 
     /// The generic parameters `name` declares (`Route` for `final class Router<Route: Routable>`).
     func genericParameters(of name: String) -> [String] {
-        guard let declaration = type(name)?.members.first?.block.parent else { return [] }
-        let clause = declaration.as(ClassDeclSyntax.self)?.genericParameterClause
+        genericParameterClause(of: name)?.parameters.map(\.name.text) ?? []
+    }
+
+    /// The `<…>` clause of the type `name`'s declaration, when it has one.
+    private func genericParameterClause(of name: String) -> GenericParameterClauseSyntax? {
+        guard let declaration = type(name)?.members.first?.block.parent else { return nil }
+        return declaration.as(ClassDeclSyntax.self)?.genericParameterClause
             ?? declaration.as(StructDeclSyntax.self)?.genericParameterClause
             ?? declaration.as(ActorDeclSyntax.self)?.genericParameterClause
             ?? declaration.as(EnumDeclSyntax.self)?.genericParameterClause
-        return clause?.parameters.map(\.name.text) ?? []
     }
 
     /// The protocol or class the generic parameter `parameter` of `owner` is constrained to in its
     /// declaration (`Store` in `struct Thread<Store: Navigating>`); `nil` for no such parameter or
     /// constraint.
     func genericConstraint(of parameter: String, in owner: String) -> String? {
-        guard let declaration = type(owner)?.members.first?.block.parent else { return nil }
-        let clause = declaration.as(ClassDeclSyntax.self)?.genericParameterClause
-            ?? declaration.as(StructDeclSyntax.self)?.genericParameterClause
-            ?? declaration.as(ActorDeclSyntax.self)?.genericParameterClause
-            ?? declaration.as(EnumDeclSyntax.self)?.genericParameterClause
-        guard let constraint = clause?.parameters.first(where: { $0.name.text == parameter })?.inheritedType?.trimmedText else { return nil }
+        guard let constraint = genericParameterClause(of: owner)?.parameters.first(where: { $0.name.text == parameter })?.inheritedType?.trimmedText else { return nil }
         return constraint.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0 != "AnyObject" }
     }
 

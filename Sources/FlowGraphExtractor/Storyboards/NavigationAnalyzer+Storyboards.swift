@@ -51,12 +51,10 @@ extension NavigationAnalyzer {
         guard methods.count == 1, let method = methods.first, let body = method.body, method.accepts(labels: labels) else { return nil }
         // `func instantiate<T: UIViewController>(_ type: T.Type) -> T`: the type passed.
         if let returned = method.returnType, method.parameters.contains(where: { $0.type == returned + ".Type" }),
-           let argument = call.arguments.first(where: { $0.expression.trimmedText.hasSuffix(".self") }) {
-            let typeName = String(argument.expression.trimmedText.dropLast(".self".count))
-            if let type = model.lookup(typeName, from: scope.type), isScreenType(type) { return type }
+           let type = screenTypePassed(to: call, scope: scope) {
+            return type
         }
-        guard body.count == 1, let item = body.first?.item,
-              let returned = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) else { return nil }
+        guard let returned = Self.onlyExpression(body) else { return nil }
         var inner = Scope(type: scope.type)
         for (parameter, argument) in zip(method.parameters, call.arguments) {
             let value = identifiers.value(of: argument.expression, in: function, context: scope.type, expectedEnum: parameter.type)
@@ -71,9 +69,15 @@ extension NavigationAnalyzer {
     private func undeclaredTypedHelperScene(
         _ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?, scope: Scope, identifiers: StoryboardIdentifiers
     ) -> String? {
-        guard let base, !model.declaredMethodNames.contains(name),
-              let argument = call.arguments.first(where: { $0.expression.trimmedText.hasSuffix(".self") }),
-              storyboardDocument(base, scope: scope, identifiers: identifiers) != nil || valueType(base, scope: scope) == "UIStoryboard",
+        guard let base, !model.declaredMethodNames.contains(name), let type = screenTypePassed(to: call, scope: scope),
+              storyboardDocument(base, scope: scope, identifiers: identifiers) != nil || valueType(base, scope: scope) == "UIStoryboard"
+        else { return nil }
+        return type
+    }
+
+    /// The screen type the first `Screen.self` argument of `call` names, when it is one.
+    private func screenTypePassed(to call: FunctionCallExprSyntax, scope: Scope) -> String? {
+        guard let argument = call.arguments.first(where: { $0.expression.trimmedText.hasSuffix(".self") }),
               let type = model.lookup(String(argument.expression.trimmedText.dropLast(".self".count)), from: scope.type),
               isScreenType(type) else { return nil }
         return type
