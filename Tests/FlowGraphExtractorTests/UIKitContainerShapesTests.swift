@@ -545,4 +545,48 @@ struct UIKitContainerShapesTests {
                 "OptionsController -sheet-> HelpView @2️⃣",
             ])
     }
+
+    /// A containment helper in an extension of `UIViewController` (`adopt(_:)` calling `addChild`)
+    /// hosts what each screen hands it: a local, a stored container the screen fills first, or a
+    /// navigation controller built around a factory's screen.
+    @Test func aContainmentHelperOnEveryControllerHostsWhatEachScreenHandsIt() {
+        check("""
+            extension UIViewController {
+                func adopt(_ child: UIViewController, into frame: CGRect? = nil) {
+                    addChild(child)
+                    view.addSubview(child.view)
+                    child.didMove(toParent: self)
+                }
+            }
+            final class PlayerShell: UIViewController {
+                override func viewDidLoad() {
+                    let controls = ControlsPanel()
+                    2️⃣adopt(controls)
+                }
+            }
+            final class LibraryShell: UIViewController {
+                private var browser: UINavigationController!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if browser == nil {
+                        browser = UINavigationController(rootViewController: ShelfList())
+                        3️⃣adopt(browser)
+                    }
+                }
+            }
+            final class StoreShell: UIViewController {
+                override func viewDidLoad() {
+                    4️⃣adopt(UINavigationController(rootViewController: makeCatalogue()))
+                }
+                private func makeCatalogue() -> CatalogueList { CatalogueList() }
+            }
+            final class ControlsPanel: UIViewController {}
+            final class ShelfList: UIViewController {}
+            final class CatalogueList: UIViewController {}
+            """, [
+                "PlayerShell -child-> ControlsPanel @2️⃣",
+                "LibraryShell -child-> ShelfList @3️⃣",
+                "StoreShell -child-> CatalogueList @4️⃣",
+            ])
+    }
 }

@@ -72,7 +72,7 @@ extension NavigationAnalyzer {
                 callsByMethod[method, default: []].insert(callee.name)
             }
             for (method, callNames) in callsByMethod.sorted(by: { $0.key < $1.key }) {
-                candidates.append((method, callNames, !callNames.isDisjoint(with: Self.uikitMethods)))
+                candidates.append((method, callNames, !callNames.isDisjoint(with: Self.uikitMethods.union(Self.childHostingCalls))))
             }
         }
         // Building an operation runs its `main()` (see ``queuedMain(of:)``): `SyncJob(host: self)` navigates when that does.
@@ -1741,11 +1741,26 @@ extension NavigationAnalyzer {
                choices.count > 1 {
                 inner.screenChoices[parameter.name] = choices
                 key += "|\(parameter.name)∈" + choices.joined(separator: ",")
+            } else if let passed, let shown = controllerShown(passing: passed, as: parameterType, bound: bound, scope: scope) {
+                inner.screenChoices[parameter.name] = shown
+                key += "|\(parameter.name)∈" + shown.joined(separator: ",")
             }
             if let enumType = enumName(parameterType, from: context) { inner.localEnums[parameter.name] = enumType }
             key += "|\(parameter.name)=\(Self.describe(bound))"
         }
         return (inner, key)
+    }
+
+    /// The screens a controller argument shows when its value alone does not name one: a stored
+    /// container the caller's own methods fill (`inner = UINavigationController(rootViewController:
+    /// makeList())`, then `embed(inner)`), or a wrapper built around a factory's screen. A parameter
+    /// typed as a UIKit controller only: other values keep what ``value(of:parameterType:scope:context:)`` says.
+    private func controllerShown(passing passed: ExprSyntax, as parameterType: String, bound: AbstractValue, scope: Scope) -> [String]? {
+        let declared = TypeText.base(parameterType)
+        guard declared == "UIViewController" || Self.isFrameworkController(declared) || Self.wrappingControllers.contains(declared) else { return nil }
+        if case .instance(let type) = bound, isScreenType(type) { return nil }
+        let shown = viewTargets(passed, scope: scope).filter { !isView($0) }
+        return shown.isEmpty ? nil : shown
     }
 
     static func describe(_ value: AbstractValue) -> String {
