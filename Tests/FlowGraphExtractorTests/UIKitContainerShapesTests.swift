@@ -589,4 +589,66 @@ struct UIKitContainerShapesTests {
                 "StoreShell -child-> CatalogueList @4️⃣",
             ])
     }
+
+    /// A pager's data source (a view model the pager holds) lists the pages in its own
+    /// `viewControllers`: they are pages the pager shows in place, not a navigation stack pushed
+    /// one over the other.
+    @Test func pagesADataSourceListsAreChildrenOfThePagerNotAStack() {
+        check("""
+            final class GalleryPager: SwipePagerViewController {
+                let model = GalleryModel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    dataSource = model
+                }
+            }
+            final class GalleryModel: NSObject, SwipePagerDataSource {
+                var viewControllers: [UIViewController]
+                override init() {
+                    let recent = RecentPhotos()
+                    let albums = AlbumGrid()
+                    1️⃣self.viewControllers = [recent, albums, SharedAlbums()]
+                    super.init()
+                }
+                func page(at index: Int) -> UIViewController? { viewControllers[index] }
+            }
+            final class RecentPhotos: UIViewController {}
+            final class AlbumGrid: UIViewController {}
+            final class SharedAlbums: UIViewController {}
+            """, [
+                "GalleryPager -child-> RecentPhotos @1️⃣", "GalleryPager -child-> AlbumGrid @1️⃣",
+                "GalleryPager -child-> SharedAlbums @1️⃣",
+            ])
+    }
+
+    /// A pager library asks its subclass for the pages through an override returning
+    /// `[UIViewController]`: every page it may return is a child of the screen.
+    @Test func pagesAPagerOverrideReturnsAreChildrenOfTheScreen() {
+        check("""
+            final class RecipeController: StripPagerViewController {
+                var showsWine = false
+                override func pages(for strip: StripPagerViewController) -> [UIViewController] {
+                    var pages: [UIViewController] = [1️⃣IngredientsPage()]
+                    2️⃣pages.append(makeSteps())
+                    if showsWine {
+                        let wine = WinePairingPage()
+                        3️⃣pages.append(wine)
+                    }
+                    return pages
+                }
+                private func makeSteps() -> UIViewController {
+                    let steps = StepsPage()
+                    return steps
+                }
+                func notAPager() -> [UIViewController] { [UnlistedPage()] }
+            }
+            final class IngredientsPage: UIViewController {}
+            final class StepsPage: UIViewController {}
+            final class WinePairingPage: UIViewController {}
+            final class UnlistedPage: UIViewController {}
+            """, [
+                "RecipeController -child-> IngredientsPage @1️⃣", "RecipeController -child-> StepsPage @2️⃣",
+                "RecipeController -child-> WinePairingPage @3️⃣",
+            ])
+    }
 }

@@ -993,6 +993,7 @@ extension NavigationAnalyzer {
             if let shown = viewTargets(rhs, scope: scope).first { scope.locals[local] = .instance(shown) }
             return [[]]
         }
+        if SyntaxHelpers.lastName(lhs) == "viewControllers", let pages = pagesListed(lhs, rhs, at: site, scope: scope) { return pages }
         if lhsText.hasSuffix(".viewControllers"), let restored = savedStackRestored(rhs, owner: scope.type ?? "", at: site, scope: scope) {
             return restored
         }

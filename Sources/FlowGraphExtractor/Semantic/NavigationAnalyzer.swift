@@ -236,6 +236,7 @@ final class NavigationAnalyzer {
         scanCallSites()
         findSplitColumnMoves()
         findEmbeddedStackRoots()
+        findPagesReturnedToPagers()
         findStepSuccessions()
         // Flows whose screens call `next()` got their edges there; the rest chain their steps.
         findFlowEdges()
