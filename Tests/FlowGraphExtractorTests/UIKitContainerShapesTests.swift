@@ -651,4 +651,38 @@ struct UIKitContainerShapesTests {
                 "RecipeController -child-> WinePairingPage @3️⃣",
             ])
     }
+
+    /// A base controller the app never shows itself (no construction, no storyboard scene) runs its
+    /// code on each screen subclassing it: the moves start at the subclasses, and the base is no node.
+    @Test func aBaseControllerNeverShownItselfMovesFromEachSubclass() {
+        check("""
+            class ScanningController: UIViewController {
+                @objc func scan() {
+                    let camera = UIImagePickerController()
+                    1️⃣present(camera, animated: true)
+                }
+                @objc func help() {
+                    2️⃣navigationController?.pushViewController(HelpPage(), animated: true)
+                }
+            }
+            final class ReceiptScanner: ScanningController {}
+            final class TicketScanner: ScanningController {
+                @objc override func help() {
+                    3️⃣present(TicketHelp(), animated: true)
+                }
+            }
+            final class Wallet: UIViewController {
+                @objc func receipts() { 4️⃣navigationController?.pushViewController(ReceiptScanner(), animated: true) }
+                @objc func tickets() { 5️⃣navigationController?.pushViewController(TicketScanner(), animated: true) }
+            }
+            final class HelpPage: UIViewController {}
+            final class TicketHelp: UIViewController {}
+            """, [
+                "Wallet -push-> ReceiptScanner @4️⃣", "Wallet -push-> TicketScanner @5️⃣",
+                "ReceiptScanner -sheet-> ReceiptScanner.UIImagePickerController @1️⃣",
+                "TicketScanner -sheet-> TicketScanner.UIImagePickerController @1️⃣",
+                "ReceiptScanner -push-> HelpPage @2️⃣",
+                "TicketScanner -sheet-> TicketHelp @3️⃣",
+            ])
+    }
 }

@@ -48,7 +48,7 @@ extension NavigationAnalyzer {
         // A class screens hold (a view model) runs on every screen holding it, rows and cards
         // holding it navigating for the screens showing them.
         let heldOn = isHeld ? Array(Set(screens(of: name) + holders(of: name).flatMap { sourceScreens(of: $0) })).sorted() : []
-        let copyOrigins = coordinator.map { [instanceNode(screen, shownBy: $0)] }.flatMap { $0 == [name] ? nil : $0 }
+        let copyOrigins = (coordinator.map { [instanceNode(screen, shownBy: $0)] } ?? [screen]).flatMap { $0 == [name] ? nil : $0 }
         let holders = isHeld ? Set(holders(of: name)) : []
         // Code in a case of a `switch` over the current route runs on that route's screen; a method
         // some holders call on the class runs on theirs (also the closures it hands over).

@@ -41,8 +41,21 @@ extension NavigationAnalyzer {
             let subclasses = model.conformers(of: name).filter { coordinatorsBuilding[$0] != nil && isScreenType($0) }
             subclassCopies = subclasses.flatMap { subclass in coordinatorsBuilding[subclass]!.map { (subclass, Optional($0)) } }
         }
-        guard let builders = coordinatorsBuilding[name] else { return subclassCopies.isEmpty ? [(name, nil)] : subclassCopies }
+        guard let builders = coordinatorsBuilding[name] else {
+            if subclassCopies.isEmpty, let subclasses = subclassesShownInstead(of: name) { return subclasses.map { ($0, nil) } }
+            return subclassCopies.isEmpty ? [(name, nil)] : subclassCopies
+        }
         return builders.map { (name, Optional($0)) } + subclassCopies
+    }
+
+    /// The screen subclasses of the view controller class `name` when the app never shows `name`
+    /// itself (no construction, no storyboard scene of that class): a base class (a photo-taking
+    /// base, a form base) whose code runs only on the screens subclassing it. `nil` otherwise.
+    private func subclassesShownInstead(of name: String) -> [String]? {
+        guard type(name)?.isViewController == true, model.corpus.calls(named: TypeText.lastComponent(name)).isEmpty,
+              model.corpus.storyboards.scenes(ofClass: TypeText.lastComponent(name)).isEmpty else { return nil }
+        let subclasses = model.conformers(of: name).filter { isScreenType($0) && superclasses(of: $0).contains(name) }.sorted()
+        return subclasses.isEmpty ? nil : subclasses
     }
 
     /// Whether the method `site` is written in, in the screen type `name`, is overridden on the way
