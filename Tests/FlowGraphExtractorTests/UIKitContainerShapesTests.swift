@@ -685,4 +685,55 @@ struct UIKitContainerShapesTests {
                 "TicketScanner -sheet-> TicketHelp @3️⃣",
             ])
     }
+
+    /// A helper every controller gets (`extension UIViewController`) is also a method of screens
+    /// built on a controller no source declares: UIKit's `UITableViewController`, or a library's
+    /// chat controller, even one the app extends itself.
+    @Test func helpersOnEveryControllerReachScreensBuiltOnUndeclaredControllers() {
+        check("""
+            extension UIViewController {
+                func open(_ screen: UIViewController) {
+                    navigationController?.pushViewController(screen, animated: true)
+                }
+            }
+            extension ChatInputViewController {
+                func styleInput() {}
+            }
+            final class Preferences: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    1️⃣open(Licenses())
+                }
+            }
+            final class Conversation: ChatInputViewController {
+                @objc func tapAvatar() { 2️⃣open(Profile()) }
+            }
+            final class Composer: DraftingViewController {
+                @objc func attach() { 3️⃣open(Attachments()) }
+            }
+            final class Licenses: UIViewController {}
+            final class Profile: UIViewController {}
+            final class Attachments: UIViewController {}
+            """, [
+                "Preferences -push-> Licenses @1️⃣", "Conversation -push-> Profile @2️⃣", "Composer -push-> Attachments @3️⃣",
+            ])
+    }
+
+    /// `hud.dismiss(animated:)` on an app object that is no controller (a progress overlay) does
+    /// what its own method does: an alert shown after it is an alert, not a screen replaced.
+    @Test func dismissingAnOverlayObjectIsNoDismissalOfTheScreen() {
+        check("""
+            final class Spinner {
+                func dismiss(animated: Bool) -> Promise<Void> { Promise(()) }
+            }
+            final class Upload: UIViewController {
+                let spinner = Spinner()
+                func failed(_ error: Error) {
+                    spinner.dismiss(animated: true).then {
+                        let alert = UIAlertController(title: "Failed", message: nil, preferredStyle: .alert)
+                        1️⃣self.present(alert, animated: true)
+                    }
+                }
+            }
+            """, ["Upload -alert-> Upload.UIAlertController @1️⃣"])
+    }
 }

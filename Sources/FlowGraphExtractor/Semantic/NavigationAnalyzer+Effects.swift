@@ -1640,7 +1640,10 @@ extension NavigationAnalyzer {
         case "popToRootViewController":
             return [[operation(.clear, owner: owner, at: call, uikit: true)]]
         case "dismiss":
-            guard labels.contains("animated") else { return nil }
+            // `hud.dismiss(animated: true)` on an app type that is no controller does what its own method says.
+            guard labels.contains("animated"),
+                  !(base.flatMap { valueType($0, scope: scope) }.flatMap(type).map { !$0.isViewController && $0.kind != .protocol } ?? false)
+            else { return nil }
             var dismissed = operation(.dismiss, owner: owner, at: call, uikit: true)
             dismissed.flowContainer = ownPresentedContainer(base, scope: scope)
             return [[dismissed]]

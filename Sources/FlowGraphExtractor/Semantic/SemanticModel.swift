@@ -197,9 +197,32 @@ public final class SemanticModel: Sendable {
                 requirements = own
             }
             // A framework type the app extends (`UIViewController`, `View`) lends the extension's methods.
-            queue += declaration.inherited.compactMap { lookup($0, from: next) ?? (externalTypes[TypeText.base($0)] != nil ? TypeText.base($0) : nil) }
+            queue += lendingParents(of: declaration, named: next)
         }
         return implementations.isEmpty ? requirements : implementations
+    }
+
+    /// The types whose members `declaration` (named `name`) inherits, as far as the app tells: its
+    /// declared superclass and protocols, a framework type the app extends (`UIViewController`,
+    /// `View`), and for a class built on a view controller that neither the sources declare nor
+    /// the app extends (UIKit's `UITableViewController`, a library's `MessageViewController`),
+    /// `UIViewController` beneath it.
+    private func lendingParents(of declaration: TypeDeclaration, named name: String) -> [String] {
+        let viewController = externalTypes["UIViewController"] != nil ? "UIViewController" : nil
+        // A view controller the app extends but no source declares (`extension MessageViewController`).
+        if types[name] == nil, Self.namesViewController(name) { return viewController.map { [$0] } ?? [] }
+        return declaration.inherited.compactMap { inherited -> String? in
+            if let declared = lookup(inherited, from: name) { return declared }
+            let base = TypeText.base(inherited)
+            if externalTypes[base] != nil { return base }
+            return declaration.kind == .class && Self.namesViewController(base) ? viewController : nil
+        }
+    }
+
+    /// Whether an undeclared type's name says it is a view controller below `UIViewController`
+    /// (`UITableViewController`, `MessageViewController`), as ``TypeDeclaration/isViewController`` reads superclasses.
+    private static func namesViewController(_ name: String) -> Bool {
+        name != "UIViewController" && (name.hasSuffix("ViewController") || name.hasPrefix("UI") && name.hasSuffix("Controller"))
     }
 
     /// The property `name` of `type` or of its superclasses and protocols, or of a framework type
@@ -211,7 +234,7 @@ public final class SemanticModel: Sendable {
             queue.removeFirst()
             guard seen.insert(next).inserted, let declaration = types[next] ?? externalTypes[next] else { continue }
             if let property = declaration.property(named: name) { return property }
-            queue += declaration.inherited.compactMap { lookup($0, from: next) ?? (externalTypes[TypeText.base($0)] != nil ? TypeText.base($0) : nil) }
+            queue += lendingParents(of: declaration, named: next)
         }
         return nil
     }
