@@ -30,6 +30,30 @@ struct RobustnessTests {
         #expect(graph.edges.contains { $0.from == "Fine" && $0.to == "OtherView" })
     }
 
+    /// Found on mastodon-ios: a closure destructuring the tuple a helper passes as one value
+    /// (`combined.awaitEach { name, code in … }` with `transform(value)`) named more parameters than
+    /// the call passes, and reading the second crashed extraction.
+    @Test func aClosureNamingMoreParametersThanItIsPassedIsRead() throws {
+        let folder = try Folder()
+        try folder.write("Login.swift", Data("""
+            import UIKit
+            extension Publisher {
+                func awaitEach<T>(_ transform: @escaping (Output) async -> T) -> AnyPublisher<T, Never> {
+                    flatMap { value in Future { promise in Task { promise(.success(await transform(value))) } } }.eraseToAnyPublisher()
+                }
+            }
+            final class Login: UIViewController {
+                @objc func signIn() {
+                    _ = Publishers.CombineLatest(nameField.publisher, codeField.publisher).awaitEach { name, code in
+                        self.present(UIAlertController(title: name, message: code, preferredStyle: .alert), animated: true)
+                    }
+                }
+            }
+            """.utf8))
+        let graph = folder.extract()
+        #expect(graph.edges.contains { $0.from == "Login" && $0.to == "Login.UIAlertController" && $0.kind == .alert })
+    }
+
     @Test func testCodeIsNotTheAppsNavigation() throws {
         let folder = try Folder()
         try folder.write("App/Home.swift", Data("""

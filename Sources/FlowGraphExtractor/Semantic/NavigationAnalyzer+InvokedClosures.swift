@@ -32,7 +32,8 @@ extension NavigationAnalyzer {
             guard let closure = argument.as(ClosureExprSyntax.self), let passed = lastInvocation(of: parameter, in: body) else { continue }
             ranAny = true
             var inner = scope
-            for (position, name) in Self.parameterNames(of: closure, count: passed.count).enumerated() {
+            // A closure destructuring a tuple (`{ user, settings in … }` given one value) names more than is passed.
+            for (position, name) in Self.parameterNames(of: closure, count: passed.count).prefix(passed.count).enumerated() {
                 // What the function passes: one of its own parameters, so the value given for it here.
                 let given = SyntaxHelpers.identifier(passed[position]).flatMap { bound[$0] }
                 // Or a controller the function builds for it (`block(makeAlert(message))`).
