@@ -58,6 +58,10 @@ public struct FileSyntaxIndex: Sendable {
         return false
     }
 
+    /// Whether `clause` is compiled only for another platform than iOS (`#if os(tvOS)`, the `#else`
+    /// of `#if os(iOS)`).
+    static func isForAnotherPlatform(clause: IfConfigClauseSyntax) -> Bool { Walker.isForAnotherPlatform(clause) }
+
     private final class Walker: SyntaxVisitor {
         var index = FileSyntaxIndex()
         /// The member blocks enclosing the current node, innermost last, each with what it holds so far.

@@ -200,7 +200,7 @@ extension NavigationAnalyzer {
                 if let function = decl.as(FunctionDeclSyntax.self) {
                     scope.localFunctions[function.name.text] = function
                 }
-                step = decl.as(IfConfigDeclSyntax.self).map { evaluateCompilationClauses($0, scope: scope, depth: depth) }
+                step = decl.as(IfConfigDeclSyntax.self).map { evaluateCompilationClauses($0, scope: scope, depth: depth, branch: branch) }
                     ?? builtOperations(decl, scope: &scope, depth: depth)
                 bindLocals(decl, scope: &scope)
             case .stmt(let statement):
@@ -309,13 +309,16 @@ extension NavigationAnalyzer {
     }
 
     /// What the statements of an `#if` block do: each clause is a build the app may be compiled as
-    /// (`#if DEBUG … #else … #endif`), so each is one alternative.
-    private func evaluateCompilationClauses(_ block: IfConfigDeclSyntax, scope: Scope, depth: Int) -> Alternatives {
+    /// (`#if DEBUG … #else … #endif`), so each is one alternative; a clause for another platform
+    /// (`#if os(tvOS)`) is not the iOS app's, and the one clause left runs as part of the block
+    /// around it (a `branch` when that is).
+    private func evaluateCompilationClauses(_ block: IfConfigDeclSyntax, scope: Scope, depth: Int, branch: Bool) -> Alternatives {
         var result: Alternatives = []
-        for clause in block.clauses {
+        let compiled = Array(block.clauses).filter { !FileSyntaxIndex.isForAnotherPlatform(clause: $0) }
+        for clause in compiled {
             guard case .statements(let statements)? = clause.elements else { continue }
             var inner = scope
-            result += evaluateBlock(statements, scope: &inner, depth: depth, branch: true)
+            result += evaluateBlock(statements, scope: &inner, depth: depth, branch: branch || compiled.count > 1)
         }
         return result.isEmpty ? [[]] : Array(result.prefix(Self.maximumAlternatives))
     }
@@ -896,7 +899,12 @@ extension NavigationAnalyzer {
     /// self { case .profile: .push … } }`); `nil` when any is unknown.
     private func propertyCases(of subject: ExprSyntax, scope: Scope) -> [String]? {
         guard let member = SyntaxHelpers.unwrap(subject).as(MemberAccessExprSyntax.self), let base = member.base,
-              let name = SyntaxHelpers.identifier(base), case .routes(let routes)? = scope.locals[name], !routes.isEmpty else { return nil }
+              let name = SyntaxHelpers.identifier(base) else { return nil }
+        // `switch destination.presentation` on a route value built with `presentation: .modal`.
+        if case .content(let carried)? = scope.locals[name] {
+            return carriedCase(of: member.declName.baseName.text, in: carried).map { [$0] }
+        }
+        guard case .routes(let routes)? = scope.locals[name], !routes.isEmpty else { return nil }
         var values: [String] = []
         for route in routes {
             guard let getter = model.property(named: member.declName.baseName.text, in: route.enumName)?.getter,
@@ -1044,6 +1052,14 @@ extension NavigationAnalyzer {
                 }
             }
             if element != nil {
+                return [[operation(.unresolved(Trigger.text(for: site)), owner: owner, at: site)]]
+            }
+            // An item wrapping a route value (`presented = Shown(destination: destination)`) shows its
+            // screens; which, a value known only at run time does not say.
+            if let carried = assignedContent(value, scope: scope) {
+                return carried.screens.map { [operation(.present(.view($0), kind), owner: owner, at: site)] }
+            }
+            if let declared = model.property(named: name, in: owner)?.type, let held = model.lookup(TypeText.base(declared), from: owner), holdsContent(held) {
                 return [[operation(.unresolved(Trigger.text(for: site)), owner: owner, at: site)]]
             }
             return [[operation(.present(.modalState(owner: owner, property: name), kind), owner: owner, at: site)]]
@@ -1524,6 +1540,10 @@ extension NavigationAnalyzer {
             if let routes = routes(of: argument, expected: element, scope: scope) {
                 return routes.map { [operation(.append(.route($0)), owner: owner, at: call)] }
             }
+            // A route value carrying its screens (`trail.append(destination)`) shows them.
+            if let carried = carriedContent(of: argument, expected: nil, scope: scope) {
+                return carried.screens.map { [operation(.append(.view($0)), owner: owner, at: call)] }
+            }
             // A value of an app type (`path.append(user)`) shows what `navigationDestination(for:)` registers for it.
             if let valueType = valueType(argument, scope: scope),
                case let screens = valueDestinations(ofType: valueType, from: scope.type ?? owner), !screens.isEmpty {
@@ -1773,6 +1793,7 @@ extension NavigationAnalyzer {
         case .instance(let type): "instance:" + type
         case .bool(let value): "\(value)"
         case .literal(let text): "literal:" + text
+        case .content(let carried): carried.key
         case .unknown: "?"
         }
     }

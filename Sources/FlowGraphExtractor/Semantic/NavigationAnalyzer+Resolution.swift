@@ -27,8 +27,20 @@ extension NavigationAnalyzer {
                   let name = model.lookup(base, from: owner) ?? unspecialised.flatMap({ model.lookup($0, from: owner) }) else { return nil }
             return model.concrete(name) ?? name
         }
-        guard let initializer = property.initializer else { return nil }
+        guard let initializer = property.initializer else { return wrappedValueType(of: property, owner: owner) }
         return constructedType(initializer, from: owner)
+    }
+
+    /// The type of what an app's property wrapper hands out (`@Router var router`, with
+    /// `@propertyWrapper struct Router { var wrappedValue: Wrapper { … } }`): the wrapped property's type.
+    private func wrappedValueType(of property: PropertyDeclaration, owner: String) -> String? {
+        for attribute in property.attributes {
+            guard let wrapper = model.lookup(attribute, from: owner), type(wrapper)?.attributes.contains("propertyWrapper") == true,
+                  let written = model.property(named: "wrappedValue", in: wrapper)?.type,
+                  let wrapped = model.lookup(TypeText.base(written), from: wrapper) else { continue }
+            return model.concrete(wrapped) ?? wrapped
+        }
+        return nil
     }
 
     /// The type an expression like `X(...)`, `X.shared` or `X.init(...)` creates or names.
@@ -230,6 +242,8 @@ extension NavigationAnalyzer {
     func value(of expression: ExprSyntax, parameterType: String?, scope: Scope, context: String) -> AbstractValue {
         let expected = parameterType.flatMap { enumName($0, from: context) }
         if let routes = routes(of: expression, expected: expected, scope: scope) { return .routes(routes) }
+        let carrier = parameterType.flatMap { model.lookup(TypeText.base($0), from: context) }
+        if let carried = carriedContent(of: expression, expected: carrier, scope: scope) { return .content(carried) }
         let unwrapped = SyntaxHelpers.unwrap(expression)
         if let literal = unwrapped.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
         if unwrapped.is(NilLiteralExprSyntax.self) { return .literal(Self.nilValue) }

@@ -290,16 +290,24 @@ extension NavigationAnalyzer {
                     || destinationTypes.contains(TypeText.lastComponent(enumType))
                 return isStack ? .stack(element: enumType) : nil
             }
+            // An array of other values is a stack when its name says so or a stack is bound to it.
             if stackWords.contains(where: name.contains), !["String", "Int", "Bool", "URL"].contains(element) { return .stack(element: nil) }
+            if stackPaths.contains(owner + "." + property.name) { return .stack(element: nil) }
             return nil
         }
         if name.contains("tab") || name == "selection", base == "Int" || enumName(base, from: owner) != nil { return .selectedTab }
+        let modalWords: [(String, EdgeKind)] = [
+            ("fullscreen", .fullScreenCover), ("cover", .fullScreenCover), ("popover", .popover),
+            ("alert", .alert), ("dialog", .confirmationDialog), ("sheet", .sheet), ("modal", .sheet), ("presented", .sheet),
+        ]
+        // An optional item holding a route value (`var presentedCover: Shown?`) presents it, as an
+        // optional route enum does, also where a package's modifier shows it.
+        if TypeText.isOptional(written), let held = model.lookup(base, from: owner), holdsContent(held),
+           let match = modalWords.first(where: { name.contains($0.0) }) {
+            return .modalItem(match.1, element: nil)
+        }
         guard let enumType = enumName(base, from: owner) else { return nil }
         if TypeText.isOptional(written) {
-            let modalWords: [(String, EdgeKind)] = [
-                ("fullscreen", .fullScreenCover), ("cover", .fullScreenCover), ("popover", .popover),
-                ("alert", .alert), ("dialog", .confirmationDialog), ("sheet", .sheet), ("modal", .sheet), ("presented", .sheet),
-            ]
             if let match = modalWords.first(where: { name.contains($0.0) }) { return .modalItem(match.1, element: enumType) }
             return nil
         }

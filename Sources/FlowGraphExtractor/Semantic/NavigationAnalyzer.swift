@@ -182,6 +182,8 @@ final class NavigationAnalyzer {
     var superclassChains: [String: [String]] = [:]
     /// ``wrappingControllerBase(of:)`` by class.
     var wrappingBases: [String: String?] = [:]
+    /// Answers of ``carriesContent(_:)``.
+    var contentCarriers: [String: Bool] = [:]
     /// Answers of ``isTransparentWrapper(_:)``.
     var transparentWrappers: [String: Bool] = [:]
     /// Components and their embedders, for ``sourceScreens(of:)``, built on first use.

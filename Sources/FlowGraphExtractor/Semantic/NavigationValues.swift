@@ -15,6 +15,8 @@ enum AbstractValue: Sendable {
     case instance(String)
     case bool(Bool)
     case literal(String)
+    /// A route value carrying the screens its content closure builds (see ``CarriedContent``).
+    case content(CarriedContent)
     case unknown
 }
 
