@@ -272,6 +272,9 @@ struct NavigationRelevanceTests {
         "UICollectionViewController", "UIInputViewController",
         // layout containers, inside views an anchor names
         "ZStack", "VStack", "HStack", "tabViewStyle", "page",
+        // an app's own property wrapper and what it hands out, and the written result of a content
+        // closure an app's route value takes (`() -> some View`), read on types an app declares
+        "propertyWrapper", "wrappedValue", "someView",
         // access modifiers, on properties an app declares
         "private", "fileprivate",
         // types whose use an anchor or an app's declaration brings

@@ -1,0 +1,188 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// Route values that carry their screens: a value type whose initialiser takes a view-building
+/// closure, named by its static members and factories, handed to the app's own router, which puts
+/// it on a stack or in a presented item as the style it was built with says.
+struct RouteValueShapesTests {
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
+    }
+
+    /// The destination, its style and default style; a row's move made for the screen showing it;
+    /// a route known only at run time, no move to the frame every modal route is shown in.
+    @Test func aRouterShowsTheScreensARouteValueCarriesTheWayItWasBuiltToBeShown() {
+        check("""
+            struct Destination: Hashable {
+                enum Presentation: Hashable { case stacked, modal, cover }
+                let key: String
+                let presentation: Presentation
+                private let body: AnyView
+                init(key: String, presentation: Presentation = .stacked, @ViewBuilder body: () -> some View) {
+                    self.key = key
+                    self.presentation = presentation
+                    self.body = AnyView(body())
+                }
+                var view: some View { body }
+                static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+                func hash(into hasher: inout Hasher) { hasher.combine(key) }
+            }
+            extension Destination {
+                static var preferences: Destination {
+                    Destination(key: "preferences", presentation: .modal) { PreferencesScreen() }
+                }
+                static func article(_ id: Int) -> Destination {
+                    Destination(key: "article") { ArticleScreen(id: id) }
+                }
+                static var player: Destination {
+                    Destination(key: "player", presentation: .cover) { PlayerScreen() }
+                }
+            }
+            final class Navigator: ObservableObject {
+                struct Shown: Identifiable {
+                    let destination: Destination
+                    var id: String { destination.key }
+                }
+                @Published var trail: [Destination] = []
+                @Published var shownModally: Shown?
+                @Published var cover: Shown?
+                func show(_ destination: Destination) {
+                    switch destination.presentation {
+                    case .stacked: trail.append(destination)
+                    case .modal: shownModally = Shown(destination: destination)
+                    case .cover: cover = .init(destination: destination)
+                    }
+                }
+            }
+            struct NavigatorHost: View {
+                @StateObject private var navigator = Navigator()
+                var body: some View {
+                    NavigationStack(path: $navigator.trail) {
+                        FeedScreen().navigationDestination(for: Destination.self) { $0.view }
+                    }
+                    .sheet(item: $navigator.shownModally) { shown in ModalFrame { shown.destination.view } }
+                    .fullScreenCover(item: $navigator.cover) { $0.destination.view }
+                    .environmentObject(navigator)
+                }
+            }
+            struct ModalFrame<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View { NavigationStack { content } }
+            }
+            struct FeedScreen: View {
+                @EnvironmentObject var navigator: Navigator
+                let saved: [Destination] = []
+                var body: some View {
+                    List {
+                        ArticleRow(id: 1)
+                        ForEach(saved, id: \\.key) { destination in Button(destination.key) { navigator.show(destination) } }
+                    }
+                    .toolbar { 1️⃣Button("Preferences") { navigator.show(.preferences) } }
+                }
+            }
+            struct ArticleRow: View {
+                @EnvironmentObject var navigator: Navigator
+                let id: Int
+                var body: some View { 2️⃣Button("Open") { navigator.show(.article(id)) } }
+            }
+            struct ArticleScreen: View {
+                @EnvironmentObject var navigator: Navigator
+                let id: Int
+                var body: some View { 3️⃣Button("Play") { navigator.show(Destination.player) } }
+            }
+            struct PreferencesScreen: View { var body: some View { Text("p") } }
+            struct PlayerScreen: View { var body: some View { Text("v") } }
+            """, [
+                "FeedScreen -sheet-> PreferencesScreen @1️⃣", "FeedScreen -push-> ArticleScreen @2️⃣",
+                "ArticleScreen -fullScreenCover-> PlayerScreen @3️⃣",
+            ])
+    }
+
+    /// The router reached through the app's property wrapper, a style closure, a stack named by no
+    /// stack word, a cover shown by a package's modifier, another platform's `#if` clause, and a
+    /// route known only at run time (no move).
+    @Test func aRouteValueReachesItsStackOrCoverThroughAPropertyWrapperOnTheIOSBuild() {
+        check("""
+            struct Hop: Hashable {
+                enum Mode: Hashable { case slide, card }
+                let name: String
+                let mode: Mode
+                let content: AnyView
+                init(_ name: String, mode: Mode = .slide, @ViewBuilder content: () -> some View) {
+                    self.name = name
+                    self.mode = mode
+                    self.content = AnyView(content())
+                }
+                init(_ name: String, modeFor: @escaping (Int) -> Mode, @ViewBuilder content: () -> some View) {
+                    self.name = name
+                    self.mode = modeFor(0)
+                    self.content = AnyView(content())
+                }
+                static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+                func hash(into hasher: inout Hasher) { hasher.combine(name) }
+                static var help: Hop { Hop("help", mode: .card) { HelpScreen() } }
+                static func photo(_ number: Int) -> Hop {
+                    Hop("photo", modeFor: { _ in .card }) { PhotoScreen(number: number) }
+                }
+                static func album(_ number: Int) -> Hop {
+                    Self.photo(number)
+                }
+            }
+            struct Card: Identifiable {
+                let hop: Hop
+                var id: String { hop.name }
+            }
+            final class Pilot: ObservableObject {
+                @Published var hops: [Hop] = []
+                @Published var presentedCover: Card?
+                func go(_ hop: Hop) {
+                    #if os(macOS)
+                    hops.append(hop)
+                    #else
+                    switch hop.mode {
+                    case .slide: hops.append(hop)
+                    case .card: presentedCover = Card(hop: hop)
+                    }
+                    #endif
+                }
+            }
+            @propertyWrapper struct Steering: DynamicProperty {
+                @EnvironmentObject private var pilot: Pilot
+                var wrappedValue: Handle { Handle(pilot: pilot) }
+                struct Handle {
+                    let pilot: Pilot
+                    func go(to hop: Hop) { pilot.go(hop) }
+                }
+            }
+            struct Cockpit: View {
+                @StateObject private var pilot = Pilot()
+                var body: some View {
+                    NavigationStack(path: $pilot.hops) {
+                        Home().navigationDestination(for: Hop.self) { $0.content }
+                    }
+                    .slideOver(item: $pilot.presentedCover) { $0.hop.content }
+                    .environmentObject(pilot)
+                }
+            }
+            struct Home: View {
+                @Steering private var steering
+                let pinned: [Hop] = []
+                var body: some View {
+                    VStack {
+                        1️⃣Button("Help") { steering.go(to: .help) }
+                        PhotoTile(number: 1)
+                        ForEach(pinned, id: \\.name) { hop in Button(hop.name) { steering.go(to: hop) } }
+                    }
+                }
+            }
+            struct PhotoTile: View {
+                @Steering private var steering
+                let number: Int
+                var body: some View { 2️⃣Button("Photo") { steering.go(to: .album(number)) } }
+            }
+            struct HelpScreen: View { var body: some View { Text("h") } }
+            struct PhotoScreen: View { let number: Int; var body: some View { Text("p") } }
+            """, ["Home -fullScreenCover-> HelpScreen @1️⃣", "Home -fullScreenCover-> PhotoScreen @2️⃣"])
+    }
+}
