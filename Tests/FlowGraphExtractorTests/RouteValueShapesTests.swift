@@ -185,4 +185,46 @@ struct RouteValueShapesTests {
             struct PhotoScreen: View { let number: Int; var body: some View { Text("p") } }
             """, ["Home -fullScreenCover-> HelpScreen @1️⃣", "Home -fullScreenCover-> PhotoScreen @2️⃣"])
     }
+
+    /// A tab bar iterating values that carry each tab's screen, built in a list the view writes:
+    /// a tab per value it names on the iOS build.
+    @Test func aTabBarOverValuesCarryingTheirScreensHasATabPerValueTheViewNames() {
+        check("""
+            struct Section: Identifiable {
+                let id: String
+                let icon: String
+                let screen: AnyView
+                init(id: String, icon: String, @ViewBuilder screen: () -> some View) {
+                    self.id = id
+                    self.icon = icon
+                    self.screen = AnyView(screen())
+                }
+                static var inbox: Section { Section(id: "inbox", icon: "tray") { InboxScreen() } }
+                static var archive: Section { Section(id: "archive", icon: "archivebox") { ArchiveScreen() } }
+                static func folder(_ name: String) -> Section { Section(id: name, icon: "folder") { FolderScreen(name: name) } }
+                static var desk: Section { Section(id: "desk", icon: "desktopcomputer") { DeskScreen() } }
+            }
+            struct Shelf: View {
+                @State private var picked = "inbox"
+                private var sections: [Section] {
+                    #if os(macOS)
+                    [Section.inbox, Section.desk]
+                    #else
+                    [Section.inbox, Section.archive, Section.folder("Work")]
+                    #endif
+                }
+                var body: some View {
+                    TabView(selection: $picked) {
+                        ForEach(sections) { section in
+                            section.screen.tabItem { Label(section.id, systemImage: section.icon) }.tag(section.id)
+                        }
+                    }
+                }
+            }
+            struct InboxScreen: View { var body: some View { Text("i") } }
+            struct ArchiveScreen: View { var body: some View { Text("a") } }
+            struct FolderScreen: View { let name: String; var body: some View { Text(name) } }
+            struct DeskScreen: View { var body: some View { Text("d") } }
+            """, ["Shelf -tab-> InboxScreen", "Shelf -tab-> ArchiveScreen", "Shelf -tab-> FolderScreen"])
+    }
 }

@@ -268,6 +268,8 @@ extension NavigationAnalyzer {
     func rootNodes(of expression: ExprSyntax, scope: Scope, depth: Int = 0) -> [String] {
         guard depth < 6 else { return [] }
         let expression = SyntaxHelpers.unwrap(expression)
+        // A route value carrying its screens (`TabItem.search`) shows them.
+        if let carried = carriedContent(of: expression, expected: nil, scope: scope) { return carried.screens }
         if expression.is(IfExprSyntax.self) {
             return Self.branches(expression).flatMap { rootNodes(of: $0, scope: scope, depth: depth + 1) }
         }

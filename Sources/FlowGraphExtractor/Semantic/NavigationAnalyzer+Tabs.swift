@@ -1,8 +1,9 @@
 import SwiftSyntax
 
 /// The tabs a `TabView`'s content declares: one per statement, one per iOS 18 `Tab { }` (in
-/// `TabSection`s too), and one per case of the enum a `ForEach` iterates when the case decides the
-/// view (`ForEach(AppTab.allCases) { tab in tab.makeContentView() }` with a `switch self`).
+/// `TabSection`s too), one per case of the enum a `ForEach` iterates when the case decides the
+/// view (`ForEach(AppTab.allCases) { tab in tab.makeContentView() }` with a `switch self`), and one
+/// per route value carrying its screen that the view names for a `ForEach` showing such values.
 extension NavigationAnalyzer {
     struct TabEntry {
         /// The tab's content: the expression showing its root.
@@ -80,7 +81,32 @@ extension NavigationAnalyzer {
                 }
             }
         }
-        return []
+        return carriedTabs(reading: references, scope: scope)
+    }
+
+    /// A `ForEach` over route values that carry their screens (`tab.item.content`, `TabItem` built
+    /// with a content closure): a tab per such value the view names (`TabItem.search`,
+    /// `TabItem.library(…)` in the list it builds), on the iOS build.
+    private func carriedTabs(reading references: [MemberAccessExprSyntax], scope: Scope) -> [TabEntry] {
+        guard let view = scope.type, let declaration = type(view) else { return [] }
+        // What the loop reads of each value (`section.screen`), or of a value it holds (`tab.item.content`).
+        let read = Set(references.flatMap { reference in
+            [reference.declName.baseName.text] + [reference.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text].compactMap { $0 }
+        })
+        var entries: [TabEntry] = []
+        var named: Set<String> = []
+        for member in declaration.members {
+            for access in TCASyntax.nodes(MemberAccessExprSyntax.self, in: member.block, skippingNestedTypes: true) {
+                guard let base = access.base.flatMap(SyntaxHelpers.typeReference), let carrier = model.lookup(base, from: view),
+                      carriesContent(carrier), !FileSyntaxIndex.isForAnotherPlatform(access),
+                      type(carrier)?.properties.contains(where: { read.contains($0.name) }) == true else { continue }
+                let shown = access.parent?.as(FunctionCallExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(access)
+                guard carriedContent(of: shown, expected: carrier, scope: scope) != nil,
+                      named.insert(access.declName.baseName.text).inserted else { continue }
+                entries.append(TabEntry(content: shown, tag: access.declName.baseName.text, site: shown, scope: scope))
+            }
+        }
+        return entries
     }
 
     /// The enums whose member `name` a `ForEach` over tab values calls: the one its data names
