@@ -102,8 +102,15 @@ extension NavigationAnalyzer {
     }
 
     /// What one construction of `carrier` carries: the screens its content closure builds, and the
-    /// case of each enum-typed parameter.
+    /// case of each enum-typed parameter. Memoised per construction.
     private func construction(_ call: FunctionCallExprSyntax, of carrier: String, in context: String) -> CarriedContent? {
+        if let known = carriedByConstruction[call.id] { return known }
+        let carried = readConstruction(call, of: carrier, in: context)
+        carriedByConstruction[call.id] = .some(carried)
+        return carried
+    }
+
+    private func readConstruction(_ call: FunctionCallExprSyntax, of carrier: String, in context: String) -> CarriedContent? {
         let labels = SyntaxHelpers.labels(call)
         guard let initializer = model.methods(named: "init", in: carrier).first(where: { $0.accepts(labels: labels) && contentParameter(of: $0) != nil }),
               let parameter = contentParameter(of: initializer),

@@ -184,6 +184,8 @@ final class NavigationAnalyzer {
     var wrappingBases: [String: String?] = [:]
     /// Answers of ``carriesContent(_:)``.
     var contentCarriers: [String: Bool] = [:]
+    /// What each construction of a content-carrying type carries (see ``carriedContent(of:expected:scope:depth:)``).
+    var carriedByConstruction: [SyntaxIdentifier: CarriedContent?] = [:]
     /// Answers of ``isTransparentWrapper(_:)``.
     var transparentWrappers: [String: Bool] = [:]
     /// Components and their embedders, for ``sourceScreens(of:)``, built on first use.
@@ -235,6 +237,7 @@ final class NavigationAnalyzer {
         findModalOwnerRoots()
         // Screens were resolved while roots were still being found: resolve them again.
         screensCache = [:]
+        carriedByConstruction = [:]
         scanCallSites()
         findSplitColumnMoves()
         findEmbeddedStackRoots()
