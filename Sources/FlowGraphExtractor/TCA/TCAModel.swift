@@ -50,6 +50,9 @@ struct TCAModel {
     private(set) var reducerCalls: [String: [String: [FunctionCallExprSyntax]]] = [:]
     /// Features some type holds a store of (`StoreOf<X>`): those with a screen of their own.
     private(set) var viewedFeatures: Set<String> = []
+    /// The types conforming to `Reducer` through a protocol of the app that refines it
+    /// (`protocol AppFeature: Reducer`; `struct Home: AppFeature`).
+    private var indirectReducers: Set<String> = []
 
     struct FeatureInfo {
         var name: String
@@ -134,7 +137,8 @@ struct TCAModel {
 
     init(corpus: SourceCorpus) {
         types = SwiftTypeIndex(corpus: corpus)
-        let reducerNames = types.types.keys.sorted().filter { Self.isReducer(types[$0]!) }
+        indirectReducers = Set(Self.reducerProtocols.flatMap { corpus.model.conformers(of: $0) })
+        let reducerNames = types.types.keys.sorted().filter { isReducer(types[$0]!) }
         // Everything below reads features: an app without reducers has none to read.
         guard !reducerNames.isEmpty else { return }
         for name in reducerNames {
@@ -191,12 +195,17 @@ struct TCAModel {
         return held
     }
 
-    static func isReducer(_ type: SwiftTypeIndex.TypeInfo) -> Bool {
+    /// TCA's reducer protocol, by its current and its earlier name.
+    private static let reducerProtocols = ["Reducer", "ReducerProtocol"]
+
+    /// Whether `type` is a reducer: `@Reducer`, or conforming to `Reducer` directly or through a
+    /// protocol of the app that refines it.
+    func isReducer(_ type: SwiftTypeIndex.TypeInfo) -> Bool {
         guard type.kind == .struct || type.kind == .enum else { return false }
-        if type.attributes.contains("Reducer") { return true }
+        if type.attributes.contains("Reducer") || indirectReducers.contains(type.qualifiedName) { return true }
         return type.inherited.contains { inherited in
             let base = SwiftTypeIndex.stripGenerics(inherited)
-            return base == "Reducer" || base == "ReducerProtocol" || base.hasSuffix(".Reducer")
+            return Self.reducerProtocols.contains(base) || base.hasSuffix(".Reducer")
         }
     }
 

@@ -157,7 +157,7 @@ extension TCAModel {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let written = binding.typeAnnotation?.type.trimmedText, written.hasSuffix("?"),
                   let enumName = types.resolve(written, from: state.qualifiedName), let enumType = types[enumName],
-                  enumType.kind == .enum, !Self.isReducer(enumType),
+                  enumType.kind == .enum, !isReducer(enumType),
                   caseReducers[enumName] == nil || routes[feature]?[name] != nil,
                   let caseName = caseNames.first(where: { candidate in enumType.enumCases.contains { $0.name == candidate } })
             else { continue }
@@ -273,7 +273,7 @@ extension TCAModel {
               let (owner, binding) = property(chain: chain, from: "\(feature).State"),
               let written = binding.typeAnnotation?.type.trimmedText, !written.hasSuffix("?"),
               let enumName = types.resolve(written, from: owner), let enumType = types[enumName],
-              enumType.kind == .enum, !Self.isReducer(enumType), caseReducers[enumName] == nil
+              enumType.kind == .enum, !isReducer(enumType), caseReducers[enumName] == nil
         else { return }
         var cases = readCases(of: enumName)
         var hosting = 0
