@@ -65,4 +65,84 @@ import Testing
         #expect(found.contains("Greenhouse -sheet-> Greenhouse.Route.sprinkler"))
         #expect(found.contains("Greenhouse.Route.sprinkler -child-> Sprinkler"))
     }
+
+    @Test func helpersOverAPresentationStoreNameTheCaseTheyPresent() {
+        let found = edges([
+            houseProtocols,
+            ("Sky/Observatory.swift", """
+            struct Observatory: Screen {
+              struct State: Equatable {
+                @PresentationState var route: Route.State?
+              }
+              enum Action {
+                case route(PresentationAction<Route.Action>)
+                case lookTapped, readTapped, domeTapped, logTapped
+              }
+              struct Route: RouteSet {
+                enum State: Equatable {
+                  case telescope(Telescope.State)
+                  case almanac(Almanac.State)
+                  case planetarium(Planetarium.State)
+                  case logbook(Logbook.State)
+                }
+                enum Action {
+                  case telescope(Telescope.Action), almanac(Almanac.Action)
+                  case planetarium(Planetarium.Action), logbook(Logbook.Action)
+                }
+              }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .lookTapped: state.route = .telescope(.init())
+                  case .readTapped: state.route = .almanac(.init())
+                  case .domeTapped: state.route = .planetarium(.init())
+                  case .logTapped: state.route = .logbook(.init())
+                  case .route: break
+                  }
+                  return .none
+                }
+                .ifLet(\\.$route, action: \\.route) { Route() }
+              }
+            }
+            struct Telescope: Screen { struct State: Equatable {} }
+            struct Almanac: Screen { struct State: Equatable {} }
+            struct Planetarium: Screen { struct State: Equatable {} }
+            struct Logbook: Screen { struct State: Equatable {} }
+            """),
+            ("Sky/ObservatoryView.swift", """
+            struct ObservatoryView: View {
+              let store: StoreOf<Observatory>
+              var body: some View {
+                Text("Sky").observatoryRoutes(store)
+              }
+            }
+            extension StoreOf<Observatory> {
+              var routes: PresentationStoreOf<Observatory.Route> {
+                scope(state: \\.$route, action: \\.route)
+              }
+            }
+            private extension View {
+              func observatoryRoutes(_ store: StoreOf<Observatory>) -> some View {
+                let viaProperty = store.routes
+                let viaScope = store.scope(state: \\.$route, action: \\.route)
+                return telescope(viaProperty)
+                  .sheet(store: viaProperty.scope(state: \\.almanac, action: \\.almanac)) { AlmanacView(store: $0) }
+                  .fullScreenCover(store: viaScope.scope(state: \\.planetarium, action: \\.planetarium)) { PlanetariumView(store: $0) }
+                  .navigationDestination(
+                    store: viaScope,
+                    state: /Observatory.Route.State.logbook,
+                    action: Observatory.Route.Action.logbook,
+                    destination: { LogbookView(store: $0) })
+              }
+              func telescope(_ routes: PresentationStoreOf<Observatory.Route>) -> some View {
+                navigationDestination(store: routes.scope(state: \\.telescope, action: \\.telescope)) { TelescopeView(store: $0) }
+              }
+            }
+            """),
+        ])
+        #expect(found.contains("Observatory -push-> Observatory.Route.telescope"))
+        #expect(found.contains("Observatory -sheet-> Observatory.Route.almanac"))
+        #expect(found.contains("Observatory -fullScreenCover-> Observatory.Route.planetarium"))
+        #expect(found.contains("Observatory -push-> Observatory.Route.logbook"))
+    }
 }

@@ -20,13 +20,14 @@ struct TCAViewPresentations {
     init(model: TCAModel, corpus: SourceCorpus) {
         kinds = model.stateKinds
         let modifierNames = Self.modifierKinds.keys.sorted()
+        let stores = TCAPresentationStores(model: corpus.model)
         for file in corpus.files {
             let modifiers = modifierNames.flatMap { file.syntax.calls(named: $0) }.sorted { $0.position < $1.position }
             for call in modifiers {
-                guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                      let kind = Self.modifierKinds[name],
-                      let (property, caseName) = Self.presentedSlot(in: call),
-                      let node = Self.node(property: property, caseName: caseName, feature: model.viewFeature(enclosing: call), model: model),
+                guard let name = Self.modifierName(of: call), let kind = Self.modifierKinds[name],
+                      let node = stores.caseNode(presentedBy: call, model: model) ?? Self.presentedSlot(in: call).flatMap({
+                          Self.node(property: $0.0, caseName: $0.1, feature: model.viewFeature(enclosing: call), model: model)
+                      }),
                       kinds[node] == nil
                 else { continue }
                 kinds[node] = kind
@@ -34,6 +35,12 @@ struct TCAViewPresentations {
         }
         // A case no modifier presents but the view switches its content to replaces that content.
         for node in model.contentSwitchedNodes where kinds[node] == nil { kinds[node] = .replace }
+    }
+
+    /// The modifier's name, called on a view (`.sheet(…)`) or on the view being extended (`sheet(…)`).
+    private static func modifierName(of call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The presented property and case a modifier's scoped store names.
