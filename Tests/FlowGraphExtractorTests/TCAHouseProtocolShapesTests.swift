@@ -146,3 +146,71 @@ import Testing
         #expect(found.contains("Observatory -push-> Observatory.Route.logbook"))
     }
 }
+
+extension TCAHouseProtocolShapesTests {
+    @Test func tabViewNamingTheViewsOwnPropertiesShowsTheChildFeaturesViews() {
+        let found = edges([
+            houseProtocols,
+            ("Port/Port.swift", #"""
+            struct Port: Screen {
+              struct State: Equatable {
+                var harbor = Harbor.State()
+                var lighthouse = Lighthouse.State()
+              }
+              enum Action {
+                case harbor(Harbor.Action)
+                case lighthouse(Lighthouse.Action)
+              }
+              var body: some ReducerOf<Self> {
+                Scope(state: \.harbor, action: \.harbor) { Harbor() }
+                Scope(state: \.lighthouse, action: \.lighthouse) { Lighthouse() }
+              }
+            }
+            extension Port {
+              struct View: SwiftUI.View {
+                let store: StoreOf<Port>
+                var body: some SwiftUI.View {
+                  TabView { sections }
+                }
+                var sections: some SwiftUI.View {
+                  Group {
+                    dockSection
+                    beaconSection()
+                  }
+                }
+                var dockSection: some SwiftUI.View {
+                  Harbor.View(store: store.docks).tabItem { Text("Docks") }
+                }
+                func beaconSection() -> some SwiftUI.View {
+                  LighthouseScreen(store: store.beacon).tabItem { Text("Beacon") }
+                }
+              }
+            }
+            extension StoreOf<Port> {
+              var docks: StoreOf<Harbor> { scope(state: \.harbor, action: \.harbor) }
+              var beacon: StoreOf<Lighthouse> { scope(state: \.lighthouse, action: \.lighthouse) }
+            }
+            """#),
+            ("Port/Parts.swift", """
+            struct Harbor: Screen {
+              typealias Store = StoreOf<Self>
+              struct State: Equatable {}
+            }
+            extension Harbor {
+              struct View: SwiftUI.View {
+                let store: Store
+                var body: some SwiftUI.View { Text("Harbor") }
+              }
+            }
+            struct Lighthouse: Screen { struct State: Equatable {} }
+            struct LighthouseScreen: View {
+              let store: StoreOf<Lighthouse>
+              var body: some View { Text("Light") }
+            }
+            """),
+        ])
+        #expect(found.contains("Port -tab-> Harbor"))
+        #expect(found.contains("Port -tab-> Lighthouse"))
+        #expect(!found.contains("Port -child-> Harbor"))
+    }
+}

@@ -335,16 +335,8 @@ struct TCAModel {
         for (_, call) in corpus.calls(named: "TabView") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard let feature = viewFeature(enclosing: call), features[feature]?.tabs == nil,
                   let content = call.trailingClosure else { continue }
-            let scoped = Set(features[feature]!.scopes.map(\.stateName))
-            var order: [(tab: String?, scope: String)] = []
-            for scope in TCASyntax.calls(in: content, skippingNestedTypes: false)
-            where scope.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "scope" {
-                guard let state = TCASyntax.scopedState(of: scope),
-                      let name = TCASyntax.keyPathNames(state).last, scoped.contains(name),
-                      !order.contains(where: { $0.scope == name }) else { continue }
-                order.append((nil, name))
-            }
-            if order.count >= 2 { features[feature]!.tabs = Tabs(property: nil, order: order) }
+            let order = tabScopes(shownBy: content, of: feature, inView: SwiftTypeIndex.enclosingTypeName(of: call))
+            if order.count >= 2 { features[feature]!.tabs = Tabs(property: nil, order: order.map { (nil, $0) }) }
         }
     }
 }

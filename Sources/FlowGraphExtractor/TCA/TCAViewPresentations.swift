@@ -82,7 +82,8 @@ extension TCAModel {
         SwiftTypeIndex.enclosingTypeName(of: node).flatMap(storeFeature(ofView:))
     }
 
-    /// The feature whose store the view type written `written` holds.
+    /// The feature whose store the view type written `written` holds; a view nested in a feature
+    /// (`extension Home { struct View: SwiftUI.View }`) holding a store of no other feature shows its own.
     func storeFeature(ofView written: String) -> String? {
         guard let typeName = types[written] != nil ? written : types.uniqueType(named: written),
               let view = types[typeName]
@@ -95,6 +96,8 @@ extension TCAModel {
                 if let feature = feature(named: String(argument).trimmed, from: typeName) { return feature }
             }
         }
-        return nil
+        guard view.inherited.contains("View"), let dot = typeName.lastIndex(of: ".") else { return nil }
+        let enclosing = String(typeName[..<dot])
+        return features[enclosing] != nil ? enclosing : nil
     }
 }
