@@ -214,3 +214,54 @@ extension TCAHouseProtocolShapesTests {
         #expect(!found.contains("Port -child-> Harbor"))
     }
 }
+
+extension TCAHouseProtocolShapesTests {
+    @Test func enumPropertyScopedCaseByCaseSwapsItsCasesScreens() {
+        let found = edges([
+            houseProtocols,
+            ("Ferry/Ferry.swift", #"""
+            struct Ferry: Screen {
+              struct State: Equatable {
+                enum Leg: Equatable {
+                  case boarding(Boarding.State)
+                  case crossing(Crossing.State)
+                }
+                var leg: Leg
+                init(leg: Leg = .boarding(.init())) { self.leg = leg }
+              }
+              enum Action {
+                case leg(LegAction)
+                case departed
+              }
+              enum LegAction {
+                case boarding(Boarding.Action)
+                case crossing(Crossing.Action)
+              }
+              var body: some ReducerOf<Self> {
+                Scope(state: \.leg, action: \.leg) {
+                  Scope(state: \.boarding, action: \.boarding) { Boarding() }
+                  Scope(state: \.crossing, action: \.crossing) { Crossing() }
+                }
+                Reduce { state, action in
+                  switch action {
+                  case .departed:
+                    state.leg = .crossing(.init())
+                    return .none
+                  case .leg:
+                    return .none
+                  }
+                }
+              }
+            }
+            struct Boarding: Screen { struct State: Equatable {} }
+            struct Crossing: Screen { struct State: Equatable {} }
+            """#),
+        ])
+        #expect(found.contains("Ferry -child-> Ferry.State.Leg.boarding"))
+        #expect(found.contains("Ferry.State.Leg.boarding -child-> Boarding"))
+        #expect(found.contains("Ferry.State.Leg.crossing -child-> Crossing"))
+        #expect(found.contains { $0.hasSuffix("-replace-> Ferry.State.Leg.crossing") })
+        #expect(!found.contains { $0.contains("-tab->") })
+        #expect(!found.contains("Ferry -child-> Boarding"))
+    }
+}

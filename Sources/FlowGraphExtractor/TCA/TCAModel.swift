@@ -159,6 +159,7 @@ struct TCAModel {
         for name in features.keys {
             readState(of: name)
             features[name]!.scopes = readScopes(of: name)
+            readScopedCases(of: name)
             features[name]!.tabs = readTabs(of: name)
         }
         let storeHeld = readStoreHeldTypes()
@@ -288,7 +289,9 @@ struct TCAModel {
         var children: [ScopeChild] = []
         for (file, block) in info.memberBlocks {
             for call in TCASyntax.calls(in: block, skippingNestedTypes: true) {
+                // A scope inside another's closure scopes into that one's state, not this feature's.
                 guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Scope",
+                      Self.enclosingScope(of: call) == nil,
                       let stateArgument = TCASyntax.scopedState(of: call),
                       let stateName = TCASyntax.keyPathNames(stateArgument).last,
                       let closure = call.trailingClosure,

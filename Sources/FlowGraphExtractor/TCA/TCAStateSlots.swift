@@ -333,8 +333,11 @@ extension TCAModel {
     }
 
     /// `var phase: Phase = .splash`, or a computed property whose getter reads one.
-    private func initialCase(of binding: PatternBindingSyntax, in owner: String) -> String? {
+    func initialCase(of binding: PatternBindingSyntax, in owner: String) -> String? {
         if let value = binding.initializer?.value { return TCASyntax.caseName(value) }
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = defaultArgument(named: name, in: owner) {
+            return TCASyntax.caseName(value)
+        }
         guard let accessors = binding.accessorBlock else { return nil }
         for reference in TCASyntax.nodes(DeclReferenceExprSyntax.self, in: accessors, skippingNestedTypes: false) {
             let stored = types[owner]?.properties.first {
@@ -347,6 +350,18 @@ extension TCAModel {
 }
 
 extension TCAModel {
+    /// The default value of the parameter `name` of the type's initialiser (`init(phase: Phase = .intro)`),
+    /// which the property of that name starts with.
+    private func defaultArgument(named name: String, in owner: String) -> ExprSyntax? {
+        for (_, block) in types[owner]?.memberBlocks ?? [] {
+            for initializer in block.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) {
+                let parameter = initializer.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
+                if let value = parameter?.defaultValue?.value { return value }
+            }
+        }
+        return nil
+    }
+
     /// Whether `left` is the switched property's chain as written on `state` (`state.a.phase`).
     static func assigns(_ left: ExprSyntax, chain: [String]) -> Bool {
         var names: [String] = []
