@@ -265,3 +265,55 @@ extension TCAHouseProtocolShapesTests {
         #expect(!found.contains("Ferry -child-> Boarding"))
     }
 }
+
+extension TCAHouseProtocolShapesTests {
+    @Test func caseScopedChildsDelegateSwapsFromItsCase() {
+        let found = edges([
+            houseProtocols,
+            ("Tram/Tram.swift", #"""
+            struct Tram: Screen {
+              struct State: Equatable {
+                enum Stop: Equatable {
+                  case waiting(Platform.State)
+                  case riding(Carriage.State)
+                }
+                var stop: Stop = .waiting(.init())
+              }
+              enum Action {
+                case waiting(Platform.Action)
+                case riding(Carriage.Action)
+              }
+              var body: some ReducerOf<Self> {
+                Scope(state: \.stop, action: \.self) {
+                  Scope(state: \.waiting, action: \.waiting) { Platform() }
+                  Scope(state: \.riding, action: \.riding) { Carriage() }
+                }
+                Reduce { state, action in
+                  switch action {
+                  case .waiting(.delegate(.arrived)):
+                    state.stop = .riding(.init())
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+              }
+            }
+            struct Platform: Screen {
+              struct State: Equatable {}
+              enum Action { case boardTapped, delegate(Delegate) }
+              enum Delegate { case arrived }
+            }
+            struct PlatformView: View {
+              let store: StoreOf<Platform>
+              var body: some View {
+                Button("Board") { store.send(.delegate(.arrived)) }
+              }
+            }
+            struct Carriage: Screen { struct State: Equatable {} }
+            """#),
+        ])
+        #expect(found.contains("Tram -child-> Tram.State.Stop.waiting"))
+        #expect(found.contains("Tram.State.Stop.waiting -replace-> Tram.State.Stop.riding"))
+    }
+}

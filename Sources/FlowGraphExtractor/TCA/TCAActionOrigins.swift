@@ -214,6 +214,13 @@ extension TCAModel {
             else { return nil }
             return (child, Array(wrapped.dropFirst()), ActionContext(screen: item.nodeID, parent: (feature, [name, wrapper, caseName])))
         }
+        // A case of a switched enum the reducer scopes into case by case (`Scope(state: \.step) { Scope(state: \.intro, …) }`).
+        for slot in feature.slots where Self.isScopedCaseByCase(slot) {
+            guard let item = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: name),
+                  let child = item.hostedFeature.flatMap({ features[$0] })
+            else { continue }
+            return (child, rest, ActionContext(screen: item.nodeID, parent: (feature, [name])))
+        }
         guard let scope = feature.scopes.first(where: { $0.actionName == name }) ?? feature.scopes.first(where: { $0.stateName == name }),
               let child = features[scope.feature]
         else { return nil }

@@ -101,6 +101,8 @@ struct TCAModel {
         var chain: [String] = []
         /// For `switched`: the case the content starts on.
         var initialCase: String?
+        /// For `switched`: the reducer scopes into the enum case by case (`TCAScopedCases`).
+        var scopedCaseByCase = false
     }
 
     struct CaseReducer {

@@ -259,7 +259,8 @@ extension TCAModel {
             return reducer.case(named: caseName)?.nodeID
         }
         // A reducer enum's case: the screen inside its feature the pattern names, else the case itself.
-        if let slot = feature.slots.first(where: Self.isWholeState), let item = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: name) {
+        let switched = feature.slots.filter { Self.isWholeState($0) || Self.isScopedCaseByCase($0) }
+        if let item = switched.lazy.compactMap({ $0.caseReducer.flatMap { self.caseReducers[$0] }?.case(named: name) }).first {
             if let inner, let hosted = item.hostedFeature.flatMap({ features[$0] }),
                let nested = origin(ofPattern: inner, in: hosted), features[nested] == nil {
                 return nested

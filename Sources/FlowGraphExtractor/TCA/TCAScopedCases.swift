@@ -26,11 +26,16 @@ extension TCAModel {
                 caseReducers[enumName] = CaseReducer(name: enumName, cases: cases)
                 var slot = Slot(kind: .switched, property: chain[0], file: file, line: file.line(of: binding.pattern), caseReducer: enumName)
                 slot.chain = chain
+                slot.scopedCaseByCase = true
                 slot.initialCase = initialCase(of: binding, in: state.qualifiedName)
                 features[feature]!.slots.append(slot)
             }
         }
     }
+
+    /// Whether `slot` is an enum property the reducer scopes into case by case, whose cases carry
+    /// their children's states and receive their actions under the case's name.
+    static func isScopedCaseByCase(_ slot: Slot) -> Bool { slot.kind == .switched && slot.scopedCaseByCase }
 
     /// The `Scope` whose child reducers' closure holds `call`: `call` then scopes into that scope's state.
     static func enclosingScope(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
