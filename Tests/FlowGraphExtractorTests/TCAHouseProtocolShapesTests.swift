@@ -317,3 +317,49 @@ extension TCAHouseProtocolShapesTests {
         #expect(found.contains("Tram.State.Stop.waiting -replace-> Tram.State.Stop.riding"))
     }
 }
+
+extension TCAHouseProtocolShapesTests {
+    @Test func throwingCaseBuilderStillPresentsItsCase() {
+        let found = edges([
+            ("Vault/Vault.swift", #"""
+            @Reducer
+            struct Vault {
+              @Reducer
+              enum Destination {
+                case audit(Audit)
+                case ledger(Ledger)
+              }
+              @ObservableState
+              struct State {
+                @Presents var destination: Destination.State?
+              }
+              enum Action {
+                case destination(PresentationAction<Destination.Action>)
+                case auditTapped, ledgerTapped
+              }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .auditTapped:
+                    state.destination = try! .audit(Audit.State(checked: ()))
+                    return .none
+                  case .ledgerTapped:
+                    return .run { _ in }
+                  case .destination:
+                    return .none
+                  }
+                }
+                .ifLet(\.$destination, action: \.destination)
+              }
+              func open(_ state: inout State) async throws {
+                state.destination = try await .ledger(Ledger.State.load())
+              }
+            }
+            @Reducer struct Audit { struct State { init(checked: Void) throws {} } }
+            @Reducer struct Ledger { struct State { static func load() async throws -> Self { Self() } } }
+            """#),
+        ])
+        #expect(found.contains("Vault -sheet-> Vault.Destination.audit"))
+        #expect(found.contains("Vault -sheet-> Vault.Destination.ledger"))
+    }
+}

@@ -32,10 +32,11 @@ extension TCAModel {
         for (file, node) in blocks {
             for sequence in TCASyntax.nodes(SequenceExprSyntax.self, in: node, skippingNestedTypes: true) {
                 moves += resetMoves(sequence, in: feature, file: file, origins: origins)
-                guard let (left, right) = TCASyntax.assignment(sequence),
-                      let property = left.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                      right.as(NilLiteralExprSyntax.self) == nil
+                guard let (left, written) = TCASyntax.assignment(sequence),
+                      let property = left.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 else { continue }
+                let right = TCASyntax.value(of: written)
+                guard right.as(NilLiteralExprSyntax.self) == nil else { continue }
                 if let slot = scopedChildSlot(assignedBy: left, in: feature) {
                     // `state.home.destination = .settings(…)`: the parent presents in its child's screen.
                     if let target = self.target(of: right, in: slot) {

@@ -151,6 +151,14 @@ enum TCASyntax {
         return label.caseItems.compactMap { patternExpression($0.pattern) }
     }
 
+    /// The value an expression evaluates to past `try`, `try!`, `try?` and `await`:
+    /// `try .history(…)` → `.history(…)`.
+    static func value(of expression: ExprSyntax) -> ExprSyntax {
+        if let attempt = expression.as(TryExprSyntax.self) { return value(of: attempt.expression) }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return value(of: awaited.expression) }
+        return expression
+    }
+
     /// `a = b` as (left, right) when `expression` is a plain assignment.
     static func assignment(_ expression: SequenceExprSyntax) -> (left: ExprSyntax, right: ExprSyntax)? {
         let elements = Array(expression.elements)
