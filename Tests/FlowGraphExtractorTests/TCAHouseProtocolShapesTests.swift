@@ -363,3 +363,71 @@ extension TCAHouseProtocolShapesTests {
         #expect(found.contains("Vault -sheet-> Vault.Destination.ledger"))
     }
 }
+
+extension TCAHouseProtocolShapesTests {
+    @Test func stackRootHeldAsAPathCaseStartsOnItAndMovesFromIt() {
+        let found = edges([
+            ("Kiln/Kiln.swift", #"""
+            @Reducer
+            struct Kiln {
+              @Reducer
+              enum Step {
+                case shape(Shaping)
+                case glaze(Glazing)
+                case fire(Firing)
+              }
+              @ObservableState
+              struct State {
+                var first: Step.State
+                var steps = StackState<Step.State>()
+                init() { self.first = .shape(Shaping.State()) }
+              }
+              enum Action {
+                case first(Step.Action)
+                case steps(StackActionOf<Step>)
+              }
+              var body: some ReducerOf<Self> {
+                Scope(state: \.first, action: \.first) {
+                  Step.shape(Shaping())
+                }
+                Reduce { state, action in
+                  switch action {
+                  case .first(.shape(.delegate(.shaped))):
+                    state.steps.append(.glaze(Glazing.State()))
+                    return .none
+                  case .steps(.element(_, action: .glaze(.delegate(.glazed)))):
+                    state.steps.append(.fire(Firing.State()))
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+                .forEach(\.steps, action: \.steps)
+              }
+            }
+            @Reducer struct Shaping {
+              struct State {}
+              enum Action { case doneTapped, delegate(Delegate) }
+              enum Delegate { case shaped }
+            }
+            struct ShapingView: View {
+              let store: StoreOf<Shaping>
+              var body: some View { Button("Done") { store.send(.delegate(.shaped)) } }
+            }
+            @Reducer struct Glazing {
+              struct State {}
+              enum Action { case doneTapped, delegate(Delegate) }
+              enum Delegate { case glazed }
+            }
+            struct GlazingView: View {
+              let store: StoreOf<Glazing>
+              var body: some View { Button("Done") { store.send(.delegate(.glazed)) } }
+            }
+            @Reducer struct Firing { struct State {} }
+            """#),
+        ])
+        #expect(found.contains("Kiln -child-> Kiln.Step.shape"))
+        #expect(found.contains("Kiln.Step.shape -push-> Kiln.Step.glaze"))
+        #expect(found.contains("Kiln.Step.glaze -push-> Kiln.Step.fire"))
+    }
+}

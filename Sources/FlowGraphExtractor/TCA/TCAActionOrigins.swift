@@ -216,10 +216,12 @@ extension TCAModel {
         }
         // A case of a switched enum the reducer scopes into case by case (`Scope(state: \.step) { Scope(state: \.intro, …) }`).
         for slot in feature.slots where Self.isScopedCaseByCase(slot) {
-            guard let item = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: name),
+            // `.phase(.intro(…))` through the scope's action case, or `.intro(…)` when it is `\.self`.
+            let (prefix, inner) = name == slot.scopeAction && !rest.isEmpty ? ([name, rest[0]], Array(rest.dropFirst())) : ([name], rest)
+            guard let item = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: prefix.last!),
                   let child = item.hostedFeature.flatMap({ features[$0] })
             else { continue }
-            return (child, rest, ActionContext(screen: item.nodeID, parent: (feature, [name])))
+            return (child, inner, ActionContext(screen: item.nodeID, parent: (feature, prefix)))
         }
         guard let scope = feature.scopes.first(where: { $0.actionName == name }) ?? feature.scopes.first(where: { $0.stateName == name }),
               let child = features[scope.feature]

@@ -103,6 +103,9 @@ struct TCAModel {
         var initialCase: String?
         /// For `switched`: the reducer scopes into the enum case by case (`TCAScopedCases`).
         var scopedCaseByCase = false
+        /// For a slot scoped case by case: the action case its `Scope` wraps the cases' actions in
+        /// (`root` in `Scope(state: \.root, action: \.child.root)`).
+        var scopeAction: String?
     }
 
     struct CaseReducer {

@@ -260,6 +260,13 @@ extension TCAModel {
             return reducer.case(named: caseName)?.nodeID
         }
         // A reducer enum's case: the screen inside its feature the pattern names, else the case itself.
+        // A case scoped through its property's action case (`.root(.intro(…))`) is named one level in.
+        for slot in feature.slots where Self.isScopedCaseByCase(slot) && slot.scopeAction == name {
+            if let inner, let innerName = TCASyntax.caseName(inner),
+               let item = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: innerName) {
+                return item.nodeID
+            }
+        }
         let switched = feature.slots.filter { Self.isWholeState($0) || Self.isScopedCaseByCase($0) }
         if let item = switched.lazy.compactMap({ $0.caseReducer.flatMap { self.caseReducers[$0] }?.case(named: name) }).first {
             if let inner, let hosted = item.hostedFeature.flatMap({ features[$0] }),

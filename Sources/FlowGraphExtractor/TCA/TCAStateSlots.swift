@@ -335,7 +335,7 @@ extension TCAModel {
     /// `var phase: Phase = .splash`, or a computed property whose getter reads one.
     func initialCase(of binding: PatternBindingSyntax, in owner: String) -> String? {
         if let value = binding.initializer?.value { return TCASyntax.caseName(value) }
-        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = defaultArgument(named: name, in: owner) {
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = valueSetByInitializer(name, in: owner) {
             return TCASyntax.caseName(value)
         }
         guard let accessors = binding.accessorBlock else { return nil }
@@ -350,13 +350,21 @@ extension TCAModel {
 }
 
 extension TCAModel {
-    /// The default value of the parameter `name` of the type's initialiser (`init(phase: Phase = .intro)`),
-    /// which the property of that name starts with.
-    private func defaultArgument(named name: String, in owner: String) -> ExprSyntax? {
+    /// The value the type's initialiser gives the property `name`: its parameter's default
+    /// (`init(phase: Phase = .intro)`), or the first case it assigns (`self.phase = .intro(…)`).
+    private func valueSetByInitializer(_ name: String, in owner: String) -> ExprSyntax? {
         for (_, block) in types[owner]?.memberBlocks ?? [] {
             for initializer in block.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) {
                 let parameter = initializer.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
                 if let value = parameter?.defaultValue?.value { return value }
+                guard let body = initializer.body else { continue }
+                for sequence in TCASyntax.nodes(SequenceExprSyntax.self, in: body, skippingNestedTypes: true) {
+                    guard let (left, right) = TCASyntax.assignment(sequence), TCASyntax.caseName(right) != nil else { continue }
+                    let assigned = left.as(MemberAccessExprSyntax.self).flatMap { member in
+                        member.base?.is(DeclReferenceExprSyntax.self) == true && member.base?.trimmedText == "self" ? member.declName.baseName.text : nil
+                    } ?? left.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    if assigned == name { return right }
+                }
             }
         }
         return nil
