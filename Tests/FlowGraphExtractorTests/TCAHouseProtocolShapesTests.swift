@@ -431,3 +431,58 @@ extension TCAHouseProtocolShapesTests {
         #expect(found.contains("Kiln.Step.glaze -push-> Kiln.Step.fire"))
     }
 }
+
+extension TCAHouseProtocolShapesTests {
+    @Test func featuresLinkingToEachOtherPushFromTheirOwnScreens() {
+        let found = edges([
+            ("Atlas/Atlas.swift", #"""
+            @Reducer
+            struct Country {
+              @Reducer
+              enum Destination { case city(City) }
+              @ObservableState
+              struct State { @Presents var destination: Destination.State? }
+              enum Action { case cityTapped, destination(PresentationAction<Destination.Action>) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  if case .cityTapped = action { state.destination = .city(City.State()) }
+                  return .none
+                }
+                .ifLet(\.$destination, action: \.destination)
+              }
+            }
+            @Reducer
+            struct City {
+              @Reducer
+              enum Destination { case country(Country) }
+              @ObservableState
+              struct State { @Presents var destination: Destination.State? }
+              enum Action { case countryTapped, destination(PresentationAction<Destination.Action>) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  if case .countryTapped = action { state.destination = .country(Country.State()) }
+                  return .none
+                }
+                .ifLet(\.$destination, action: \.destination)
+              }
+            }
+            struct CountryView: View {
+              @Bindable var store: StoreOf<Country>
+              var body: some View {
+                Button("City") { store.send(.cityTapped) }
+                  .navigationDestination(item: $store.scope(state: \.destination?.city, action: \.destination.city)) { CityView(store: $0) }
+              }
+            }
+            struct CityView: View {
+              @Bindable var store: StoreOf<City>
+              var body: some View {
+                Button("Country") { store.send(.countryTapped) }
+                  .navigationDestination(item: $store.scope(state: \.destination?.country, action: \.destination.country)) { CountryView(store: $0) }
+              }
+            }
+            """#),
+        ])
+        #expect(found.contains("Country -push-> Country.Destination.city"))
+        #expect(found.contains("City -push-> City.Destination.country"))
+    }
+}

@@ -181,7 +181,7 @@ public struct TCAPresentationRecognizer: NavigationRecognizing {
                     var kind = views.kinds[move.to] ?? slot.impliedKind ?? model.impliedKind(ofCaseNode: move.to, in: slot) ?? .sheet
                     // A slot a view links to holds one case at a time: set from a screen another of its
                     // cases shows, the link's screen is swapped, not stacked.
-                    if kind == .push, move.from != move.to, model.isInside(move.from, slot: slot) { kind = .replace }
+                    if kind == .push, move.from != move.to, model.isInside(move.from, slot: slot, of: feature.name) { kind = .replace }
                     graph.edges.append(Edge(
                         from: move.from, to: move.to, kind: kind, trigger: Trigger.text(for: move.trigger),
                         file: move.file.path, line: move.file.line(of: move.trigger)))
@@ -202,11 +202,13 @@ extension TCAModel {
 extension TCAModel {
     /// Whether `node` is a screen one of the slot's values shows: a case of it, or a screen of a
     /// feature a case hosts (its embedded children and what they present or stack included).
-    func isInside(_ node: String, slot: Slot) -> Bool {
+    /// The screens of `holder`, whose state holds the slot, are under it, even when a case reaches
+    /// `holder` again (a detail showing its list's detail).
+    func isInside(_ node: String, slot: Slot, of holder: String) -> Bool {
         if slot.owns(node) { return true }
         let hosted = [slot.hostedFeature].compactMap { $0 }
             + (slot.caseReducer.flatMap { caseReducers[$0] }?.cases.compactMap(\.hostedFeature) ?? [])
-        guard !hosted.isEmpty, let owner = feature(owning: node) else { return false }
+        guard !hosted.isEmpty, let owner = feature(owning: node), owner != holder else { return false }
         var reached = Set(hosted)
         var pending = hosted
         while let name = pending.popLast(), let info = features[name] {
