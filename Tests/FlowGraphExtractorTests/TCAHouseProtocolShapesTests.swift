@@ -486,3 +486,50 @@ extension TCAHouseProtocolShapesTests {
         #expect(found.contains("City -push-> City.Destination.country"))
     }
 }
+
+extension TCAHouseProtocolShapesTests {
+    @Test func puttingBackTheCurrentCasesUpdatedStateIsNoMove() {
+        let found = edges([
+            houseProtocols,
+            ("Relay/Relay.swift", #"""
+            struct Relay: Screen {
+              struct State: Equatable {
+                enum Leg: Equatable {
+                  case start(Baton.State)
+                  case finish(Tape.State)
+                }
+                var leg: Leg = .start(.init())
+              }
+              enum Action { case start(Baton.Action), finish(Tape.Action), passed, timed }
+              var body: some ReducerOf<Self> {
+                Scope(state: \.leg, action: \.self) {
+                  Scope(state: \.start, action: \.start) { Baton() }
+                  Scope(state: \.finish, action: \.finish) { Tape() }
+                }
+                Reduce { state, action in
+                  switch action {
+                  case .passed:
+                    state.leg = .finish(.init())
+                  case .timed:
+                    switch state.leg {
+                    case var .finish(tape):
+                      tape.seconds += 1
+                      state.leg = .finish(tape)
+                    case .start:
+                      break
+                    }
+                  default:
+                    break
+                  }
+                  return .none
+                }
+              }
+            }
+            struct Baton: Screen { struct State: Equatable {} }
+            struct Tape: Screen { struct State: Equatable { var seconds = 0 } }
+            """#),
+        ])
+        #expect(found.contains("Relay -replace-> Relay.State.Leg.finish"))
+        #expect(!found.contains { $0.hasPrefix("Relay.State.Leg.finish -replace->") })
+    }
+}

@@ -48,7 +48,8 @@ extension TCAModel {
                     }
                 } else if let slot = feature.slots.first(where: { $0.kind == .switched && Self.assigns(left, chain: $0.chain) }) {
                     if let name = TCASyntax.caseName(right) {
-                        guard let target = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: name)?.nodeID else { continue }
+                        guard !Self.putsBackItsOwnCase(right, named: name, at: sequence),
+                              let target = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: name)?.nodeID else { continue }
                         for from in origins(of: sequence, in: feature) {
                             moves.append(TCAMove(kind: .replace, from: from, to: target, file: file, trigger: Syntax(sequence)))
                         }
@@ -355,6 +356,22 @@ extension TCAModel {
             if current != feature, shown.contains(current) { hosts[feature] = current }
         }
         return (hosts, shown)
+    }
+
+    /// Whether `value`, `.name(payload)`, puts back the payload a `case var .name(payload)` around
+    /// `node` took out of the same case: the case's state updated in place, no move.
+    static func putsBackItsOwnCase(_ value: ExprSyntax, named name: String, at node: some SyntaxProtocol) -> Bool {
+        let arguments = TCASyntax.arguments(value)
+        guard arguments.count == 1, let payload = arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        return TCASyntax.enclosingSwitchCases(of: node).contains { switchCase in
+            TCASyntax.labelExpressions(switchCase).contains { pattern in
+                guard TCASyntax.caseName(pattern) == name, let bound = TCASyntax.arguments(pattern).first?.expression else { return false }
+                let binding = bound.as(PatternExprSyntax.self)?.pattern
+                let identifier = (binding?.as(ValueBindingPatternSyntax.self)?.pattern ?? binding)?.as(IdentifierPatternSyntax.self)?.identifier.text
+                return (identifier ?? bound.as(DeclReferenceExprSyntax.self)?.baseName.text) == payload
+            }
+        }
     }
 
     private static func unresolved(_ node: some SyntaxProtocol, file: ParsedFile, property: String) -> Diagnostic {
