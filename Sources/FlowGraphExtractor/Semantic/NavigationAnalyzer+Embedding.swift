@@ -67,6 +67,13 @@ extension NavigationAnalyzer {
         return answer
     }
 
+    /// Whether `view` is a component: other views embed it, and nothing anywhere shows it as a
+    /// destination, a root or a presented screen.
+    func isOnlyEmbedded(_ view: String) -> Bool {
+        let embedding = embeddingIndex()
+        return embedding.embedders[view] != nil && !embedding.shown.contains(view)
+    }
+
     /// Which views each view embeds, and which views are shown somewhere (so are screens).
     /// - Complexity: one pass over the calls of every type, built on first use.
     private func embeddingIndex() -> EmbeddingIndex {
@@ -192,7 +199,7 @@ extension NavigationAnalyzer {
     }
 
     /// Whether `node` is in a `#Preview` block or a `PreviewProvider`.
-    private static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+    static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
             if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }

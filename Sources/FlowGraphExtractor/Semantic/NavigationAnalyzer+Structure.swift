@@ -192,12 +192,14 @@ extension NavigationAnalyzer {
     /// A view whose stack shows content its creator passes in (`RouterView { Home() }`, where
     /// `RouterView<Content: View>` holds `let content: Content` and shows it in its
     /// `NavigationStack`) hosts that content: a `child` edge at each place that creates it.
+    /// A preview wrapping a screen in the stack (`RouterView { Settings() }` in a `PreviewProvider`
+    /// or `#Preview`) is no place the app shows it.
     private func injectedContentEdges() {
         let wrappers = Set(typeNames.filter(isStackHost))
         let wrapperNames = Set(wrappers.compactMap { type($0)?.simpleName })
         guard !wrappers.isEmpty else { return }
         for name in typeNames where !index[name]!.calledNames.isDisjoint(with: wrapperNames) {
-            for site in index[name]!.calls {
+            for site in index[name]!.calls where !Self.isInPreview(site.node) {
                 guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, wrapperNames.contains(callee.name),
                       let wrapper = model.lookup(callee.name, from: name), wrappers.contains(wrapper),
                       let content = SyntaxHelpers.closures(site.node).first?.statements.first?.item.as(ExprSyntax.self)
@@ -289,8 +291,10 @@ extension NavigationAnalyzer {
 
     /// A view whose body only chooses between views (`if authenticated { Main() } else { Login() }`)
     /// hosts each of them: `child` edges, one per branch.
+    /// A component choosing its look (an avatar showing a picture or initials) hosts nothing: it is
+    /// only ever part of other views.
     private func conditionalContentEdges(_ view: String) {
-        guard let expression = bodyChoice(of: view) else { return }
+        guard !isOnlyEmbedded(view), let expression = bodyChoice(of: view) else { return }
         if var ifExpression = expression.as(IfExprSyntax.self) {
             gateOwner(ifExpression.conditions, view: view)
             while case .ifExpr(let next)? = ifExpression.elseBody {
