@@ -33,7 +33,8 @@ struct CoordinatorContainerShapesTests {
     }
 
     /// A component choosing its look by a value (a badge showing a picture or initials), only ever
-    /// part of rows, hosts nothing: no child edges to the looks it chooses between.
+    /// part of rows (several), hosts nothing: no child edges to the looks it chooses between. A view
+    /// choosing the session's content inside the one view showing it does host each choice.
     @Test func aComponentChoosingItsLookHostsNothing() {
         check("""
             enum Face { case picture(URL), initials(String) }
@@ -49,10 +50,24 @@ struct CoordinatorContainerShapesTests {
             struct PictureBadge: View { let url: URL; var body: some View { Text(url.absoluteString) } }
             struct InitialsBadge: View { let text: String; var body: some View { Text(text) } }
             struct MemberRow: View { var body: some View { HStack { Badge(face: .initials("A")); Text("A") } } }
+            struct GuestRow: View { var body: some View { HStack { Text("B"); Badge(face: .initials("B")) } } }
             struct MembersScreen: View {
-                var body: some View { List { MemberRow() }.navigationTitle("Members") }
+                var body: some View { List { MemberRow(); GuestRow() }.navigationTitle("Members") }
             }
-            @main struct Club: App { var body: some Scene { WindowGroup { 1️⃣MembersScreen() } } }
-            """, ["Club -child-> MembersScreen @1️⃣"])
+            struct WelcomeScreen: View { var body: some View { Text("") } }
+            struct Session: View {
+                let signedIn: Bool
+                var body: some View {
+                    ZStack {
+                        if signedIn { 1️⃣MembersScreen() } else { 2️⃣WelcomeScreen() }
+                    }
+                }
+            }
+            struct Launch: View {
+                @State var ready = false
+                var body: some View { ZStack { if ready { Session(signedIn: true) } else { ProgressView() } } }
+            }
+            @main struct Club: App { var body: some Scene { WindowGroup { 3️⃣Launch() } } }
+            """, ["Club -child-> Launch @3️⃣", "Launch -child-> Session", "Session -child-> MembersScreen @1️⃣", "Session -child-> WelcomeScreen @2️⃣"])
     }
 }

@@ -67,11 +67,12 @@ extension NavigationAnalyzer {
         return answer
     }
 
-    /// Whether `view` is a component: other views embed it, and nothing anywhere shows it as a
-    /// destination, a root or a presented screen.
+    /// Whether `view` is a reused component: several other views embed it, and nothing anywhere
+    /// shows it as a destination, a root or a presented screen. (A view one other view chooses
+    /// in a `ZStack { switch … }` is that view's content, which may be the app's whole session.)
     func isOnlyEmbedded(_ view: String) -> Bool {
         let embedding = embeddingIndex()
-        return embedding.embedders[view] != nil && !embedding.shown.contains(view)
+        return (embedding.embedders[view]?.count ?? 0) > 1 && !embedding.shown.contains(view)
     }
 
     /// Which views each view embeds, and which views are shown somewhere (so are screens).
