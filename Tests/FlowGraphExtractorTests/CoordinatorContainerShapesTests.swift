@@ -70,4 +70,172 @@ struct CoordinatorContainerShapesTests {
             @main struct Club: App { var body: some Scene { WindowGroup { 3️⃣Launch() } } }
             """, ["Club -child-> Launch @3️⃣", "Launch -child-> Session", "Session -child-> MembersScreen @1️⃣", "Session -child-> WelcomeScreen @2️⃣"])
     }
+
+    /// The app's own container shows the objects it is handed: what each of its methods does is
+    /// read from its code (appending to the path its view binds is a push, the item its view
+    /// presents a sheet or a full-screen cover, the content its view renders the root), what an
+    /// object shows from its `render() -> AnyView`. A flow pushing, presenting and setting the
+    /// root moves from the screen whose output it handles (`outputs.sink { … }`), through the
+    /// helpers that closure calls; setting the first screen, with no screen handled, hosts it.
+    @Test func aContainersMethodsMoveToTheScreenTheHandedObjectHosts() {
+        check("""
+            protocol Presentable: AnyObject { func render() -> AnyView }
+            struct Entry: Hashable, Identifiable {
+                let id = UUID()
+                let presentable: Presentable?
+                init(_ presentable: Presentable) { self.presentable = presentable }
+                static func == (l: Entry, r: Entry) -> Bool { l.id == r.id }
+                func hash(into h: inout Hasher) { h.combine(id) }
+            }
+            @Observable final class Stage: Presentable {
+                fileprivate var base: Entry?
+                fileprivate var entries: [Entry] = []
+                fileprivate var modal: Entry?
+                fileprivate var cover: Entry?
+                func setBase(_ p: Presentable) { entries.removeAll(); base = Entry(p) }
+                func show(_ p: Presentable) { withAnimation { entries.append(Entry(p)) } }
+                func back() { _ = entries.popLast() }
+                func setModal(_ p: Presentable?) { modal = p.map(Entry.init) }
+                func setCover(_ p: Presentable?) { cover = p.map(Entry.init) }
+                func render() -> AnyView { AnyView(StageView(stage: self)) }
+            }
+            private struct StageView: View {
+                @Bindable var stage: Stage
+                var body: some View {
+                    NavigationStack(path: $stage.entries) {
+                        stage.base?.presentable?.render()
+                            .navigationDestination(for: Entry.self) { $0.presentable?.render() }
+                    }
+                    .sheet(item: $stage.modal) { $0.presentable?.render() }
+                    .fullScreenCover(item: $stage.cover) { $0.presentable?.render() }
+                }
+            }
+            final class ProfilePresenter: Presentable {
+                enum Output { case openPhotos, openHelp, openCamera }
+                let outputs = PassthroughSubject<Output, Never>()
+                func render() -> AnyView { AnyView(ProfilePage(onTap: { self.outputs.send(.openPhotos) })) }
+            }
+            struct ProfilePage: View { let onTap: () -> Void; var body: some View { Button("x", action: onTap) } }
+            final class PhotosPresenter: Presentable { func render() -> AnyView { AnyView(PhotosPage()) } }
+            struct PhotosPage: View { var body: some View { Text("") } }
+            final class HelpPresenter: Presentable { func render() -> AnyView { AnyView(HelpPage().padding()) } }
+            struct HelpPage: View { var body: some View { Text("") } }
+            final class CameraPresenter: Presentable { func render() -> AnyView { AnyView(CameraPage()) } }
+            struct CameraPage: View { var body: some View { Text("") } }
+            final class ProfileFlow {
+                let stage: Stage
+                var bag = Set<AnyCancellable>()
+                init(stage: Stage) { self.stage = stage }
+                func begin() {
+                    let profile = ProfilePresenter()
+                    profile.outputs.sink { [weak self] output in
+                        switch output {
+                        case .openPhotos: self?.showPhotos()
+                        case .openHelp: self?.showHelp()
+                        case .openCamera: 1️⃣self?.stage.setCover(CameraPresenter())
+                        }
+                    }.store(in: &bag)
+                    2️⃣stage.setBase(profile)
+                }
+                private func showPhotos() { 3️⃣stage.show(PhotosPresenter()) }
+                private func showHelp() {
+                    let help = HelpPresenter()
+                    4️⃣stage.setModal(help)
+                }
+            }
+            """, [
+                "ProfileFlow -child-> ProfilePage @2️⃣", "ProfilePage -push-> PhotosPage @3️⃣",
+                "ProfilePage -sheet-> HelpPage @4️⃣", "ProfilePage -fullScreenCover-> CameraPage @1️⃣",
+            ])
+    }
+
+    /// A container built on the spot (`let inner = Deck()`) and given its root shows that root
+    /// where it is itself shown: presenting it is a sheet to that screen, and setting its root is
+    /// no move of its own. A container's method handing the object to another container's method
+    /// makes that one's move. Starting another flow built on the spot from a screen's output
+    /// moves to that flow, which shows its first screen.
+    @Test func aContainerBuiltOnTheSpotShowsTheRootItIsGiven() {
+        check("""
+            protocol Hostable: AnyObject { func body() -> AnyView }
+            final class Slot: Identifiable, Hashable {
+                let hosted: Hostable
+                init(_ hosted: Hostable) { self.hosted = hosted }
+                static func == (l: Slot, r: Slot) -> Bool { l === r }
+                func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+            }
+            @Observable final class Window: Hostable {
+                var content: Slot?
+                var overlay: Slot?
+                func replace(with hosted: Hostable) { content = Slot(hosted) }
+                func overlay(_ hosted: Hostable) { overlay = Slot(hosted) }
+                func body() -> AnyView { AnyView(WindowView(window: self)) }
+            }
+            struct WindowView: View {
+                @Bindable var window: Window
+                var body: some View {
+                    ZStack { window.content?.hosted.body() }
+                        .sheet(item: $window.overlay) { $0.hosted.body() }
+                }
+            }
+            @Observable final class Deck: Hostable {
+                weak var window: Window?
+                var first: Slot?
+                var pushed: [Slot] = []
+                init(window: Window? = nil) { self.window = window }
+                func setFirst(_ hosted: Hostable) { first = Slot(hosted) }
+                func present(_ hosted: Hostable) {
+                    if let window { window.overlay(hosted); return }
+                }
+                func body() -> AnyView { AnyView(DeckView(deck: self)) }
+            }
+            struct DeckView: View {
+                @Bindable var deck: Deck
+                var body: some View {
+                    NavigationStack(path: $deck.pushed) { deck.first?.hosted.body() }
+                }
+            }
+            final class InboxHost: Hostable {
+                let taps = PassthroughSubject<Int, Never>()
+                func body() -> AnyView { AnyView(InboxScreen()) }
+            }
+            struct InboxScreen: View { var body: some View { Text("") } }
+            final class ComposeHost: Hostable { func body() -> AnyView { AnyView(ComposeScreen()) } }
+            struct ComposeScreen: View { var body: some View { Text("") } }
+            final class ArchiveHost: Hostable { func body() -> AnyView { AnyView(ArchiveScreen()) } }
+            struct ArchiveScreen: View { var body: some View { Text("") } }
+            final class ArchiveFlow {
+                let deck: Deck
+                init(deck: Deck) { self.deck = deck }
+                func go() { 1️⃣deck.setFirst(ArchiveHost()) }
+            }
+            final class MailFlow {
+                let window: Window
+                let deck: Deck
+                var bag = Set<AnyCancellable>()
+                var archive: ArchiveFlow?
+                init(window: Window) { self.window = window; deck = Deck(window: window) }
+                func go() {
+                    let inbox = InboxHost()
+                    inbox.taps.sink { [weak self] tap in
+                        guard let self else { return }
+                        if tap == 0 {
+                            let inner = Deck()
+                            inner.setFirst(ComposeHost())
+                            2️⃣window.overlay(inner)
+                        } else if tap == 1 {
+                            3️⃣deck.present(ComposeHost())
+                        } else {
+                            let flow = ArchiveFlow(deck: deck)
+                            archive = flow
+                            4️⃣flow.go()
+                        }
+                    }.store(in: &bag)
+                    5️⃣window.replace(with: inbox)
+                }
+            }
+            """, [
+                "MailFlow -child-> InboxScreen @5️⃣", "InboxScreen -sheet-> ComposeScreen @2️⃣", "InboxScreen -sheet-> ComposeScreen @3️⃣",
+                "InboxScreen -child-> ArchiveFlow @4️⃣", "ArchiveFlow -child-> ArchiveScreen @1️⃣",
+            ])
+    }
 }

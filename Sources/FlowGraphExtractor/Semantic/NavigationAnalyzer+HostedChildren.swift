@@ -145,7 +145,7 @@ extension NavigationAnalyzer {
     }
 
     /// The expression a body consisting of one `return` (or one expression) gives back.
-    private static func onlyReturnedExpression(_ body: CodeBlockItemListSyntax) -> ExprSyntax? {
+    static func onlyReturnedExpression(_ body: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard body.count == 1, let item = body.first else { return nil }
         return item.item.as(ReturnStmtSyntax.self)?.expression ?? SyntaxHelpers.expression(item)
     }

@@ -192,6 +192,8 @@ final class NavigationAnalyzer {
     var embedding: EmbeddingIndex?
     /// Views that exist only for previews, for ``isPreviewOnly(_:)``, found on first ask.
     var previewOnlyViews: [String: Bool] = [:]
+    /// Hosting objects and containers, learnt on first use (see ``findPresentableContainerMoves()``).
+    var presentables = PresentableContainerIndex()
     var fileOfRoot: [SyntaxIdentifier: Int] = [:]
     var edges: [EdgeDraft] = []
     /// Whether the app reads the device idiom (see ``readsDeviceIdiom``), found on first ask.
@@ -242,6 +244,7 @@ final class NavigationAnalyzer {
         findSplitColumnMoves()
         findEmbeddedStackRoots()
         findPagesReturnedToPagers()
+        findPresentableContainerMoves()
         findStepSuccessions()
         // Flows whose screens call `next()` got their edges there; the rest chain their steps.
         findFlowEdges()
