@@ -235,6 +235,9 @@ struct NavigationRelevanceTests {
         "nil",
         // the declared result of an app's own navigating method (`-> Void`: a statement, no value kept)
         "Void",
+        // the declared result of an app protocol's hosting requirement (`func render() -> some View`),
+        // read on the protocols of objects a container (an anchor: it binds a stack) is handed
+        "someView",
         // the labels of UIKit's tapped-row handlers, read on methods an anchor already makes relevant
         "didSelectRowAt", "didSelectItemAt",
         // a class constraint in the written type of a property an app declares (`(Archiving & AnyObject)?`)
