@@ -238,4 +238,87 @@ struct CoordinatorContainerShapesTests {
                 "InboxScreen -child-> ArchiveFlow @4️⃣", "ArchiveFlow -child-> ArchiveScreen @1️⃣",
             ])
     }
+
+    /// A flow driven by an event machine: a screen's output sends an event (`machine.fire(.openPhotos)`)
+    /// and a handler registered for it (`machine.on(.openHelp) { … }`, or a `case .openPhotos` of a
+    /// handler for any event) shows the next screen: that move starts from the screen sending
+    /// the event. A screen's object building its view after a statement (`let bar = …; return
+    /// AnyView(Page(bar: bar))`) hosts that view too; an enum case named like a method
+    /// (`.showPhotos`) is no call of it.
+    @Test func aHandlerOfAnEventMovesFromTheScreenSendingIt() {
+        check("""
+            protocol Presentable: AnyObject { func render() -> AnyView }
+            final class Item: Hashable {
+                let shown: Presentable
+                init(_ shown: Presentable) { self.shown = shown }
+                static func == (l: Item, r: Item) -> Bool { l === r }
+                func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+            }
+            @Observable final class Pile: Presentable {
+                var items: [Item] = []
+                var top: Item?
+                func add(_ shown: Presentable) { items.append(Item(shown)) }
+                func raise(_ shown: Presentable) { top = Item(shown) }
+                func render() -> AnyView { AnyView(PileView(pile: self)) }
+            }
+            struct PileView: View {
+                @Bindable var pile: Pile
+                var body: some View {
+                    NavigationStack(path: $pile.items) { Text("") }
+                        .sheet(item: $pile.top) { $0.shown.render() }
+                }
+            }
+            enum Signal { case openPhotos, openHelp, showPhotos(Int) }
+            final class AlbumPresenter: Presentable {
+                enum Output { case photos, help }
+                let outputs = PassthroughSubject<Output, Never>()
+                func render() -> AnyView {
+                    let bar = AlbumBar()
+                    return AnyView(AlbumPage(bar: bar))
+                }
+            }
+            struct AlbumBar: View { var body: some View { Text("") } }
+            struct AlbumPage: View { let bar: AlbumBar; var body: some View { bar } }
+            final class PhotosPresenter: Presentable { func render() -> AnyView { AnyView(PhotosPage()) } }
+            struct PhotosPage: View { var body: some View { Text("") } }
+            final class HelpPresenter: Presentable {
+                let closed = PassthroughSubject<Void, Never>()
+                func render() -> AnyView { AnyView(HelpPage()) }
+            }
+            struct HelpPage: View { var body: some View { Text("") } }
+            final class AlbumFlow {
+                let pile: Pile
+                let machine = SignalMachine<Signal>()
+                var bag = Set<AnyCancellable>()
+                init(pile: Pile) {
+                    self.pile = pile
+                    machine.on(.openHelp) { [weak self] in self?.showHelp() }
+                    machine.onAny { [weak self] signal in
+                        switch signal {
+                        case .openPhotos: self?.showPhotos()
+                        default: break
+                        }
+                    }
+                }
+                func begin() {
+                    let album = AlbumPresenter()
+                    album.outputs.sink { [weak self] output in
+                        switch output {
+                        case .photos: self?.machine.fire(.openPhotos)
+                        case .help: self?.machine.fire(.openHelp)
+                        }
+                    }.store(in: &bag)
+                    1️⃣pile.add(album)
+                }
+                private func showPhotos() { 2️⃣pile.add(PhotosPresenter()) }
+                private func showHelp() {
+                    let help = HelpPresenter()
+                    help.closed.sink { [weak self] in self?.machine.fire(.showPhotos(1)) }.store(in: &bag)
+                    3️⃣pile.raise(help)
+                }
+            }
+            """, [
+                "AlbumFlow -push-> AlbumPage @1️⃣", "AlbumPage -push-> PhotosPage @2️⃣", "AlbumPage -sheet-> HelpPage @3️⃣",
+            ])
+    }
 }

@@ -129,7 +129,9 @@ extension NavigationAnalyzer {
         if !isView(typeName), type(typeName)?.kind == .class || type(typeName)?.kind == .struct {
             for method in hostingMethods {
                 for declaration in type(typeName)?.methods(named: method) ?? [] where declaration.parameters.isEmpty {
-                    guard let body = declaration.body, let returned = Self.onlyReturnedExpression(body) else { continue }
+                    // `AnyView(Page())`, or `let toolbar = Toolbar(); return AnyView(Page(toolbar: toolbar))`.
+                    guard let body = declaration.body,
+                          let returned = Self.onlyReturnedExpression(body) ?? body.last?.item.as(ReturnStmtSyntax.self)?.expression else { continue }
                     screens.formUnion(builtViews(returned, in: typeName))
                 }
             }
@@ -226,37 +228,95 @@ extension NavigationAnalyzer {
     }
 
     /// The screens whose output the code at `node` handles: a closure subscribed to a hosting
-    /// object's publisher (`profile.outputs.sink { … }`) runs on that object's screen; a method is
-    /// run by the code calling it in the same type (a few calls deep); an object hosting a screen
-    /// itself acts on its own screen.
+    /// object's publisher (`profile.outputs.sink { … }`) runs on that object's screen; a closure
+    /// handling events (registered for `.open`, `machine.on(.open) { … }`, or in a `case .open`
+    /// of it) runs where those events are sent to the same receiver (`machine.send(.open)`); a
+    /// method is run by the code calling it in the same type (a few calls deep); an object hosting
+    /// a screen itself acts on its own screen.
     private func originScreens(of node: Syntax, in typeName: String, depth: Int = 0) -> [String] {
         let own = hostedScreens(of: typeName)
-        if !own.isEmpty { return own }
+        guard own.isEmpty else { return own }
+        guard depth < 4 else { return [] }
         var current = node.parent
+        var handledEvents: Set<String> = []
         while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let switchCase = parent.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label {
+                handledEvents.formUnion(Self.implicitMemberNames(in: Syntax(label)))
+            }
             if let closure = parent.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               let (base, _) = SyntaxHelpers.callee(call), let publisher = base?.as(MemberAccessExprSyntax.self)?.base {
-                let scope = localScope(before: call, in: typeName)
-                if let owner = valueType(publisher, scope: scope) {
-                    let screens = hostedScreens(of: owner)
+               let (base, registering) = SyntaxHelpers.callee(call), let base {
+                if let publisher = base.as(MemberAccessExprSyntax.self)?.base,
+                   let owner = valueType(publisher, scope: localScope(before: call, in: typeName)), !hostedScreens(of: owner).isEmpty {
+                    return hostedScreens(of: owner)
+                }
+                let registered = call.arguments.compactMap { Self.implicitMemberName($0.expression) }
+                if let receiver = SyntaxHelpers.lastName(base), !registered.isEmpty || !handledEvents.isEmpty {
+                    let screens = eventSenders(Set(registered).union(handledEvents), to: receiver, except: registering, in: typeName, depth: depth)
                     if !screens.isEmpty { return screens }
                 }
             }
             if let function = parent.as(FunctionDeclSyntax.self) {
-                guard depth < 4 else { return [] }
-                let name = function.name.text
-                var screens: Set<String> = []
-                for site in index[typeName]!.calls where site.node.id != node.id {
-                    guard let (base, called) = SyntaxHelpers.callee(site.node), called == name,
-                          base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) ?? true else { continue }
-                    screens.formUnion(originScreens(of: Syntax(site.node), in: typeName, depth: depth + 1))
-                }
-                return screens.sorted()
+                return callerScreens(of: function, in: typeName, depth: depth)
             }
             current = parent.parent
         }
         return []
+    }
+
+    /// The screens of the code in `typeName` calling its method `function` (`showPhotos()`, `self.showPhotos()`).
+    private func callerScreens(of function: FunctionDeclSyntax, in typeName: String, depth: Int) -> [String] {
+        let key = "\(typeName)|\(function.position.utf8Offset)|\(function.name.text)"
+        if let known = presentables.origins[key] { return known }
+        presentables.origins[key] = []
+        var screens: Set<String> = []
+        for site in index[typeName]!.calls where Self.callsOwnMethod(site.node, named: function.name.text) {
+            screens.formUnion(originScreens(of: Syntax(site.node), in: typeName, depth: depth + 1))
+        }
+        presentables.origins[key] = screens.sorted()
+        return screens.sorted()
+    }
+
+    /// The screens of the code in `typeName` sending one of `events` to `receiver` (`machine.send(.open)`)
+    /// with another method than the one registering the handler.
+    private func eventSenders(_ events: Set<String>, to receiver: String, except registering: String, in typeName: String, depth: Int) -> [String] {
+        let key = "\(typeName)|\(receiver).\(registering)|\(events.sorted())"
+        if let known = presentables.origins[key] { return known }
+        presentables.origins[key] = []
+        var screens: Set<String> = []
+        for site in index[typeName]!.calls {
+            guard let (base, name) = SyntaxHelpers.callee(site.node), name != registering, let base, SyntaxHelpers.lastName(base) == receiver,
+                  let sent = site.node.arguments.first.flatMap({ Self.implicitMemberName($0.expression) }), events.contains(sent) else { continue }
+            screens.formUnion(originScreens(of: Syntax(site.node), in: typeName, depth: depth + 1))
+        }
+        presentables.origins[key] = screens.sorted()
+        return screens.sorted()
+    }
+
+    /// Whether `call` calls the type's own method `name`: `name(…)` or `self.name(…)`, not an
+    /// enum case built the same way (`.name(…)`).
+    private static func callsOwnMethod(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
+        let called = SyntaxHelpers.unwrap(call.calledExpression)
+        if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+        guard let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name, let base = member.base else { return false }
+        return SyntaxHelpers.unwrap(base).trimmedText == "self"
+    }
+
+    /// `open` for `.open` or `.open(id)`: an enum value named by its case alone.
+    private static func implicitMemberName(_ expression: ExprSyntax) -> String? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        let named = expression.as(FunctionCallExprSyntax.self).map { SyntaxHelpers.unwrap($0.calledExpression) } ?? expression
+        guard let member = named.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The cases a `case` label names (`case (_, .open, .detail(let id)):` names `open` and `detail`).
+    private static func implicitMemberNames(in label: Syntax) -> [String] {
+        label.tokens(viewMode: .sourceAccurate).compactMap { token in
+            guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.base == nil,
+                  member.declName.baseName.id == token.id else { return nil }
+            return token.text
+        }
     }
 }
 
@@ -270,4 +330,6 @@ struct PresentableContainerIndex {
     var hosted: [String: [String]] = [:]
     /// See ``NavigationAnalyzer/hostingMethods``.
     var hostingMethods: Set<String>?
+    /// The screens each method's callers, and each event's senders, act on.
+    var origins: [String: [String]] = [:]
 }
