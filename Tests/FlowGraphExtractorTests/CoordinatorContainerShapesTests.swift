@@ -321,4 +321,70 @@ struct CoordinatorContainerShapesTests {
                 "AlbumFlow -push-> AlbumPage @1️⃣", "AlbumPage -push-> PhotosPage @2️⃣", "AlbumPage -sheet-> HelpPage @3️⃣",
             ])
     }
+
+    /// The enums `source` makes nodes of (`Signal` for `Signal.refresh`).
+    func nodeEnums(_ source: String) -> Set<String> {
+        let graph = SourceExtractor().extract(from: FixtureSource(source).corpus())
+        return Set(graph.nodes.compactMap { $0.id.contains(".") ? String($0.id.prefix { $0 != "." }) : nil })
+    }
+
+    /// A method of a navigation owner takes a route when it names the owner's navigation state:
+    /// an event handed to a `pathLogger` (whose name only contains `path`) is no route.
+    @Test func aParameterNamedBesideStateSpelledAlikeIsNoRoute() {
+        let enums = nodeEnums("""
+            enum Page: Hashable { case list, detail }
+            enum Signal { case refresh, reload }
+            final class Nav: ObservableObject {
+                @Published var path: [Page] = []
+                let pathLogger = Logger()
+                func handle(_ signal: Signal) { pathLogger.log(signal) }
+            }
+            struct Root: View {
+                @StateObject var nav = Nav()
+                var body: some View {
+                    NavigationStack(path: $nav.path) {
+                        Button("Go") { nav.path.append(.detail) }
+                            .navigationDestination(for: Page.self) { page in
+                                switch page {
+                                case .list: Text("")
+                                case .detail: DetailScreen()
+                                }
+                            }
+                    }
+                }
+            }
+            struct DetailScreen: View { var body: some View { Text("") } }
+            """)
+        #expect(enums.contains("Page") && !enums.contains("Signal"), "\(enums.sorted())")
+    }
+
+    /// A generic container instantiated with the app's tab enum (`Tabs<Section>`) whose parameter
+    /// types its selected tab (`TabView(selection: $tabs.selected)`) holds tabs, not routes.
+    @Test func theTagOfAGenericTabContainerIsNoRoute() {
+        let enums = nodeEnums("""
+            enum Section: Hashable { case home, search }
+            enum Modal: Identifiable { case about; var id: Self { self } }
+            @Observable final class Tabs<Tag: Hashable> {
+                var selected: Tag?
+                var modal: Modal?
+            }
+            struct TabsView: View {
+                @Bindable var tabs: Tabs<Section>
+                var body: some View {
+                    TabView(selection: $tabs.selected) {
+                        HomeScreen().tag(Section.home)
+                        SearchScreen().tag(Section.search)
+                    }
+                    .sheet(item: $tabs.modal) { _ in AboutScreen() }
+                }
+            }
+            final class Shell {
+                let tabs: Tabs<Section> = Tabs()
+            }
+            struct HomeScreen: View { var body: some View { Text("") } }
+            struct SearchScreen: View { var body: some View { Text("") } }
+            struct AboutScreen: View { var body: some View { Text("") } }
+            """)
+        #expect(!enums.contains("Section"), "\(enums.sorted())")
+    }
 }

@@ -324,6 +324,25 @@ extension NavigationAnalyzer {
 
     /// Route enums: enums held in navigation state, taken by navigation methods, or registered
     /// with `navigationDestination(for:)`; each owned by the feature whose state holds it.
+    /// The identifiers `body` refers to (`$path` as `path`).
+    static func referencedNames(in body: CodeBlockItemListSyntax) -> Set<String> {
+        Set(body.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            switch token.tokenKind {
+            case .identifier(let name): name
+            case .dollarIdentifier(let name): String(name.dropFirst())
+            default: nil
+            }
+        })
+    }
+
+    /// The generic parameters of `owner` that type its selected tab (`var selectedTab: Tag?`).
+    private func selectedTabParameters(of owner: String) -> Set<String> {
+        Set((roles[owner] ?? [:]).compactMap { property, role -> String? in
+            guard role == .selectedTab, let written = model.property(named: property, in: owner)?.type else { return nil }
+            return TypeText.base(written)
+        })
+    }
+
     func findRouteEnums() {
         for owner in owners.sorted() {
             for (_, role) in roles[owner]!.sorted(by: { $0.key < $1.key }) {
@@ -347,14 +366,16 @@ extension NavigationAnalyzer {
                    let element = enumName(written, from: owner) { tabEnums.insert(element) }
             }
         }
+        // Names, not text: `machine.fire(event)` names no `state`, whatever `stateMachine` spells.
         for owner in owners.sorted() {
             guard let declaration = type(owner) else { continue }
             for method in declaration.methods where !method.parameters.isEmpty {
-                guard let body = method.body?.trimmedText else { continue }
-                let writesState = roles[owner]!.contains { $0.value != .selectedTab && body.contains($0.key) }
+                guard let body = method.body else { continue }
+                let names = Self.referencedNames(in: body)
+                let writesState = roles[owner]!.contains { $0.value != .selectedTab && names.contains($0.key) }
                 guard writesState else { continue }
                 for parameter in method.parameters {
-                    if let element = enumName(parameter.type, from: owner), routeEnums[element] == nil, body.contains(parameter.name),
+                    if let element = enumName(parameter.type, from: owner), routeEnums[element] == nil, names.contains(parameter.name),
                        !deepLinkValues.contains(element), !tabEnums.contains(element) {
                         routeEnums[element] = owner
                     }
@@ -363,6 +384,7 @@ extension NavigationAnalyzer {
         }
         // A generic owner (`Router<Route>` holding `[Route]`) holds the enums the app instantiates it
         // with (`@EnvironmentObject var router: Router<HomeRoute>`).
+        // A parameter typing the owner's selected tab (`var selectedTab: Tag?`) names tabs, no routes.
         let genericOwners = Set(owners.filter { !genericParameters(of: $0).isEmpty })
         if !genericOwners.isEmpty {
             for name in typeNames {
@@ -370,7 +392,8 @@ extension NavigationAnalyzer {
                     guard let written = writtenType(of: property),
                           let owner = model.lookup(TypeText.base(written).prefix { $0 != "<" }.description, from: name),
                           genericOwners.contains(owner) else { continue }
-                    for argument in TypeText.genericArguments(written) {
+                    let tabParameters = selectedTabParameters(of: owner)
+                    for (argument, parameter) in zip(TypeText.genericArguments(written), genericParameters(of: owner)) where !tabParameters.contains(parameter) {
                         if let element = enumName(argument, from: name), routeEnums[element] == nil { routeEnums[element] = owner }
                     }
                 }
