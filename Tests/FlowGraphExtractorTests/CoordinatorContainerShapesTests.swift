@@ -151,7 +151,8 @@ struct CoordinatorContainerShapesTests {
 
     /// A container built on the spot (`let inner = Deck()`) and given its root shows that root
     /// where it is itself shown: presenting it is a sheet to that screen, and setting its root is
-    /// no move of its own. A container's method handing the object to another container's method
+    /// no move of its own; an object choosing its view (`if isReply { … } else { … }`) hosts
+    /// either. A container's method handing the object to another container's method
     /// makes that one's move. Starting another flow built on the spot from a screen's output
     /// moves to that flow, which shows its first screen.
     @Test func aContainerBuiltOnTheSpotShowsTheRootItIsGiven() {
@@ -199,8 +200,18 @@ struct CoordinatorContainerShapesTests {
                 func body() -> AnyView { AnyView(InboxScreen()) }
             }
             struct InboxScreen: View { var body: some View { Text("") } }
-            final class ComposeHost: Hostable { func body() -> AnyView { AnyView(ComposeScreen()) } }
+            final class ComposeHost: Hostable {
+                var isReply = false
+                func body() -> AnyView {
+                    if isReply {
+                        AnyView(ReplyScreen())
+                    } else {
+                        AnyView(ComposeScreen())
+                    }
+                }
+            }
             struct ComposeScreen: View { var body: some View { Text("") } }
+            struct ReplyScreen: View { var body: some View { Text("") } }
             final class ArchiveHost: Hostable { func body() -> AnyView { AnyView(ArchiveScreen()) } }
             struct ArchiveScreen: View { var body: some View { Text("") } }
             final class ArchiveFlow {
@@ -235,6 +246,7 @@ struct CoordinatorContainerShapesTests {
             }
             """, [
                 "MailFlow -child-> InboxScreen @5️⃣", "InboxScreen -sheet-> ComposeScreen @2️⃣", "InboxScreen -sheet-> ComposeScreen @3️⃣",
+                "InboxScreen -sheet-> ReplyScreen @2️⃣", "InboxScreen -sheet-> ReplyScreen @3️⃣",
                 "InboxScreen -child-> ArchiveFlow @4️⃣", "ArchiveFlow -child-> ArchiveScreen @1️⃣",
             ])
     }

@@ -121,7 +121,7 @@ extension NavigationAnalyzer {
     }
 
     /// The app screens an object of `typeName` hosts: the views its hosting method builds
-    /// (`AnyView(ProfilePage(…))`); empty for anything else.
+    /// (`AnyView(ProfilePage(…))`, each of those its branches choose between); empty for anything else.
     func hostedScreens(of typeName: String) -> [String] {
         if let known = presentables.hosted[typeName] { return known }
         presentables.hosted[typeName] = []
@@ -132,7 +132,8 @@ extension NavigationAnalyzer {
                     // `AnyView(Page())`, or `let toolbar = Toolbar(); return AnyView(Page(toolbar: toolbar))`.
                     guard let body = declaration.body,
                           let returned = Self.onlyReturnedExpression(body) ?? body.last?.item.as(ReturnStmtSyntax.self)?.expression else { continue }
-                    screens.formUnion(builtViews(returned, in: typeName))
+                    // `if isArchive { AnyView(ArchivePage()) } else { AnyView(InboxPage()) }`: either.
+                    for branch in Self.branches(SyntaxHelpers.unwrap(returned)) { screens.formUnion(builtViews(branch, in: typeName)) }
                 }
             }
         }
