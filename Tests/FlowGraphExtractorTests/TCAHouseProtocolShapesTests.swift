@@ -533,3 +533,60 @@ extension TCAHouseProtocolShapesTests {
         #expect(!found.contains { $0.hasPrefix("Relay.State.Leg.finish -replace->") })
     }
 }
+
+extension TCAHouseProtocolShapesTests {
+    /// A `State` method that queues what it is handed and presents it when the slot is free: the
+    /// reducer's call presents the case it passes, through the method's parameter.
+    @Test func aStateMethodPresentingItsParameterPresentsTheCasePassed() {
+        let found = edges([
+            houseProtocols,
+            ("Harbour/Lighthouse.swift", """
+            struct Lighthouse: Screen {
+              struct State: Equatable {
+                @PresentationState var route: Route.State?
+                var waiting: [Route.State] = []
+                var lastSignal: Route.State?
+                mutating func signal(_ ship: Route.State) {
+                  if route == nil {
+                    self.route = ship
+                  } else {
+                    waiting.append(ship)
+                  }
+                }
+                mutating func remember(_ ship: Route.State) {
+                  lastSignal = ship
+                }
+              }
+              enum Action {
+                case route(PresentationAction<Route.Action>)
+                case stormSighted, fogSighted
+              }
+              struct Route: RouteSet {
+                enum State: Equatable {
+                  case lifeboat(Lifeboat.State)
+                  case foghorn(Foghorn.State)
+                }
+                enum Action { case lifeboat(Lifeboat.Action), foghorn(Foghorn.Action) }
+              }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .stormSighted:
+                    state.signal(.lifeboat(.init()))
+                  case .fogSighted:
+                    state.remember(.foghorn(.init()))
+                  case .route: break
+                  }
+                  return .none
+                }
+                .ifLet(\\.$route, action: \\.route) { Route() }
+              }
+            }
+            struct Lifeboat: Screen { struct State: Equatable {} }
+            struct Foghorn: Screen { struct State: Equatable {} }
+            """),
+        ])
+        #expect(found.contains("Lighthouse -sheet-> Lighthouse.Route.lifeboat"))
+        #expect(!found.contains { $0.hasSuffix("-> Lighthouse.Route.foghorn") })
+    }
+}

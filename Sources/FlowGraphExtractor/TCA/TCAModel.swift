@@ -61,6 +61,8 @@ struct TCAModel {
         var scopes: [ScopeChild] = []
         /// The tabs, when the feature is a tab container.
         var tabs: Tabs?
+        /// The `State` methods that present their parameter (`TCASlotSetters`), by name.
+        var slotSetters: [String: SlotSetter] = [:]
         var isTabContainer: Bool { tabs != nil }
     }
 
@@ -163,6 +165,7 @@ struct TCAModel {
         }
         for name in features.keys {
             readState(of: name)
+            features[name]!.slotSetters = readSlotSetters(of: features[name]!)
             features[name]!.scopes = readScopes(of: name)
             readScopedCases(of: name)
             features[name]!.tabs = readTabs(of: name)

@@ -94,6 +94,17 @@ extension TCAModel {
                     }
                     continue
                 }
+                if let (slot, value) = slotSetterCall(call, in: feature) {
+                    // `state.show(.settings(…))`: the state's method puts the case it is passed in the slot.
+                    if let target = self.target(of: value, in: slot) {
+                        for from in origins(of: call, in: feature) {
+                            moves.append(TCAMove(kind: .present, from: from, to: target, file: file, trigger: Syntax(call)))
+                        }
+                    } else {
+                        unresolved.append(Self.unresolved(call, file: file, property: slot.property))
+                    }
+                    continue
+                }
                 guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
                       callee.declName.baseName.text == "append",
                       let property = callee.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
