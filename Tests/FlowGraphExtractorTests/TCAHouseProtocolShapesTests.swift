@@ -590,3 +590,55 @@ extension TCAHouseProtocolShapesTests {
         #expect(!found.contains { $0.hasSuffix("-> Lighthouse.Route.foghorn") })
     }
 }
+
+extension TCAHouseProtocolShapesTests {
+    /// Helpers in an extension that aliases the destination reducer take their store as the alias:
+    /// the alias, not the bare name (which several features declare), says whose cases they present.
+    @Test func aPresentationStoreTypedThroughAnExtensionsAliasPresentsThatReducersCase() {
+        let found = edges([
+            houseProtocols,
+            ("Bakery/Oven.swift", """
+            enum Bakery {}
+            extension Bakery {
+              struct Oven: Screen {
+                struct State: Equatable { @PresentationState var route: Route.State? }
+                enum Action { case route(PresentationAction<Route.Action>); case timerRang }
+                struct Route: RouteSet {
+                  enum State: Equatable { case loaf(Loaf.State) }
+                  enum Action { case loaf(Loaf.Action) }
+                }
+                var body: some ReducerOf<Self> {
+                  Reduce { state, action in
+                    if case .timerRang = action { state.route = .loaf(.init()) }
+                    return .none
+                  }
+                  .ifLet(\\.$route, action: \\.route) { Route() }
+                }
+              }
+            }
+            struct Loaf: Screen { struct State: Equatable {} }
+            struct Pantry: Screen {
+              struct State: Equatable { @PresentationState var route: Route.State? }
+              enum Action { case route(PresentationAction<Route.Action>) }
+              struct Route: RouteSet {
+                enum State: Equatable { case jar(Loaf.State) }
+                enum Action { case jar(Loaf.Action) }
+              }
+            }
+            """),
+            ("Bakery/OvenView.swift", """
+            struct OvenView: View {
+              let store: StoreOf<Bakery.Oven>
+              var body: some View { Text("Oven").ovenRoutes(store.scope(state: \\.$route, action: \\.route)) }
+            }
+            private extension View {
+              typealias Route = Bakery.Oven.Route
+              func ovenRoutes(_ routes: PresentationStoreOf<Route>) -> some View {
+                fullScreenCover(store: routes.scope(state: \\.loaf, action: \\.loaf)) { LoafView(store: $0) }
+              }
+            }
+            """),
+        ])
+        #expect(found.contains("Bakery.Oven -fullScreenCover-> Bakery.Oven.Route.loaf"))
+    }
+}

@@ -14,6 +14,8 @@ struct TCAPresentationStores {
     /// The annotated type of each property the app's extensions of framework types declare, by the
     /// extended type and the property's name (`StoreOf<Panel>.routes`), whitespace removed.
     private let extensionProperties: [String: String]
+    /// The aliases a store's type may be written with.
+    private let aliases = TCATypeAliases()
 
     init(model: SemanticModel) {
         var properties: [String: String] = [:]
@@ -38,7 +40,7 @@ struct TCAPresentationStores {
         if let casePath = modifier.arguments.first(where: { $0.label?.text == "state" })?.expression
             .as(PrefixOperatorExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
             let base = casePath.base.map({ Self.typeNames(in: $0.trimmedText) }), base.count == 1,
-            let reducer = model.types.resolve(base[0], from: scopeName),
+            let reducer = model.types.resolve(aliases.expanding(base[0], around: modifier), from: scopeName),
             let node = model.caseReducers[reducer]?.case(named: casePath.declName.baseName.text)?.nodeID {
             return node
         }
@@ -66,7 +68,9 @@ struct TCAPresentationStores {
                   let base = member.base, let state = TCASyntax.scopedState(of: call),
                   case let names = TCASyntax.keyPathNames(state), names.count == 1,
                   let type = typeText(of: base, depth: depth + 1),
-                  let feature = Self.typeNames(in: type).lazy.compactMap({ model.feature(named: $0, from: scopeName) }).first
+                  let feature = Self.typeNames(in: type).lazy.compactMap({
+                      model.feature(named: self.aliases.expanding($0, around: expression), from: scopeName)
+                  }).first
             else { return nil }
             return model.features[feature]?.slots.first { $0.property == names[0] && $0.kind == .presents }?.caseReducer
         }
@@ -75,7 +79,7 @@ struct TCAPresentationStores {
             return caseReducer(ofStore: value, from: scopeName, model: model, depth: depth + 1)
         }
         guard let type = typeText(of: expression, depth: depth) else { return nil }
-        return Self.typeNames(in: type).lazy.compactMap { model.types.resolve($0, from: scopeName) }
+        return Self.typeNames(in: type).lazy.compactMap { model.types.resolve(self.aliases.expanding($0, around: expression), from: scopeName) }
             .first { model.caseReducers[$0] != nil }
     }
 
