@@ -1474,31 +1474,30 @@ extension NavigationAnalyzer {
         }
         let receiver = base == nil ? scope.type : valueType(base!, scope: scope)
         var methods: [MethodDeclaration] = []
+        var conformersRun = false
         if let receiver {
             methods = model.methods(named: name, in: receiver).filter { $0.accepts(labels: labels) && $0.body != nil }
             if methods.isEmpty, type(receiver)?.kind == .protocol {
-                let implementations = model.conformers(of: receiver).flatMap { conformer in
-                    model.methods(named: name, in: conformer).filter { $0.accepts(labels: labels) && $0.body != nil }
-                }
-                if implementations.count == 1 {
-                    methods = implementations
-                } else if let owner = scope.type {
-                    // `(parent as? Choosing)?.showItems()` in a child coordinator: the conformers
-                    // that built it and handed it themselves (`child.parent = self`), each one's.
-                    let parents = selfHandingBuilders(of: owner)
-                    methods = implementations.filter { parents.contains($0.owner) }
-                    if methods.count > 1 {
-                        return methods.flatMap { method in
-                            evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: nil, generics: [:])
-                        }
-                    }
-                }
+                methods = implementationsRun(name, labels: labels, on: receiver, scope: scope)
+                conformersRun = true
             }
         } else if base != nil {
             let implementations = owners.union(uikitCoordinators).sorted().flatMap { owner in
                 (type(owner)?.methods(named: name) ?? []).filter { $0.accepts(labels: labels) && $0.body != nil }
             }
             if implementations.count == 1 { methods = implementations }
+            // `element.didSelect(in: router)` on a closure's parameter: the protocol requiring it is its type.
+            if methods.isEmpty, let base, isUntypedBinding(base, scope: scope), let required = requiringProtocol(of: name, labels: labels) {
+                methods = implementationsRun(name, labels: labels, on: required, scope: scope)
+                conformersRun = true
+            }
+        }
+        // A value of an app protocol (or a generic parameter constrained to one) runs whichever
+        // conformer's implementation it holds: every one is an alternative.
+        if conformersRun, methods.count > 1 {
+            return methods.flatMap { method in
+                evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: nil, generics: [:])
+            }
         }
         // `shown.promptForEmail()` on a controller of no app type: the one helper an extension of a
         // framework type declares under that name (`extension UIViewController { func promptForEmail() }`).

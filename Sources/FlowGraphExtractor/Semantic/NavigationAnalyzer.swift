@@ -140,6 +140,9 @@ final class NavigationAnalyzer {
     /// The other types calling a held class's method on it, by `Type.method` (see
     /// ``typesCalling(methodAround:on:)``).
     var methodCallersMemo: [String: [String]] = [:]
+    /// The methods app types declare, by name, built on first use (see
+    /// ``requiringProtocol(of:labels:)``).
+    var appMethodsByName: [String: [MethodDeclaration]]?
     /// The stored properties each type presents itself (`host.present(self.flow, …)`), found on
     /// first use (see ``presentedProperties(of:)``).
     var presentedPropertiesIndex: [String: Set<String>] = [:]

@@ -20,6 +20,9 @@ public final class SemanticModel: Sendable {
     /// What those extensions add to each framework type (`extension UIViewController { func
     /// presentShare(…) }`), merged per extended type: app types inheriting it have these methods.
     public let externalTypes: [String: TypeDeclaration]
+    /// The framework types an app extension makes conform to each protocol, by the protocol's
+    /// simple name (`extension Date: Listable` lists `Date` under `Listable`).
+    private let externalConformers: [String: [String]]
     /// The app's top-level functions by name, in file order.
     public let functions: [String: [MethodDeclaration]]
     /// The name of every method an app type, or an app extension of a framework type, declares:
@@ -48,6 +51,7 @@ public final class SemanticModel: Sendable {
         }
         var externalExtensions: [ExternalExtension] = []
         var externalTypes: [String: TypeDeclaration] = [:]
+        var externalConformers: [String: [String]] = [:]
         for (fileIndex, (_, extensions, _)) in collectors.enumerated() {
             for ext in extensions {
                 guard let name = Self.lookup(ext.extendedType, scope: ext.scope, types: types, qualifiedNames: qualifiedNames) else {
@@ -57,6 +61,7 @@ public final class SemanticModel: Sendable {
                         name: extended, kind: .class, fileIndex: fileIndex, line: ext.line, inherited: [], attributes: [])
                     DeclarationCollector.addMembers(of: ext.block, to: &external, file: corpus.files[fileIndex], fileIndex: fileIndex)
                     externalTypes[extended] = external
+                    for parent in ext.inherited { externalConformers[TypeText.lastComponent(parent), default: []].append(extended) }
                     continue
                 }
                 types[name]?.inherited += ext.inherited
@@ -78,6 +83,7 @@ public final class SemanticModel: Sendable {
         self.types = types
         self.externalExtensions = externalExtensions
         self.externalTypes = externalTypes
+        self.externalConformers = externalConformers.mapValues { Array(Set($0)).sorted() }
         self.functions = functions
         self.qualifiedNames = qualifiedNames
         self.conformers = conformers
@@ -156,6 +162,13 @@ public final class SemanticModel: Sendable {
     /// The declaration `name` designates from `context`.
     public func type(_ name: String, from context: String? = nil) -> TypeDeclaration? {
         lookup(TypeText.base(name), from: context).flatMap { types[$0] }
+    }
+
+    /// The framework types an app extension makes conform to the protocol `name` or to one of the
+    /// app protocols refining it (`extension Date: Listable`).
+    public func externalConformers(of name: String) -> [String] {
+        let protocols = [name] + conformers(of: name).filter { types[$0]?.kind == .protocol }
+        return Set(protocols.flatMap { externalConformers[TypeText.lastComponent($0)] ?? [] }).sorted()
     }
 
     /// The types that declare conformance to (or inherit from) `name`, directly or through other
@@ -264,7 +277,7 @@ public final class SemanticModel: Sendable {
 
     /// Whether a type's name marks it as a stand-in for tests (`MockRouter`,
     /// `RouterStub`, `FakeRouter`, `RouterSpy`).
-    private static func isTestDouble(_ qualified: String) -> Bool {
+    static func isTestDouble(_ qualified: String) -> Bool {
         let name = qualified.split(separator: ".").last.map(String.init) ?? qualified
         return ["Mock", "Fake", "Dummy"].contains(where: name.hasPrefix)
             || ["Mock", "Stub", "Spy", "Fake", "Dummy"].contains(where: name.hasSuffix)
