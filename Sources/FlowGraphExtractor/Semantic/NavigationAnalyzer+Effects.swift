@@ -105,7 +105,7 @@ extension NavigationAnalyzer {
         for owner in [name] + superclasses(of: name) {
             let main = type(owner)?.methods(named: "main").first { method in
                 method.parameters.isEmpty && !method.isStatic
-                    && method.body?.parent?.parent?.as(FunctionDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
+                    && method.body.map(SyntaxHelpers.isOverride) == true
             }
             if let main { return main }
         }

@@ -27,7 +27,7 @@ extension NavigationAnalyzer {
     func findPagesReturnedToPagers() {
         for name in typeNames where type(name)?.isViewController == true && isScreenType(name) {
             for method in type(name)!.methods where Self.returnsControllerList(method) {
-                guard let body = method.body, Self.isOverride(body) else { continue }
+                guard let body = method.body, SyntaxHelpers.isOverride(body) else { continue }
                 var shown: [(page: String, site: ExprSyntax)] = []
                 for returned in ReturnCollector.returns(in: body) {
                     for element in elements(of: returned, in: body, fileIndex: method.fileIndex) {
@@ -51,11 +51,6 @@ extension NavigationAnalyzer {
     private static func returnsControllerList(_ method: MethodDeclaration) -> Bool {
         guard let returned = method.returnType?.replacingOccurrences(of: " ", with: "") else { return false }
         return returned == "[UIViewController]"
-    }
-
-    /// Whether the body belongs to an `override func`: the superclass, not the app, decides when it runs.
-    private static func isOverride(_ body: CodeBlockItemListSyntax) -> Bool {
-        body.parent?.parent?.as(FunctionDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
     }
 
     /// The controllers a returned list holds: an array literal's elements, or for a local, its

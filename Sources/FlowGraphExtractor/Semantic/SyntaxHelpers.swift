@@ -202,6 +202,11 @@ enum SyntaxHelpers {
     static func isTypeName(_ text: String) -> Bool {
         text.first?.isUppercase == true
     }
+
+    /// Whether `body` is the body of an `override func`: a superclass, not the app, decides when it runs.
+    static func isOverride(_ body: CodeBlockItemListSyntax) -> Bool {
+        body.parent?.parent?.as(FunctionDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } == true
+    }
 }
 
 extension SyntaxProtocol {
