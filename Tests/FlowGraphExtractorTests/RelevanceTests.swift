@@ -273,6 +273,10 @@ struct NavigationRelevanceTests {
         // framework controllers, presented by code that names `present`
         "UIAlertController", "UIPageViewController", "UISearchController", "UIPresentationController", "UITableViewController",
         "UICollectionViewController", "UIInputViewController",
+        // UIKit views: a cell or control calling its delegate is part of the screen showing it
+        // (read on app classes calling a screen's delegate callback, which an anchor names)
+        "Cell", "UIControl", "UIButton", "UILabel", "UISwitch", "UISlider", "UIStepper", "UITextField", "UISegmentedControl",
+        "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
         // layout containers, inside views an anchor names
         "ZStack", "VStack", "HStack", "tabViewStyle", "page",
         // an app's own property wrapper and what it hands out, and the written result of a content

@@ -64,7 +64,7 @@ extension NavigationAnalyzer {
         let callsNavigation = syntax.calledNames.contains("NavigationLink")
             || !syntax.calledNames.isDisjoint(with: relevantNames) || !syntax.calledNames.isDisjoint(with: Self.stackMethods)
         for site in callsNavigation ? syntax.calls : [] where !(isHeld && runsWhereCalled(site.node, in: name))
-            && !isOverridden(around: site.node, in: name, on: screen) {
+            && !isOverridden(around: site.node, in: name, on: screen) && !runsAtDelegateCallers(site.node, in: name) {
             guard let callee = SyntaxHelpers.callee(site.node) else { continue }
             if callee.base == nil, callee.name == "NavigationLink" {
                 navigationLink(site.node, in: name, fileIndex: site.fileIndex)
@@ -97,7 +97,8 @@ extension NavigationAnalyzer {
             }
         }
         for site in syntax.assignments where !isInsideBindingSetter(site.node) && !Self.isInDeepLinkHandler(site.node)
-            && !(isHeld && runsWhereCalled(site.node, in: name)) && !isOverridden(around: site.node, in: name, on: screen) {
+            && !(isHeld && runsWhereCalled(site.node, in: name)) && !isOverridden(around: site.node, in: name, on: screen)
+            && !runsAtDelegateCallers(site.node, in: name) {
             guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
             if let (owner, _, role) = stateProperty(lhs, scope: Scope(type: name)), owner == name {
                 if case .modalFlag = role { continue }
@@ -216,7 +217,7 @@ extension NavigationAnalyzer {
     func isCalled(_ function: String) -> Bool { !callers(of: function).isEmpty }
 
     /// Whether `caller` calls `function` on a value of type `typeName`.
-    private func calls(_ function: String, on typeName: String, in caller: String) -> Bool {
+    func calls(_ function: String, on typeName: String, in caller: String) -> Bool {
         (callIndexBuilt().callsOnValues[function]?[caller] ?? []).contains { site in
             guard let base = SyntaxHelpers.callee(site.node)?.base else { return false }
             return valueType(base, scope: localScope(before: site.node, in: caller)) == typeName

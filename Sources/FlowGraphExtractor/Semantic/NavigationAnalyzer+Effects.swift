@@ -40,13 +40,16 @@ extension NavigationAnalyzer {
             .union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
         let hostsOnly = Set(typeNames.filter(hostsChildren)).subtracting(others)
         let operationNames = Set(typeNames.filter { queuedMain(of: $0) != nil }.map(TypeText.lastComponent))
-        let holders = others.union(hostsOnly)
+        // A screen's delegate callbacks navigate for the types calling them (see ``runsAtDelegateCallers(_:in:)``).
+        let callbackScreens = Set(delegateCallbacks.keys).subtracting(others).subtracting(hostsOnly)
+        let holders = others.union(hostsOnly).union(callbackScreens)
         for owner in holders.sorted() {
             guard let declaration = type(owner) else { continue }
             let calls = Dictionary(grouping: index[owner]!.calls, by: { site in enclosingBody(site.node) })
             let assigned = Dictionary(grouping: index[owner]!.assignments, by: { site in enclosingBody(site.node) })
             for method in declaration.methods {
                 guard let body = method.body else { continue }
+                if callbackScreens.contains(owner), delegateCallbacks[owner]?[method.name] == nil { continue }
                 let line: SyntaxIdentifier? = body.id
                 let callNames = Set((calls[line] ?? []).compactMap { SyntaxHelpers.callee($0.node)?.name })
                 let writes = (assigned[line] ?? []).contains { site in
@@ -779,7 +782,7 @@ extension NavigationAnalyzer {
         }
         if let name = SyntaxHelpers.identifier(condition), case .bool(let value)? = scope.locals[name] { return value }
         if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
-        return nil
+        return knownComparison(condition, scope: scope)
     }
 
     /// The case names a `case` label matches (`.a, .b(let x)`), `nil` for `default`.
@@ -790,7 +793,12 @@ extension NavigationAnalyzer {
             if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
             guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
             if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-            if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            // `case Places.album:` compares with the literal the constant holds.
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                let written = SwiftTypeIndex.enclosingTypeName(of: switchCase).flatMap { model.lookup($0) }
+                return member.base == nil ? member.declName.baseName.text
+                    : literalValue(expression, scope: Scope(type: written)) ?? member.declName.baseName.text
+            }
             return expression.trimmedText
         }
     }

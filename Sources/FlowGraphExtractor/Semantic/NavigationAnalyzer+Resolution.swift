@@ -251,6 +251,7 @@ extension NavigationAnalyzer {
         if parameterType.map({ TypeText.base($0) == "Result" || TypeText.base($0).hasPrefix("Result<") }) == true, Self.isResultFailure(unwrapped) { return .literal(Self.resultFailure) }
         if let reference = unwrapped.as(DeclReferenceExprSyntax.self), let local = scope.locals[reference.baseName.text] { return local }
         if unwrapped.is(IntegerLiteralExprSyntax.self) || unwrapped.is(StringLiteralExprSyntax.self) { return .literal(unwrapped.trimmedText) }
+        if let constant = literalValue(unwrapped, scope: scope) { return .literal(constant) }
         if let type = valueType(expression, scope: scope) { return .instance(type) }
         return .unknown
     }

@@ -140,6 +140,11 @@ final class NavigationAnalyzer {
     /// The other types calling a held class's method on it, by `Type.method` (see
     /// ``typesCalling(methodAround:on:)``).
     var methodCallersMemo: [String: [String]] = [:]
+    /// Screens' implementations of app protocols' requirements, by screen and method name, with
+    /// those protocols (see ``runsAtDelegateCallers(_:in:)``); decided once.
+    lazy var delegateCallbacks: [String: [String: [String]]] = findDelegateCallbacks()
+    /// Whether each such implementation runs at its callers, by `Screen.method:offset`.
+    var delegateCallbackMemo: [String: Bool] = [:]
     /// The methods app types declare, by name, built on first use (see
     /// ``requiringProtocol(of:labels:)``).
     var appMethodsByName: [String: [MethodDeclaration]]?
