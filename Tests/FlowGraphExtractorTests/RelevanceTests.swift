@@ -221,7 +221,7 @@ struct NavigationRelevanceTests {
         // collection and state verbs, on state an app declares
         "append", "removeLast", "removeAll", "removeFirst", "removeSubrange", "popLast", "contentsOf", "dropFirst", "first", "last", "reversed", "is",
         "count", "contains", "start", "send", "run", "perform", "async", "asyncAfter", "sync", "detached", "animate",
-        "withAnimation", "withTransaction", "Task", "DispatchQueue", "toggle",
+        "withAnimation", "withTransaction", "Task", "DispatchQueue", "toggle", "performWithoutAnimation",
         // parameter labels and members, inside calls an anchor names
         "item", "isPresented", "presenting", "destination", "content", "value", "for", "id", "label", "selection", "action", "state",
         "scope", "initialState", "isActive", "animated", "sender", "rootView", "withIdentifier", "rawValue", "allCases", "current",
@@ -277,6 +277,9 @@ struct NavigationRelevanceTests {
         // (read on app classes calling a screen's delegate callback, which an anchor names)
         "Cell", "UIControl", "UIButton", "UILabel", "UISwitch", "UISlider", "UIStepper", "UITextField", "UISegmentedControl",
         "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
+        // Combine's subjects and `@objc` entry points, read on types whose observers an anchor
+        // (a navigating call) makes relevant
+        "PassthroughSubject", "CurrentValueSubject", "objc",
         // layout containers, inside views an anchor names
         "ZStack", "VStack", "HStack", "tabViewStyle", "page",
         // an app's own property wrapper and what it hands out, and the written result of a content

@@ -39,13 +39,23 @@ enum NotificationObservers {
     }
 
     /// Every observer in the corpus, by notification key.
-    static func index(_ corpus: SourceCorpus, resolver: RouteResolver) -> [String: [Observer]] {
+    static func index(_ corpus: SourceCorpus) -> [String: [Observer]] {
         var observers: [String: [Observer]] = [:]
+        let selectorCalls = corpus.calls(named: "addObserver")
+        // The functions a `#selector` may name, by name (read only when some observer names one).
+        var functions: [String: [(owner: String?, file: ParsedFile, decl: FunctionDeclSyntax)]] = [:]
+        if !selectorCalls.isEmpty {
+            for file in corpus.files {
+                for decl in file.syntax.functions {
+                    functions[decl.name.text, default: []].append((SwiftTypeIndex.enclosingTypeName(of: decl), file, decl))
+                }
+            }
+        }
         func add(_ name: ExprSyntax?, owner: String?, _ file: ParsedFile?, _ statements: CodeBlockItemListSyntax?) {
             guard let name = name.flatMap(key), let file, let statements else { return }
             observers[name, default: []].append(Observer(owner: owner, file: file, statements: statements))
         }
-        for (file, call) in corpus.calls(named: "addObserver") {
+        for (file, call) in selectorCalls {
             let owner = SwiftTypeIndex.enclosingTypeName(of: call)
             let arguments = Array(call.arguments)
             if let name = arguments.first(where: { $0.label?.text == "forName" }) {
@@ -56,7 +66,7 @@ enum NotificationObservers {
                       let selector = arguments.first(where: { $0.label?.text == "selector" })?.expression.as(MacroExpansionExprSyntax.self),
                       let method = selectorMethod(selector) {
                 // `addObserver(self, selector: #selector(Inbox.reveal(_:)), name: .x, object: nil)`
-                let function = resolver.functions[method]?.first { $0.owner == owner } ?? resolver.functions[method]?.first
+                let function = functions[method]?.first { $0.owner == owner } ?? functions[method]?.first
                 add(name.expression, owner: function?.owner ?? owner, function?.file, function?.decl.body?.statements)
             }
         }

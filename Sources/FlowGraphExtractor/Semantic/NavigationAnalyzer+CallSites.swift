@@ -64,7 +64,8 @@ extension NavigationAnalyzer {
         let callsNavigation = syntax.calledNames.contains("NavigationLink")
             || !syntax.calledNames.isDisjoint(with: relevantNames) || !syntax.calledNames.isDisjoint(with: Self.stackMethods)
         for site in callsNavigation ? syntax.calls : [] where !(isHeld && runsWhereCalled(site.node, in: name))
-            && !isOverridden(around: site.node, in: name, on: screen) && !runsAtDelegateCallers(site.node, in: name) {
+            && !isOverridden(around: site.node, in: name, on: screen) && !runsAtDelegateCallers(site.node, in: name)
+            && !runsAtEventPosters(site.node, in: name) {
             guard let callee = SyntaxHelpers.callee(site.node) else { continue }
             if callee.base == nil, callee.name == "NavigationLink" {
                 navigationLink(site.node, in: name, fileIndex: site.fileIndex)
@@ -98,7 +99,7 @@ extension NavigationAnalyzer {
         }
         for site in syntax.assignments where !isInsideBindingSetter(site.node) && !Self.isInDeepLinkHandler(site.node)
             && !(isHeld && runsWhereCalled(site.node, in: name)) && !isOverridden(around: site.node, in: name, on: screen)
-            && !runsAtDelegateCallers(site.node, in: name) {
+            && !runsAtDelegateCallers(site.node, in: name) && !runsAtEventPosters(site.node, in: name) {
             guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
             if let (owner, _, role) = stateProperty(lhs, scope: Scope(type: name)), owner == name {
                 if case .modalFlag = role { continue }

@@ -50,7 +50,7 @@ extension NavigationAnalyzer {
 
     /// Whether `caller` is part of `screen`, whose moves are the screen's own: a view (a cell, a
     /// control) or a component the screen builds itself (a list section's controller), not a screen.
-    private func isPart(_ caller: String, of screen: String) -> Bool {
+    func isPart(_ caller: String, of screen: String) -> Bool {
         guard !isScreenType(caller) else { return false }
         return isUIKitView(caller) || (index[screen]?.calls ?? []).contains { site in
             constructedType(ExprSyntax(site.node), from: screen) == caller

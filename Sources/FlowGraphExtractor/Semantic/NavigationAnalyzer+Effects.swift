@@ -5,7 +5,7 @@ import SwiftSyntax
 /// abstractly with its arguments bound, through helpers calling helpers.
 extension NavigationAnalyzer {
     static let inlinedWrappers: Set<String> = [
-        "Task", "withAnimation", "async", "asyncAfter", "run", "withTransaction", "detached", "sync", "perform", "animate",
+        "Task", "withAnimation", "async", "asyncAfter", "run", "withTransaction", "detached", "sync", "perform", "animate", "performWithoutAnimation",
     ]
     static let uikitMethods: Set<String> = [
         "pushViewController", "present", "setViewControllers", "popViewController", "popToRootViewController",
@@ -40,8 +40,15 @@ extension NavigationAnalyzer {
             .union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
         let hostsOnly = Set(typeNames.filter(hostsChildren)).subtracting(others)
         let operationNames = Set(typeNames.filter { queuedMain(of: $0) != nil }.map(TypeText.lastComponent))
-        // A screen's delegate callbacks navigate for the types calling them (see ``runsAtDelegateCallers(_:in:)``).
-        let callbackScreens = Set(delegateCallbacks.keys).subtracting(others).subtracting(hostsOnly)
+        // A screen's delegate callbacks navigate for the types calling them (see ``runsAtDelegateCallers(_:in:)``),
+        // and what its event observers call, for the places posting to them (see ``runsAtEventPosters(_:in:)``).
+        let observers = observerCallNames()
+        var observerCalls: [String: Set<String>] = [:]
+        for observer in observers {
+            guard let owner = observer.owner, isScreenType(owner) else { continue }
+            observerCalls[owner, default: []].formUnion(observer.calls)
+        }
+        let callbackScreens = Set(delegateCallbacks.keys).union(observerCalls.keys).subtracting(others).subtracting(hostsOnly)
         let holders = others.union(hostsOnly).union(callbackScreens)
         for owner in holders.sorted() {
             guard let declaration = type(owner) else { continue }
@@ -49,7 +56,8 @@ extension NavigationAnalyzer {
             let assigned = Dictionary(grouping: index[owner]!.assignments, by: { site in enclosingBody(site.node) })
             for method in declaration.methods {
                 guard let body = method.body else { continue }
-                if callbackScreens.contains(owner), delegateCallbacks[owner]?[method.name] == nil { continue }
+                if callbackScreens.contains(owner), delegateCallbacks[owner]?[method.name] == nil,
+                   observerCalls[owner]?.contains(method.name) != true, !isObservingMethod(body) { continue }
                 let line: SyntaxIdentifier? = body.id
                 let callNames = Set((calls[line] ?? []).compactMap { SyntaxHelpers.callee($0.node)?.name })
                 let writes = (assigned[line] ?? []).contains { site in
@@ -77,6 +85,11 @@ extension NavigationAnalyzer {
             for (method, callNames) in callsByMethod.sorted(by: { $0.key < $1.key }) {
                 candidates.append((method, callNames, !callNames.isDisjoint(with: Self.uikitMethods.union(Self.childHostingCalls))))
             }
+        }
+        // Posting to a channel runs its observers (see ``evaluatePosted(_:scope:depth:)``).
+        let navigatingCalls = Self.uikitMethods.union(Self.childHostingCalls).union(Self.stackMethods)
+        for observer in observers {
+            candidates.append((observer.channelCall, observer.calls, !observer.calls.isDisjoint(with: navigatingCalls)))
         }
         // Building an operation runs its `main()` (see ``queuedMain(of:)``): `SyncJob(host: self)` navigates when that does.
         for operation in operationNames.sorted() {
@@ -1409,6 +1422,7 @@ extension NavigationAnalyzer {
             }
             return result
         }
+        if let posted = evaluatePosted(call, scope: scope, depth: depth) { return posted }
         if let base, let (owner, property, role) = stateProperty(base, scope: scope), case .stack(let element) = role,
            ownPresentedContainer(base, scope: scope) == nil {
             return stackCall(call, name: name, owner: owner, element: element, scope: scope).map { alternative in

@@ -145,6 +145,11 @@ final class NavigationAnalyzer {
     lazy var delegateCallbacks: [String: [String: [String]]] = findDelegateCallbacks()
     /// Whether each such implementation runs at its callers, by `Screen.method:offset`.
     var delegateCallbackMemo: [String: Bool] = [:]
+    /// Who observes each event channel, which observers' statements observe what, and who posts
+    /// (see ``runsAtEventPosters(_:in:)``); decided once.
+    lazy var eventObservers: [String: [EventObserver]] = findEventObservers()
+    lazy var observedChannels: [SyntaxIdentifier: [String]] = findObservedChannels()
+    lazy var eventPosters: [String: Set<String>] = findEventPosters()
     /// The methods app types declare, by name, built on first use (see
     /// ``requiringProtocol(of:labels:)``).
     var appMethodsByName: [String: [MethodDeclaration]]?

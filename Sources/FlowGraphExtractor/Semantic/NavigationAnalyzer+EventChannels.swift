@@ -1,0 +1,192 @@
+import SwiftSyntax
+
+/// Navigation requested through an event channel: a screen posts a notification
+/// (`NotificationCenter.default.post(name: .openSettings, object: nil)`) or sends on a Combine
+/// subject an object shares (`events.profileRequested.send(id)`), and code elsewhere observing it
+/// (`addObserver(self, selector: #selector(showSettings), name: .openSettings, object: nil)`,
+/// `events.profileRequested.sink { … }`, `.onReceive(events.profileRequested) { … }`) navigates.
+/// Posting runs every observer, so the move starts where the post is written; an observer moves
+/// on its own only when nothing in the app posts to it.
+extension NavigationAnalyzer {
+    /// Code that runs when a channel delivers: the type it is written in, and its statements.
+    struct EventObserver {
+        let owner: String?
+        let statements: CodeBlockItemListSyntax
+    }
+
+    /// The observers of every channel that navigate for a post: `notification:<key>` (see
+    /// ``NotificationObservers``) and `subject:<Type>.<property>` for a Combine subject a type
+    /// stores, observed by a screen, a coordinator or the app. (A view model observing an event
+    /// that something happened, `purchaseCompleted`, updates its own state; that is no request.)
+    func findEventObservers() -> [String: [EventObserver]] {
+        var observers: [String: [EventObserver]] = [:]
+        for (key, list) in NotificationObservers.index(model.corpus) {
+            let navigating = list.compactMap { observer -> EventObserver? in
+                guard let owner = observer.owner.flatMap({ model.lookup($0) }), navigatesOnRequest(owner) else { return nil }
+                return EventObserver(owner: owner, statements: observer.statements)
+            }
+            if !navigating.isEmpty { observers["notification:" + key] = navigating }
+        }
+        for fileIndex in model.corpus.files.indices {
+            let syntax = model.file(fileIndex).syntax
+            for call in syntax.calls(named: "sink") + syntax.calls(named: "onReceive") {
+                guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+                      let source = Self.observedPublisher(of: call) else { continue }
+                guard let owner = SwiftTypeIndex.enclosingTypeName(of: call).flatMap({ model.lookup($0) }), navigatesOnRequest(owner),
+                      let channel = subjectChannel(source, scope: Scope(type: owner)) else { continue }
+                observers[channel, default: []].append(EventObserver(owner: owner, statements: closure.statements))
+            }
+        }
+        return observers
+    }
+
+    /// Whether moves written in `name` are followed where it runs: a screen, a class screens hold
+    /// (a view model), a service no screen holds whose methods screens call.
+    private func movesFromItsCode(_ name: String) -> Bool {
+        isScreenType(name) || !holders(of: name).isEmpty || screens(of: name) != [name]
+    }
+
+    /// Whether `name` is a type whose observers navigate on request: a screen, a coordinator no
+    /// screen holds (not a screen's model), the app.
+    private func navigatesOnRequest(_ name: String) -> Bool {
+        if isScreenType(name) || isApp(name) || sceneDelegates.contains(name) { return true }
+        return (owners.contains(name) || uikitCoordinators.contains(name)) && holders(of: name).isEmpty
+    }
+
+    /// The channel `call` posts to: a notification center's `post`, or `send` on a subject.
+    func postedChannel(_ call: FunctionCallExprSyntax, scope: Scope) -> String? {
+        if let name = NotificationObservers.postedName(call) { return "notification:" + name }
+        guard let (base, name) = SyntaxHelpers.callee(call), name == "send", let base else { return nil }
+        return subjectChannel(base, scope: scope)
+    }
+
+    /// What the observers of the channel `call` posts to do, one after another (a post runs every
+    /// one); nil when `call` posts to no channel the app observes.
+    func evaluatePosted(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
+        guard depth < Self.maximumDepth, let channel = postedChannel(call, scope: scope), let observers = eventObservers[channel] else { return nil }
+        return observers.reduce([[]]) { done, observer in
+            var inner = Scope(type: observer.owner)
+            return Self.sequence(done, evaluateBlock(observer.statements, scope: &inner, depth: depth + 1))
+        }
+    }
+
+    /// Whether the code around `node`, written in `typeName`, observes a channel another place
+    /// posts to (not a part of the observing screen, see ``isPart(_:of:)``): each post runs it, so
+    /// its moves start there.
+    /// A method of the type that only its observers call (`.sink { [weak self] in self?.showProfile($0) }`)
+    /// runs there too; an `@objc` one is also a control's action.
+    func runsAtEventPosters(_ node: some SyntaxProtocol, in typeName: String) -> Bool {
+        guard !eventObservers.isEmpty else { return false }
+        if isInPostedObserver(node, in: typeName) { return true }
+        guard let function = StoryboardIdentifiers.enclosingFunction(of: node),
+              !function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "objc" }) else { return false }
+        let ownCalls = (index[typeName]?.calls ?? []).filter { site in
+            guard let callee = SyntaxHelpers.callee(site.node), callee.name == function.name.text else { return false }
+            return callee.base.map { SyntaxHelpers.unwrap($0).trimmedText == "self" } ?? true
+        }
+        return !ownCalls.isEmpty && ownCalls.allSatisfy { isInPostedObserver($0.node, in: typeName) }
+            && callers(of: function.name.text) == [typeName]
+    }
+
+    /// Whether `node` is in an observer's statements of a channel a place other than `typeName`
+    /// (or a part of it) posts to.
+    private func isInPostedObserver(_ node: some SyntaxProtocol, in typeName: String) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let statements = parent.as(CodeBlockItemListSyntax.self), let channels = observedChannels[statements.id] {
+                return channels.contains { channel in
+                    (eventPosters[channel] ?? []).contains { poster in
+                        poster != typeName && !isPart(poster, of: typeName) && movesFromItsCode(poster)
+                    }
+                }
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Whether `body` is a method's body that observes a channel (a `#selector` an observer names).
+    func isObservingMethod(_ body: CodeBlockItemListSyntax) -> Bool {
+        observedChannels[body.id] != nil
+    }
+
+    /// The channels each observer's statements observe, by the statements' id.
+    func findObservedChannels() -> [SyntaxIdentifier: [String]] {
+        var channels: [SyntaxIdentifier: [String]] = [:]
+        for (channel, observers) in eventObservers {
+            for observer in observers { channels[observer.statements.id, default: []].append(channel) }
+        }
+        return channels
+    }
+
+    /// The types posting to each channel the app observes.
+    func findEventPosters() -> [String: Set<String>] {
+        guard !eventObservers.isEmpty else { return [:] }
+        var posters: [String: Set<String>] = [:]
+        for fileIndex in model.corpus.files.indices {
+            let syntax = model.file(fileIndex).syntax
+            for call in syntax.calls(named: "post") + syntax.calls(named: "send") {
+                guard let poster = SwiftTypeIndex.enclosingTypeName(of: call).flatMap({ model.lookup($0) }),
+                      let channel = postedChannel(call, scope: Scope(type: poster)), eventObservers[channel] != nil else { continue }
+                posters[channel, default: []].insert(poster)
+            }
+        }
+        return posters
+    }
+
+    /// The names the observers of each channel call, for ``findRelevantMethods()``: posting
+    /// navigates when one of them does.
+    func observerCallNames() -> [(channelCall: String, owner: String?, calls: Set<String>)] {
+        eventObservers.sorted { $0.key < $1.key }.flatMap { channel, observers in
+            observers.map { observer in
+                let fileIndex = fileIndex(of: observer.statements)
+                let calls = Set(model.file(fileIndex).syntax.allCalls(in: observer.statements).compactMap { SyntaxHelpers.callee($0)?.name })
+                return (channel.hasPrefix("notification:") ? "post" : "send", observer.owner, calls)
+            }
+        }
+    }
+
+    /// The Combine subject channel `expression` names: a stored `PassthroughSubject` or
+    /// `CurrentValueSubject` of an app type (`events.profileRequested`, `profileRequested` in its type).
+    func subjectChannel(_ expression: ExprSyntax, scope: Scope) -> String? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        let holder: String?
+        let name: String
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            holder = valueType(base, scope: scope)
+            name = member.declName.baseName.text
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            holder = scope.type
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        guard let holder, let property = model.property(named: name, in: holder), Self.isSubject(property) else { return nil }
+        return "subject:" + holder + "." + name
+    }
+
+    /// Whether a stored property holds a Combine subject, by its written type or its initializer.
+    private static func isSubject(_ property: PropertyDeclaration) -> Bool {
+        let written = property.type ?? property.initializer?.trimmedText ?? ""
+        return subjectTypes.contains { written.hasPrefix($0) }
+    }
+
+    /// Combine's subjects, which `send` delivers to their subscribers.
+    static let subjectTypes = ["PassthroughSubject", "CurrentValueSubject"]
+
+    /// The publisher a `sink` subscribes to or an `onReceive` observes, its operators stripped
+    /// (`events.profileRequested.receive(on: RunLoop.main).sink { … }` observes `events.profileRequested`).
+    private static func observedPublisher(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        var source: ExprSyntax?
+        if SyntaxHelpers.callee(call)?.name == "onReceive" {
+            source = call.arguments.first { $0.label == nil }?.expression
+        } else {
+            source = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        while let operatorCall = source.map(SyntaxHelpers.unwrap)?.as(FunctionCallExprSyntax.self),
+              let base = operatorCall.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            source = base
+        }
+        return source
+    }
+}
