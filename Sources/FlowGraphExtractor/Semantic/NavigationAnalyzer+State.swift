@@ -355,7 +355,8 @@ extension NavigationAnalyzer {
             }
         }
         // A method of an owner that writes its parameter into navigation state takes a route, unless
-        // the parameter is a deep link parsed from a URL, which the method dispatches on.
+        // the parameter is a deep link parsed from a URL that the method dispatches on (a URL parser
+        // may also build the very routes the app pushes: `push(_ page:)` hands the page on).
         let deepLinkValues = urlParsedEnums
         // The enum a selected tab is (`var selectedTab: AppTab` bound to `TabView(selection:)`) names
         // tabs: a method switching over it (`popToRoot(_ tab: AppTab)`) does not take a route.
@@ -376,7 +377,8 @@ extension NavigationAnalyzer {
                 guard writesState else { continue }
                 for parameter in method.parameters {
                     if let element = enumName(parameter.type, from: owner), routeEnums[element] == nil, names.contains(parameter.name),
-                       !deepLinkValues.contains(element), !tabEnums.contains(element) {
+                       !deepLinkValues.contains(element) || !CaseDispatchFinder.dispatches(on: parameter.name, in: body),
+                       !tabEnums.contains(element) {
                         routeEnums[element] = owner
                     }
                 }
