@@ -950,7 +950,10 @@ extension NavigationAnalyzer {
         let line = file.line(of: call)
         var targets: [String] = []
         var destination: ExprSyntax?
-        if let value = SyntaxHelpers.argument(call, "value") {
+        // An initialiser the app declares (`NavigationLink(.recipe(id)) { Text("Soup") }`) says which
+        // argument is the link's value; its closure is a label.
+        let appDeclared = appDeclaredLinkValue(call)
+        if let value = appDeclared?.value ?? SyntaxHelpers.argument(call, "value") {
             // A link builder's parameter: each call of the builder leads where it says, from where it is.
             if let uses = linkBuilderUses(of: call, value: value, in: view), !uses.isEmpty {
                 for use in uses {
@@ -966,7 +969,7 @@ extension NavigationAnalyzer {
                 }
                 return
             }
-            if let routes = routes(of: value, expected: nil, scope: Scope(type: view)) {
+            if let routes = routes(of: value, expected: appDeclared?.expected, scope: Scope(type: view)) {
                 targets = routes.map(\.nodeID)
             } else {
                 targets = valueDestinations(value, in: view)
