@@ -760,6 +760,8 @@ extension NavigationAnalyzer {
         let otherwise = evaluateElse(ifExpression, scope: tested, depth: depth)
         // `if flow.viewControllers.isEmpty { … present(flow) } else { flow.push(x) }`: one move.
         if let shown = Self.presentOrPush(then, otherwise) { return Self.sequence(condition, shown) }
+        // `if hasStack { path.append(page) } else { openSheet(page) }`: one move, the push.
+        if let pushed = Self.pushOrPresentInstead(then, otherwise) { return Self.sequence(condition, pushed) }
         let branches = Array((then + otherwise).prefix(Self.maximumAlternatives))
         return Self.sequence(condition, branches)
     }
@@ -953,7 +955,8 @@ extension NavigationAnalyzer {
         return (owner, name, role)
     }
 
-    private func operation(_ kind: NavigationOperation.Kind, owner: String, at node: some SyntaxProtocol, uikit: Bool = false) -> NavigationOperation {
+    /// An operation of `kind` on `owner`'s state, made at `node`.
+    func operation(_ kind: NavigationOperation.Kind, owner: String, at node: some SyntaxProtocol, uikit: Bool = false) -> NavigationOperation {
         NavigationOperation(kind: kind, owner: owner, uikit: uikit, fileIndex: fileIndex(of: node), line: model.file(fileIndex(of: node)).line(of: node), site: Syntax(node))
     }
 
@@ -1418,6 +1421,13 @@ extension NavigationAnalyzer {
                     return operation
                 }
             }
+        }
+        // `layers.append(Layer(root: page))` on the layers an item presentation shows presents the layer's route.
+        if name == "append", let base, let (owner, property, role) = stateProperty(base, scope: scope), case .modalItem = role,
+           let element = model.property(named: property, in: owner).flatMap(writtenType).flatMap(TypeText.arrayElement)
+               .flatMap({ model.lookup($0, from: owner) }),
+           let presented = presentedLayer(call, element: element, owner: owner, scope: scope) {
+            return presented
         }
         if let appended = appendToSavedStack(call, name: name, base: base, scope: &scope) { return appended }
         if Self.uikitMethods.contains(name), !(base.map { isAbsent($0, scope: scope) } ?? false),

@@ -293,6 +293,10 @@ extension NavigationAnalyzer {
             // An array of other values is a stack when its name says so or a stack is bound to it.
             if stackWords.contains(where: name.contains), !["String", "Int", "Bool", "URL"].contains(element) { return .stack(element: nil) }
             if stackPaths.contains(owner + "." + property.name) { return .stack(element: nil) }
+            // Layers an item presentation shows (`.sheet(item:) { LayerView(layer: $0) }`) are presented modals.
+            if let layer = model.lookup(element, from: owner), let kind = layerPresentationKinds(of: layer).sorted(by: { $0.rawValue < $1.rawValue }).first {
+                return .modalItem(kind, element: nil)
+            }
             return nil
         }
         if name.contains("tab") || name == "selection", base == "Int" || enumName(base, from: owner) != nil { return .selectedTab }
