@@ -193,4 +193,33 @@ struct WrappedRouteShapesTests {
                 "CataloguePage -push-> Place.hours @3️⃣",
             ])
     }
+
+    /// An app initialiser building the destination itself pushes that destination, its closure a
+    /// label; a titled link (a string literal first) is still SwiftUI's, whose closure is the destination.
+    @Test func anAppDeclaredLinkInitialiserBuildingItsDestinationPushesIt() {
+        check("""
+            struct Track: Hashable { let id: Int }
+            extension NavigationLink where Destination == TrackScreen {
+                init(_ track: Track, @ViewBuilder label: () -> Label) {
+                    self.init(destination: TrackScreen(track: track), label: label)
+                }
+            }
+            struct AlbumScreen: View {
+                let tracks = [Track(id: 1)]
+                var body: some View {
+                    List {
+                        ForEach(tracks, id: \\.id) { track in
+                            1️⃣NavigationLink(track) { TrackRow(track: track) }
+                        }
+                        2️⃣NavigationLink("Credits") { CreditsScreen() }
+                    }
+                }
+            }
+            struct TrackRow: View { let track: Track; var body: some View { Text("\\(track.id)") } }
+            struct TrackScreen: View { let track: Track; var body: some View { Text("Track") } }
+            struct CreditsScreen: View { var body: some View { Text("Credits") } }
+            """, [
+                "AlbumScreen -push-> TrackScreen @1️⃣", "AlbumScreen -push-> CreditsScreen @2️⃣",
+            ])
+    }
 }

@@ -6,7 +6,9 @@ import SwiftSyntax
 /// { self.init(value: Slot(stop: stop), label: label) } }`. The argument a call gives for the parameter
 /// that initialiser makes the link's value — handed on as it is, wrapped in a one-value initialiser
 /// (`Slot(stop:)`, `.init(stop:)`), or through another of the app's initialisers — is what the link
-/// pushes; the call's trailing closure is then its label, never its destination.
+/// pushes; the call's trailing closure is then its label, never its destination. An initialiser
+/// building the destination itself (`self.init(destination: TrackScreen(track: track), label: label)`)
+/// pushes that.
 extension NavigationAnalyzer {
     /// The argument of `call` that an app-declared `NavigationLink` initialiser makes the link's
     /// value, with the enum its parameter is declared as (nil when it is no enum); nil when no
@@ -18,30 +20,61 @@ extension NavigationAnalyzer {
         return (argument, enumName(initialiser.parameters[position].type, from: initialiser.owner))
     }
 
+    /// Whether `call` runs an initialiser the app declares for `NavigationLink` rather than SwiftUI's
+    /// titled one (`NavigationLink("Title") { Destination() }`): one accepts its labels and its first
+    /// argument is no string literal. Its closure is then a label, whatever the initialiser does with it.
+    func takesAppLinkInitialiser(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let first = call.arguments.first, !SyntaxHelpers.unwrap(first.expression).is(StringLiteralExprSyntax.self) else { return false }
+        return !declaredLinkInitialisers(accepting: SyntaxHelpers.labels(call)).isEmpty
+    }
+
     /// The app's `NavigationLink` initialiser a call with `labels` runs, and the position of the
     /// parameter it makes the link's value; the first declared of those that say, found once per labels.
     private func appLinkInitialiser(accepting labels: [String?]) -> (MethodDeclaration, Int)? {
         let key = labels.map { $0 ?? "_" }.joined(separator: ":")
         if let known = appLinkInitialisers[key] { return known }
         appLinkInitialisers[key] = .some(nil)  // an initialiser handing the call on to itself ends here
-        let found = appLinkInitialisers(accepting: labels).lazy.compactMap { initialiser in
+        let found = declaredLinkInitialisers(accepting: labels).lazy.compactMap { initialiser in
             self.linkValueParameter(of: initialiser).map { (initialiser, $0) }
         }.first
         appLinkInitialisers[key] = .some(found)
         return found
     }
 
-    private func appLinkInitialisers(accepting labels: [String?]) -> [MethodDeclaration] {
+    private func declaredLinkInitialisers(accepting labels: [String?]) -> [MethodDeclaration] {
         (model.externalTypes["NavigationLink"]?.methods(named: "init") ?? []).filter { $0.body != nil && $0.accepts(labels: labels) }
+    }
+
+    /// The destination an app-declared `NavigationLink` initialiser taking `call` builds itself
+    /// (`self.init(destination: TrackScreen(track: track), label: label)`), or the argument `call`
+    /// gives for the parameter it hands on as the destination; nil when it builds none.
+    func appDeclaredLinkDestination(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard takesAppLinkInitialiser(call) else { return nil }
+        for initialiser in declaredLinkInitialisers(accepting: SyntaxHelpers.labels(call)) {
+            for delegated in Self.delegatedInitialisers(in: initialiser) {
+                guard let destination = SyntaxHelpers.argument(delegated, "destination") else { continue }
+                guard let name = SyntaxHelpers.identifier(destination),
+                      let position = initialiser.parameters.firstIndex(where: { $0.name == name }) else { return destination }
+                return Self.argument(for: position, of: initialiser, in: call)
+            }
+        }
+        return nil
+    }
+
+    /// The `self.init(…)` calls the body of `initialiser` makes, in order.
+    private static func delegatedInitialisers(in initialiser: MethodDeclaration) -> [FunctionCallExprSyntax] {
+        (initialiser.body ?? []).compactMap { item in
+            guard let expression = SyntaxHelpers.expression(item), let delegated = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self),
+                  let callee = SyntaxHelpers.callee(delegated), callee.name == "init",
+                  callee.base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) == true else { return nil }
+            return delegated
+        }
     }
 
     /// The position of the parameter of `initialiser` that becomes the link's value: what its
     /// `self.init(value:)` is given, or what it hands to another of the app's initialisers for theirs.
     private func linkValueParameter(of initialiser: MethodDeclaration) -> Int? {
-        for item in initialiser.body ?? [] {
-            guard let expression = SyntaxHelpers.expression(item), let delegated = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self),
-                  let callee = SyntaxHelpers.callee(delegated), callee.name == "init",
-                  callee.base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) == true else { continue }
+        for delegated in Self.delegatedInitialisers(in: initialiser) {
             let handed: ExprSyntax?
             if let value = SyntaxHelpers.argument(delegated, "value") {
                 handed = value

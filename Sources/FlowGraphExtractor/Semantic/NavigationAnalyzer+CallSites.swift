@@ -976,11 +976,14 @@ extension NavigationAnalyzer {
                 // In a split view's column a link selects: the next column shows what follows.
                 if targets.isEmpty { targets = nextColumnScreens(after: call, in: view) }
             }
+        } else if let built = appDeclaredLinkDestination(call) {
+            destination = built
         } else if let explicit = SyntaxHelpers.argument(call, "destination") {
             destination = explicit
         } else if let trailing = call.trailingClosure {
             let labelled = call.additionalTrailingClosures.contains { $0.label.text == "label" }
-            let titled = call.arguments.first.map { $0.label == nil } ?? false
+            // (Unless the app declares an initialiser taking the call whose first argument is no title.)
+            let titled = call.arguments.first.map { $0.label == nil && !takesAppLinkInitialiser(call) } ?? false
             if labelled || titled { destination = ExprSyntax(trailing) }
         }
         if let destination {
