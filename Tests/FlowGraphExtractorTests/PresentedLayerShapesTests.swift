@@ -86,4 +86,68 @@ struct PresentedLayerShapesTests {
                 "Pane.player -fullScreenCover-> Pane.lyrics @3️⃣",
             ])
     }
+
+    /// A route stored into the entry a stack shows — its top entry, or its root entry when nothing
+    /// is pushed — replaces the screen there; presenting it instead serves screens without a stack.
+    @Test func aRouteStoredIntoTheShownEntryReplacesItsScreen() {
+        check("""
+            enum Leaf: Hashable { case draft(id: Int), preview, published }
+            @Observable final class Sheetlet: Identifiable {
+                private(set) var leaf: Leaf
+                init(leaf: Leaf) { self.leaf = leaf }
+                func turn(to leaf: Leaf) { self.leaf = leaf }
+            }
+            @Observable final class Binder {
+                var root = Sheetlet(leaf: .draft(id: 0))
+                var pages: [Sheetlet] = []
+                var overlays: [Sheetlet] = []
+                var stacked = true
+                func open(_ leaf: Leaf) { pages.append(Sheetlet(leaf: leaf)) }
+                func turn(to leaf: Leaf) {
+                    if stacked {
+                        if pages.isEmpty { root.turn(to: leaf) } else { pages.last?.turn(to: leaf) }
+                    } else {
+                        overlays.append(Sheetlet(leaf: leaf))
+                    }
+                }
+            }
+            struct LeafView: View {
+                let sheetlet: Sheetlet
+                var body: some View {
+                    switch sheetlet.leaf {
+                    case .draft(let id): DraftScreen(id: id)
+                    case .preview: PreviewScreen()
+                    case .published: PublishedScreen()
+                    }
+                }
+            }
+            struct BinderRoot: View {
+                @State private var binder = Binder()
+                var body: some View {
+                    NavigationStack(path: $binder.pages) {
+                        LeafView(sheetlet: binder.root)
+                            .navigationDestination(for: Sheetlet.self) { sheetlet in LeafView(sheetlet: sheetlet) }
+                    }
+                    .sheet(item: Binding(get: { binder.overlays.last }, set: { _ in })) { sheetlet in LeafView(sheetlet: sheetlet) }
+                    .environment(binder)
+                }
+            }
+            struct DraftScreen: View {
+                @Environment(Binder.self) var binder
+                let id: Int
+                var body: some View {
+                    1️⃣Button("Preview") { binder.open(.preview) }
+                }
+            }
+            struct PreviewScreen: View {
+                @Environment(Binder.self) var binder
+                var body: some View {
+                    2️⃣Button("Publish") { binder.turn(to: .published) }
+                }
+            }
+            struct PublishedScreen: View { var body: some View { Text("Done") } }
+            """, [
+                "Leaf.draft -push-> Leaf.preview @1️⃣", "Leaf.preview -replace-> Leaf.published @2️⃣",
+            ])
+    }
 }

@@ -760,7 +760,7 @@ extension NavigationAnalyzer {
         let otherwise = evaluateElse(ifExpression, scope: tested, depth: depth)
         // `if flow.viewControllers.isEmpty { … present(flow) } else { flow.push(x) }`: one move.
         if let shown = Self.presentOrPush(then, otherwise) { return Self.sequence(condition, shown) }
-        // `if hasStack { path.append(page) } else { openSheet(page) }`: one move, the push.
+        // `if hasStack { path.append(page) } else { openSheet(page) }`: one move, on the stack.
         if let pushed = Self.pushOrPresentInstead(then, otherwise) { return Self.sequence(condition, pushed) }
         let branches = Array((then + otherwise).prefix(Self.maximumAlternatives))
         return Self.sequence(condition, branches)
@@ -1422,6 +1422,8 @@ extension NavigationAnalyzer {
                 }
             }
         }
+        // `path[path.count - 1].replacePage(with: page)`: the top entry shows another route.
+        if let base, let replaced = replacedEntry(call, base: base, name: name, scope: scope) { return replaced }
         // `layers.append(Layer(root: page))` on the layers an item presentation shows presents the layer's route.
         if name == "append", let base, let (owner, property, role) = stateProperty(base, scope: scope), case .modalItem = role,
            let element = model.property(named: property, in: owner).flatMap(writtenType).flatMap(TypeText.arrayElement)

@@ -92,20 +92,31 @@ extension NavigationAnalyzer {
 }
 
 extension NavigationAnalyzer {
-    /// The one move of a branch pushing a route and a branch presenting that same route instead
-    /// (`if hasStack { path.append(page) } else { openSheet(page) }`): a screen asking for it is
-    /// on a stack, where it is pushed; the presentation serves screens shown without one.
-    /// `nil` for other branches.
+    /// The one move of a branch showing a route on a stack — pushing it, or putting it in place of
+    /// the screen there — and a branch presenting that same route instead (`if hasStack { path.append(page) }
+    /// else { openSheet(page) }`): a screen asking for it is on a stack, where it is shown; the
+    /// presentation serves screens shown without one. `nil` for other branches.
     static func pushOrPresentInstead(_ then: Alternatives, _ otherwise: Alternatives) -> Alternatives? {
-        func moves(_ alternatives: Alternatives) -> [NavigationOperation]? {
-            let made = alternatives.filter { !$0.isEmpty }
-            return made.allSatisfy { $0.count == 1 } && !made.isEmpty ? made.map { $0[0] } : nil
+        func made(_ alternatives: Alternatives) -> Alternatives { alternatives.filter { !$0.isEmpty } }
+        func presentedKey(_ alternatives: Alternatives) -> String? {
+            let keys = made(alternatives).map { moves -> String? in
+                guard moves.count == 1, case .present(let shown, _) = moves[0].kind else { return nil }
+                return shown.key
+            }
+            guard let first = keys.first, keys.allSatisfy({ $0 != nil && $0 == first }) else { return nil }
+            return first
         }
-        guard let first = moves(then), let second = moves(otherwise) else { return nil }
-        for (pushing, presenting) in [(first, second), (second, first)] {
-            guard pushing.count == 1, case .append(let pushed) = pushing[0].kind,
-                  presenting.allSatisfy({ if case .present(let shown, _) = $0.kind { shown.key == pushed.key } else { false } }) else { continue }
-            return [pushing]
+        func showsOnStack(_ alternatives: Alternatives, key: String) -> Bool {
+            !made(alternatives).isEmpty && made(alternatives).allSatisfy { moves in
+                switch moves.last?.kind {
+                case .append(let shown)?, .setCurrent(let shown)?: shown.key == key
+                default: false
+                }
+            }
+        }
+        for (onStack, instead) in [(then, otherwise), (otherwise, then)] {
+            guard let key = presentedKey(instead), showsOnStack(onStack, key: key) else { continue }
+            return made(onStack)
         }
         return nil
     }
