@@ -951,7 +951,10 @@ extension NavigationAnalyzer {
         let line = file.line(of: call)
         var targets: [String] = []
         var destination: ExprSyntax?
-        if let value = SyntaxHelpers.argument(call, "value") {
+        // An initialiser the app declares (`NavigationLink(.recipe(id)) { Text("Soup") }`) says which
+        // argument is the link's value; its closure is a label.
+        let appDeclared = appDeclaredLinkValue(call)
+        if let value = appDeclared?.value ?? SyntaxHelpers.argument(call, "value") {
             // A link builder's parameter: each call of the builder leads where it says, from where it is.
             if let uses = linkBuilderUses(of: call, value: value, in: view), !uses.isEmpty {
                 for use in uses {
@@ -967,18 +970,21 @@ extension NavigationAnalyzer {
                 }
                 return
             }
-            if let routes = routes(of: value, expected: nil, scope: Scope(type: view)) {
+            if let routes = routes(of: value, expected: appDeclared?.expected, scope: Scope(type: view)) {
                 targets = routes.map(\.nodeID)
             } else {
                 targets = valueDestinations(value, in: view)
                 // In a split view's column a link selects: the next column shows what follows.
                 if targets.isEmpty { targets = nextColumnScreens(after: call, in: view) }
             }
+        } else if let built = appDeclaredLinkDestination(call) {
+            destination = built
         } else if let explicit = SyntaxHelpers.argument(call, "destination") {
             destination = explicit
         } else if let trailing = call.trailingClosure {
             let labelled = call.additionalTrailingClosures.contains { $0.label.text == "label" }
-            let titled = call.arguments.first.map { $0.label == nil } ?? false
+            // (Unless the app declares an initialiser taking the call whose first argument is no title.)
+            let titled = call.arguments.first.map { $0.label == nil && !takesAppLinkInitialiser(call) } ?? false
             if labelled || titled { destination = ExprSyntax(trailing) }
         }
         if let destination {

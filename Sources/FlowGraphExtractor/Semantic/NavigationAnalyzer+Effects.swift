@@ -773,6 +773,8 @@ extension NavigationAnalyzer {
         let otherwise = evaluateElse(ifExpression, scope: tested, depth: depth)
         // `if flow.viewControllers.isEmpty { … present(flow) } else { flow.push(x) }`: one move.
         if let shown = Self.presentOrPush(then, otherwise) { return Self.sequence(condition, shown) }
+        // `if hasStack { path.append(page) } else { openSheet(page) }`: one move, on the stack.
+        if let pushed = Self.pushOrPresentInstead(then, otherwise) { return Self.sequence(condition, pushed) }
         let branches = Array((then + otherwise).prefix(Self.maximumAlternatives))
         return Self.sequence(condition, branches)
     }
@@ -966,7 +968,8 @@ extension NavigationAnalyzer {
         return (owner, name, role)
     }
 
-    private func operation(_ kind: NavigationOperation.Kind, owner: String, at node: some SyntaxProtocol, uikit: Bool = false) -> NavigationOperation {
+    /// An operation of `kind` on `owner`'s state, made at `node`.
+    func operation(_ kind: NavigationOperation.Kind, owner: String, at node: some SyntaxProtocol, uikit: Bool = false) -> NavigationOperation {
         NavigationOperation(kind: kind, owner: owner, uikit: uikit, fileIndex: fileIndex(of: node), line: model.file(fileIndex(of: node)).line(of: node), site: Syntax(node))
     }
 
@@ -1432,6 +1435,15 @@ extension NavigationAnalyzer {
                     return operation
                 }
             }
+        }
+        // `path[path.count - 1].replacePage(with: page)`: the top entry shows another route.
+        if let base, let replaced = replacedEntry(call, base: base, name: name, scope: scope) { return replaced }
+        // `layers.append(Layer(root: page))` on the layers an item presentation shows presents the layer's route.
+        if name == "append", let base, let (owner, property, role) = stateProperty(base, scope: scope), case .modalItem = role,
+           let element = model.property(named: property, in: owner).flatMap(writtenType).flatMap(TypeText.arrayElement)
+               .flatMap({ model.lookup($0, from: owner) }),
+           let presented = presentedLayer(call, element: element, owner: owner, scope: scope) {
+            return presented
         }
         if let appended = appendToSavedStack(call, name: name, base: base, scope: &scope) { return appended }
         if Self.uikitMethods.contains(name), !(base.map { isAbsent($0, scope: scope) } ?? false),

@@ -209,6 +209,12 @@ extension NavigationAnalyzer {
             enumText = member.base?.trimmedText
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = SyntaxHelpers.unwrap(call.calledExpression)
+            // `.init(page: route)` builds the wrapper the context expects (a stack's element type)
+            // around the route, as `Frame(page: route)` does.
+            if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init",
+               call.arguments.count == 1, let argument = call.arguments.first, expected.map({ type($0)?.kind != .enum }) ?? true {
+                return routes(of: argument.expression, expected: nil, scope: scope)
+            }
             if let member = callee.as(MemberAccessExprSyntax.self) {
                 caseName = member.declName.baseName.text
                 enumText = member.base?.trimmedText

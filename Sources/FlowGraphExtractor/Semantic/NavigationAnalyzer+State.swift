@@ -293,6 +293,10 @@ extension NavigationAnalyzer {
             // An array of other values is a stack when its name says so or a stack is bound to it.
             if stackWords.contains(where: name.contains), !["String", "Int", "Bool", "URL"].contains(element) { return .stack(element: nil) }
             if stackPaths.contains(owner + "." + property.name) { return .stack(element: nil) }
+            // Layers an item presentation shows (`.sheet(item:) { LayerView(layer: $0) }`) are presented modals.
+            if let layer = model.lookup(element, from: owner), let kind = layerPresentationKinds(of: layer).sorted(by: { $0.rawValue < $1.rawValue }).first {
+                return .modalItem(kind, element: nil)
+            }
             return nil
         }
         if name.contains("tab") || name == "selection", base == "Int" || enumName(base, from: owner) != nil { return .selectedTab }
@@ -355,7 +359,8 @@ extension NavigationAnalyzer {
             }
         }
         // A method of an owner that writes its parameter into navigation state takes a route, unless
-        // the parameter is a deep link parsed from a URL, which the method dispatches on.
+        // the parameter is a deep link parsed from a URL that the method dispatches on (a URL parser
+        // may also build the very routes the app pushes: `push(_ page:)` hands the page on).
         let deepLinkValues = urlParsedEnums
         // The enum a selected tab is (`var selectedTab: AppTab` bound to `TabView(selection:)`) names
         // tabs: a method switching over it (`popToRoot(_ tab: AppTab)`) does not take a route.
@@ -376,7 +381,8 @@ extension NavigationAnalyzer {
                 guard writesState else { continue }
                 for parameter in method.parameters {
                     if let element = enumName(parameter.type, from: owner), routeEnums[element] == nil, names.contains(parameter.name),
-                       !deepLinkValues.contains(element), !tabEnums.contains(element) {
+                       !deepLinkValues.contains(element) || !CaseDispatchFinder.dispatches(on: parameter.name, in: body),
+                       !tabEnums.contains(element) {
                         routeEnums[element] = owner
                     }
                 }

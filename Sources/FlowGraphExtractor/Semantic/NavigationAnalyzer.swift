@@ -187,6 +187,11 @@ final class NavigationAnalyzer {
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
     var valueRegistrations: [(typeName: String, context: String, nodes: [String])]?
+    /// The app's `NavigationLink` initialiser each list of argument labels runs, with the position of
+    /// the parameter it makes the link's value, or nil for none (see ``appDeclaredLinkValue(_:)``).
+    var appLinkInitialisers: [String: (initialiser: MethodDeclaration, valuePosition: Int)?] = [:]
+    /// The presentations showing values of each app type as items (see ``itemPresentations(of:)``), found on first use.
+    var itemPresentationsIndex: [String: [ItemPresentation]]?
     /// The next split-view column of each view a column shows, for ``nextColumnScreens(after:in:)``, built on first use.
     var splitColumnsAfter: [String: [(column: ClosureExprSyntax, context: String)]]?
     /// Answers of ``companions(of:)``, kept once the owners are known (from ``mapDestinations()`` on).
