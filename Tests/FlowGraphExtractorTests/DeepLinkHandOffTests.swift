@@ -176,6 +176,52 @@ import Testing
     /// A TCA action carries the URL into the reducer, which hands it whole to a parser FlowGraph
     /// cannot read (a dependency's) and sends another action of its own that swaps the switched
     /// content: the link is any URL of the scheme the property list declares, or the code names.
+    /// The handler posts from `DispatchQueue.main.async`; the screen pushing the page observes the
+    /// notification before (in file order) the tab bar switching to its tab does: the link follows
+    /// the tab switch, then the push, as a post runs them.
+    @Test func aNotificationPostedLaterRunsTheTabSwitchingObserverFirst() {
+        let graph = extract(files: ["""
+            extension Notification.Name {
+                static let showMembership = Notification.Name("showMembership")
+            }
+            final class ClubController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(membership(_:)), name: .showMembership, object: nil)
+                }
+                @objc func membership(_ note: Notification) {
+                    navigationController?.pushViewController(MembershipController(), animated: false)
+                }
+            }
+            final class MembershipController: UIViewController {}
+            """, """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let tabs = ClubTabsController()
+                    tabs.setViewControllers([UINavigationController(rootViewController: NewsController()),
+                                             UINavigationController(rootViewController: ClubController())], animated: false)
+                    window?.rootViewController = tabs
+                }
+                func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                    guard let url = URLContexts.first?.url, url.scheme == "club" else { return }
+                    if url.host == "membership" {
+                        DispatchQueue.main.async { NotificationCenter.default.post(name: .showMembership, object: nil) }
+                    }
+                }
+            }
+            final class ClubTabsController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(toClub), name: .showMembership, object: nil)
+                }
+                @objc func toClub() { selectedIndex = 1 }
+            }
+            final class NewsController: UIViewController {}
+            """])
+        #expect(links(graph) == ["club://membership => MembershipController [MembershipController]"])
+    }
+
     @Test func aURLAParserTakesWholeLeadsWhereTheReducerSendsItsOwnAction() {
         let graph = extract(files: ["""
             @Reducer

@@ -14,6 +14,9 @@ struct LexicalSummary: Sendable {
     /// Whether the code types a parameter, property or variable `: URL` or `: URLComponents`, or has an
     /// identifier containing `deeplink`, `openurl` or `handleurl` (any case): what URL handlers look like.
     private(set) var handlesURLs = false
+    /// Whether the file declares an operator function (`func <~ <T>(…)`): what an expression
+    /// written with that operator is can depend on it, and operators are not names the scan links.
+    private(set) var declaresOperator = false
     /// Whether every comment and string ends and every bracket closes in order; a file that is not
     /// is parsed whatever it mentions, so that its syntax errors are reported.
     private(set) var isWellFormed = true
@@ -75,6 +78,7 @@ struct LexicalSummary: Sendable {
     private static let declaringKeywords: Set<UInt64> = Set(
         ["class", "struct", "enum", "protocol", "actor", "extension", "typealias", "func"].map(hash))
     private static let extensionKeyword = hash("extension")
+    private static let funcKeyword = hash("func")
     private static let elseKeyword = hash("else")
     private static let ifKeyword = hash("if")
     private static let variableKeywords: Set<UInt64> = Set(["var", "let"].map(hash))
@@ -257,6 +261,11 @@ struct LexicalSummary: Sendable {
             afterElse = false
         }
 
+        /// Whether `byte` can begin a custom operator (`func <~`, `func |>`).
+        static func beginsOperator(_ byte: UInt8) -> Bool {
+            Array("/=-+!*%<>&|^~?".utf8).contains(byte)
+        }
+
         static func continuesIdentifier(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
@@ -289,6 +298,7 @@ struct LexicalSummary: Sendable {
             if LexicalSummary.declaringKeywords.contains(name) {  // `class func f` declares `f`
                 declaresNext = true
                 extending = name == LexicalSummary.extensionKeyword  // `extension A.B` declares both names
+                if name == LexicalSummary.funcKeyword, Self.beginsOperator(peek(nextNonSpace())) { summary.declaresOperator = true }
             } else if declaresNext {
                 summary.declared.insert(name)
                 declaresNext = false
@@ -302,11 +312,17 @@ struct LexicalSummary: Sendable {
             previous = UInt8(ascii: "a")
         }
 
+        /// Where the code after the current token goes on, past spaces.
+        func nextNonSpace() -> Int {
+            var next = index
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+            return next
+        }
+
         /// Whether the code after the current token goes on with `(` or `.`: `from: URL(string:)` is
         /// an argument, not a declaration typed `URL`.
         func followedByCallOrMember() -> Bool {
-            var next = index
-            while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+            let next = nextNonSpace()
             return peek(next) == UInt8(ascii: "(") || peek(next) == UInt8(ascii: ".")
         }
 

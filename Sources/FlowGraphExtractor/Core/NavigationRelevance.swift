@@ -44,9 +44,10 @@ enum NavigationRelevance {
 
     private static let vocabularyHashes: [UInt64] = vocabulary.map(LexicalSummary.hash)
 
-    /// Whether a file names navigation API or handles URLs: where the closure starts.
+    /// Whether a file names navigation API, handles URLs or declares an operator (which can hand
+    /// back the screen it is given): where the closure starts.
     static func isAnchor(_ summary: LexicalSummary) -> Bool {
-        summary.handlesURLs || vocabularyHashes.contains { summary.mentioned.contains($0) }
+        summary.handlesURLs || summary.declaresOperator || vocabularyHashes.contains { summary.mentioned.contains($0) }
     }
 
     /// For each summary, whether its file is relevant (see the type's documentation).

@@ -721,14 +721,14 @@ struct URLHandlerEvaluator {
             if let observed = notify(call, context, &navigation) { return observed }
         }
         if let observed = observe(expression, context, &navigation) { return observed }
-        if let moved = sharedMoves(expression, &context, &navigation) { return moved }
-        if let call = expression.as(FunctionCallExprSyntax.self), Self.methodName(call) == "dismiss" { return [] }
         // `DispatchQueue.main.async { … }`, `Task { … }`, `UIView.performWithoutAnimation { … }`: code run
-        // now or soon, which is the handler's.
+        // now or soon, which is the handler's (its posts reach their observers here, tab switches first).
         if let call = expression.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure,
            closure.signature?.parameterClause == nil, Self.methodName(call).map({ resolver.functions[$0] == nil }) ?? true {
             return follow(closure.statements, context, &navigation)
         }
+        if let moved = sharedMoves(expression, &context, &navigation) { return moved }
+        if let call = expression.as(FunctionCallExprSyntax.self), Self.methodName(call) == "dismiss" { return [] }
         if let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(TryExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
             ?? expression.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) {
             if RouteResolver.isReset(call) {

@@ -404,6 +404,10 @@ extension NavigationAnalyzer {
     }
 
     private func bindLocal(_ name: String, to initializer: ExprSyntax, annotation: TypeSyntax?, scope: inout Scope) {
+        // `let detail = makeDetail() &> { $0.title = "…" }`: the local holds what the helper configures.
+        if let configured = configuredValue(initializer) {
+            return bindLocal(name, to: configured, annotation: annotation, scope: &scope)
+        }
         // `let flow: UINavigationController = { … return Wrapper(rootViewController: screen) }()`:
         // the local holds what the closure called on the spot returns.
         if let (closure, returned) = Self.immediatelyReturned(initializer) {
@@ -1294,6 +1298,7 @@ extension NavigationAnalyzer {
     /// The view controller or view types `expression` creates: `X()`, a local holding one,
     /// `UINavigationController(rootViewController: x)`, `UIHostingController(rootView: X())`, `[a, b]`.
     func viewTargets(_ expression: ExprSyntax, scope: Scope) -> [String] {
+        if let configured = configuredValue(expression) { return viewTargets(configured, scope: scope) }
         if let cast = SyntaxHelpers.castType(expression), let castType = model.lookup(TypeText.base(cast.trimmedText), from: scope.type) {
             return [castType]
         }

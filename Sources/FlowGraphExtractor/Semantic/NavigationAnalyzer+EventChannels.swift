@@ -61,13 +61,21 @@ extension NavigationAnalyzer {
     }
 
     /// What the observers of the channel `call` posts to do, one after another (a post runs every
-    /// one); nil when `call` posts to no channel the app observes.
+    /// one), those switching tab first (the others then act in the tab shown); nil when `call`
+    /// posts to no channel the app observes.
     func evaluatePosted(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
         guard depth < Self.maximumDepth, let channel = postedChannel(call, scope: scope), let observers = eventObservers[channel] else { return nil }
-        return observers.reduce([[]]) { done, observer in
+        let effects = observers.map { observer in
             var inner = Scope(type: observer.owner)
-            return Self.sequence(done, evaluateBlock(observer.statements, scope: &inner, depth: depth + 1))
+            return evaluateBlock(observer.statements, scope: &inner, depth: depth + 1)
         }
+        let switchingFirst = effects.filter(Self.switchesTab) + effects.filter { !Self.switchesTab($0) }
+        return switchingFirst.reduce([[]], Self.sequence)
+    }
+
+    /// Whether some alternative selects a tab.
+    private static func switchesTab(_ alternatives: Alternatives) -> Bool {
+        alternatives.contains { $0.contains { if case .selectTab = $0.kind { true } else { false } } }
     }
 
     /// Whether the code around `node`, written in `typeName`, observes a channel another place

@@ -45,6 +45,7 @@ extension NavigationAnalyzer {
 
     /// The type an expression like `X(...)`, `X.shared` or `X.init(...)` creates or names.
     func constructedType(_ expression: ExprSyntax, from context: String?) -> String? {
+        if let configured = configuredValue(expression) { return constructedType(configured, from: context) }
         let expression = SyntaxHelpers.unwrap(expression)
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let callee = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(call.calledExpression))
@@ -78,6 +79,7 @@ extension NavigationAnalyzer {
 
     /// The app type of the value `expression` evaluates to in `scope`, when it can be told statically.
     func valueType(_ expression: ExprSyntax, scope: Scope) -> String? {
+        if let configured = configuredValue(expression) { return valueType(configured, scope: scope) }
         let expression = SyntaxHelpers.unwrap(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             var name = reference.baseName.text
@@ -89,7 +91,7 @@ extension NavigationAnalyzer {
             if let owner = scope.type, let property = model.property(named: name, in: owner) { return propertyType(property, owner: owner) }
             // A package's type the app extends (`extension CloudLogin { static func present(from:) }`) is one too.
             if SyntaxHelpers.isTypeName(name) { return model.lookup(name, from: scope.type) ?? (model.externalTypes[name] != nil ? name : nil) }
-            return nil
+            return configuredParameter(reference).flatMap { valueType($0, scope: scope) }
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
