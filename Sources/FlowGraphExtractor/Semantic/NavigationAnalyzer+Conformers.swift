@@ -58,7 +58,7 @@ extension NavigationAnalyzer {
     }
 
     /// The methods app types declare under `name`, requirements included.
-    private func appMethods(named name: String) -> [MethodDeclaration] {
+    func appMethods(named name: String) -> [MethodDeclaration] {
         if appMethodsByName == nil {
             var index: [String: [MethodDeclaration]] = [:]
             for owner in model.types.keys.sorted() {
