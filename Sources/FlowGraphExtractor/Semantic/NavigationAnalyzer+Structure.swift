@@ -44,7 +44,7 @@ extension NavigationAnalyzer {
                 }
                 let content = SyntaxHelpers.closures(site.node).first?.statements ?? []
                 for (position, tab) in tabEntries(content, scope: Scope(type: name)).enumerated() {
-                    let roots = rootNodes(of: tab.content, scope: tab.scope)
+                    let roots = tabRoots(of: tab.content, scope: tab.scope)
                     guard !roots.isEmpty else { continue }
                     // A tab that is a stack bound to another type's path: that type's stack starts here.
                     if let stack = Self.baseConstruction(tab.content)?.as(FunctionCallExprSyntax.self),
