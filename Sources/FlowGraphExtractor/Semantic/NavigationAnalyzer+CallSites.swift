@@ -10,6 +10,8 @@ extension NavigationAnalyzer {
         for name in typeNames {
             guard let declaration = type(name), declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
                   !declaration.isPreview, !composableTypes.contains(name), let syntax = index[name] else { continue }
+            // A view only previews build (a harness holding the state a preview binds) is no screen users move from.
+            if isPreviewOnly(name) { continue }
             if isApp(name) { scanWindowControls(of: name, syntax: syntax) }
             let isCoordinator = !declaration.isView && (owners.contains(name) || uikitCoordinators.contains(name) || featureRoots[name] != nil)
             if isCoordinator {
