@@ -304,7 +304,7 @@ extension NavigationAnalyzer {
         }
         for first in Self.branches(expression) {
             let anchor = Self.baseConstruction(first) ?? first
-            for root in rootNodes(of: first, scope: Scope(type: view)) where root != view {
+            for root in rootNodes(of: first, scope: Scope(type: view)) where root != view && !isControl(root) {
                 edges.append(EdgeDraft(edge: Edge(
                     from: view, to: root, kind: .child, trigger: Trigger.text(for: anchor),
                     file: model.file(fileIndex(of: anchor)).path, line: model.file(fileIndex(of: anchor)).line(of: anchor)), source: .tab,
