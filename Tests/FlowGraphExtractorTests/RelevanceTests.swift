@@ -229,6 +229,8 @@ struct NavigationRelevanceTests {
         "body", "init", "self", "Self", "super", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
         "application", "scene", "entry", "success", "info", "detail", "param", "sidebar", "setViewController", "compact",
         "primary", "supplementary", "secondary", "get", "set", "modifier", "preferredStyle", "actionSheet", "store",
+        // controls whose bodies are read only for views a relevant view's body chooses between
+        "Button", "Link", "Toggle", "Menu",
         // a `Result` passed as `.failure(…)` to a navigating helper, whose `get()` then throws
         "Result", "failure",
         // `nil` handed to an operation for the controller it would present on (a value, not a name)

@@ -10,6 +10,8 @@ extension NavigationAnalyzer {
         for name in typeNames {
             guard let declaration = type(name), declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
                   !declaration.isPreview, !composableTypes.contains(name), let syntax = index[name] else { continue }
+            // A view only previews build (a harness holding the state a preview binds) is no screen users move from.
+            if isPreviewOnly(name) { continue }
             if isApp(name) { scanWindowControls(of: name, syntax: syntax) }
             let isCoordinator = !declaration.isView && (owners.contains(name) || uikitCoordinators.contains(name) || featureRoots[name] != nil)
             if isCoordinator {
@@ -405,7 +407,14 @@ extension NavigationAnalyzer {
     /// (`viewModel.onLoggedIn = { [weak self] in self?.showHome() }`) run on that screen.
     private func scanHandedClosures(in owner: String) {
         guard let syntax = index[owner] else { return }
+        // A view model holding a router: what the values it builds keep, its screens run (see `keptClosures`).
+        let isHeld = !holders(of: owner).isEmpty
         for site in syntax.calls {
+            if isHeld {
+                for closure in keptClosures(site.node, in: owner) {
+                    evaluateHanded(closure, on: owner, owner: owner, fileIndex: site.fileIndex)
+                }
+            }
             guard let receiver = constructedType(ExprSyntax(site.node), from: owner), takesScreenClosures(receiver) else { continue }
             for closure in SyntaxHelpers.closures(site.node) {
                 evaluateHanded(closure, on: receiver, owner: owner, fileIndex: site.fileIndex)
@@ -465,7 +474,7 @@ extension NavigationAnalyzer {
     }
 
     /// A screen, or a class (a view model) that screens hold: what its closures do, they do.
-    private func takesScreenClosures(_ typeName: String) -> Bool {
+    func takesScreenClosures(_ typeName: String) -> Bool {
         if isScreenType(typeName) { return true }
         guard let declaration = type(typeName), declaration.kind == .class, !owners.contains(typeName),
               !uikitCoordinators.contains(typeName) else { return false }

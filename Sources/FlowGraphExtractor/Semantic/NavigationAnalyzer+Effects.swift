@@ -474,8 +474,11 @@ extension NavigationAnalyzer {
         }
         guard case .unknown = bound else { return }
         let call = SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self)
-        if let undeclared = viewTargets(initializer, scope: scope).first {
+        let shown = viewTargets(initializer, scope: scope)
+        if let undeclared = shown.first {
             scope.locals[name] = .instance(undeclared)
+            // `UIHostingController(rootView: content)` where `content` is one of several screens: any of them.
+            if Set(shown).count > 1 { scope.screenChoices[name] = shown.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
         } else if let call, let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)) {
             scope.locals[name] = .instance(framework)
         } else if let call, let screen = returnedScreen(of: call, scope: scope) {

@@ -78,6 +78,13 @@ extension NavigationAnalyzer {
     }
 
     /// The app type of the value `expression` evaluates to in `scope`, when it can be told statically.
+    /// The view `AnyView(view)` wraps.
+    static func typeErasedView(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let callee = SyntaxHelpers.unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self), callee.baseName.text == "AnyView",
+              call.arguments.count == 1, let only = call.arguments.first, only.label == nil else { return nil }
+        return only.expression
+    }
+
     func valueType(_ expression: ExprSyntax, scope: Scope) -> String? {
         if let configured = configuredValue(expression) { return valueType(configured, scope: scope) }
         let expression = SyntaxHelpers.unwrap(expression)
@@ -100,6 +107,11 @@ extension NavigationAnalyzer {
             guard let property = model.property(named: name, in: baseType) else { return nil }
             // `module.viewController` where `var viewController: UIViewController { self }`: the module.
             return Self.onlyReturnsSelf(property.getter) ? baseType : propertyType(property, owner: baseType)
+        }
+        // `AnyView(Inbox().padding())` erases the type for the compiler only: it shows the view it
+        // wraps, whatever modifiers it is given.
+        if let call = expression.as(FunctionCallExprSyntax.self), let wrapped = Self.typeErasedView(call) {
+            return valueType(wrapped, scope: scope) ?? Self.baseConstruction(wrapped).flatMap { valueType($0, scope: scope) }
         }
         if let constructed = constructedType(expression, from: scope.type) { return constructed }
         if let scene = storyboardSceneType(expression, scope: scope) { return scene }

@@ -44,7 +44,7 @@ extension NavigationAnalyzer {
                 }
                 let content = SyntaxHelpers.closures(site.node).first?.statements ?? []
                 for (position, tab) in tabEntries(content, scope: Scope(type: name)).enumerated() {
-                    let roots = rootNodes(of: tab.content, scope: tab.scope)
+                    let roots = tabRoots(of: tab.content, scope: tab.scope)
                     guard !roots.isEmpty else { continue }
                     // A tab that is a stack bound to another type's path: that type's stack starts here.
                     if let stack = Self.baseConstruction(tab.content)?.as(FunctionCallExprSyntax.self),
@@ -304,7 +304,7 @@ extension NavigationAnalyzer {
         }
         for first in Self.branches(expression) {
             let anchor = Self.baseConstruction(first) ?? first
-            for root in rootNodes(of: first, scope: Scope(type: view)) where root != view {
+            for root in rootNodes(of: first, scope: Scope(type: view)) where root != view && !isControl(root) {
                 edges.append(EdgeDraft(edge: Edge(
                     from: view, to: root, kind: .child, trigger: Trigger.text(for: anchor),
                     file: model.file(fileIndex(of: anchor)).path, line: model.file(fileIndex(of: anchor)).line(of: anchor)), source: .tab,

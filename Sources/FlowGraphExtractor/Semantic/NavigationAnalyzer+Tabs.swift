@@ -18,6 +18,11 @@ extension NavigationAnalyzer {
     func tabEntries(_ statements: CodeBlockItemListSyntax, scope: Scope) -> [TabEntry] {
         var entries: [TabEntry] = []
         for item in statements {
+            // `switch layout { case .grid: … }` or `if showsShop { … }` among the tabs: the tabs of every branch.
+            if let choice = item.item.as(ExpressionStmtSyntax.self)?.expression {
+                for branch in Self.branchStatements(choice) { entries += tabEntries(branch, scope: scope) }
+                continue
+            }
             guard let expression = item.item.as(ExprSyntax.self) else { continue }
             let base = Self.baseConstruction(expression) ?? expression
             let call = base.as(FunctionCallExprSyntax.self)
@@ -36,6 +41,35 @@ extension NavigationAnalyzer {
             }
         }
         return entries
+    }
+
+    /// The statements of each branch of an `if` (its `else if`s included) or a `switch`.
+    static func branchStatements(_ choice: ExprSyntax) -> [CodeBlockItemListSyntax] {
+        if let ifExpression = choice.as(IfExprSyntax.self) {
+            switch ifExpression.elseBody {
+            case .codeBlock(let block)?: return [ifExpression.body.statements, block.statements]
+            case .ifExpr(let elseIf)?: return [ifExpression.body.statements] + branchStatements(ExprSyntax(elseIf))
+            case nil: return [ifExpression.body.statements]
+            }
+        }
+        guard let switchExpression = choice.as(SwitchExprSyntax.self) else { return [] }
+        return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+    }
+
+    /// The screens a tab shows: its content's roots, or those of the first statement showing any
+    /// in the layout container it is (`ZStack { FeedScreen(); banner }`: the layer under the
+    /// overlays; `VStack { ProfileScreen() }`).
+    func tabRoots(of content: ExprSyntax, scope: Scope) -> [String] {
+        let roots = rootNodes(of: content, scope: scope)
+        guard roots.isEmpty, let container = Self.baseConstruction(content)?.as(FunctionCallExprSyntax.self),
+              let callee = SyntaxHelpers.callee(container), callee.base == nil, Self.groupingContainers.contains(callee.name),
+              let closure = SyntaxHelpers.closures(container).first else { return roots }
+        for item in closure.statements {
+            guard let expression = SyntaxHelpers.expression(item) else { continue }
+            let held = tabRoots(of: expression, scope: scope)
+            if !held.isEmpty { return held }
+        }
+        return []
     }
 
     /// `.tag(.home)` and `value: .home` name the tab `home`; other values by their text.

@@ -1,0 +1,71 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// The tabs a `TabView` declares in branches (a layout chosen by configuration, a tab shown when
+/// a feature is on) and tabs whose screen sits in a layout container with an overlay.
+struct TabContentShapesTests {
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
+    }
+
+    /// Every branch's tabs are tabs of the bar; a tab's screen under a banner in a `ZStack` or
+    /// alone in a `VStack` is that tab's root, the banner (a property building no screen) is not.
+    @Test func tabsInBranchesAndLayoutContainersAreTabs() {
+        check("""
+            enum Shelf: Hashable { case stacks, journals, lounge, account }
+            final class LibrarySettings: ObservableObject {
+                enum Arrangement { case compact, spacious }
+                @Published var shelf: Shelf = .stacks
+                var arrangement: Arrangement = .compact
+                var loungeOpen = false
+                var showsNotice = false
+            }
+            struct LibraryBar: View {
+                @StateObject private var settings = LibrarySettings()
+                var body: some View {
+                    TabView(selection: $settings.shelf) {
+                        switch settings.arrangement {
+                        case .compact:
+                            1️⃣ZStack {
+                                CompactStacksScreen()
+                                notice
+                            }
+                            .tabItem { Label("Stacks", systemImage: "books.vertical") }
+                            .tag(Shelf.stacks)
+                        case .spacious:
+                            2️⃣SpaciousStacksScreen()
+                                .tabItem { Label("Stacks", systemImage: "books.vertical") }
+                                .tag(Shelf.stacks)
+                            3️⃣JournalsScreen()
+                                .tabItem { Label("Journals", systemImage: "newspaper") }
+                                .tag(Shelf.journals)
+                        }
+                        if settings.loungeOpen {
+                            4️⃣LoungeScreen()
+                                .tabItem { Label("Lounge", systemImage: "cup.and.saucer") }
+                                .tag(Shelf.lounge)
+                        }
+                        5️⃣VStack {
+                            AccountScreen()
+                        }
+                        .tabItem { Label("Account", systemImage: "person") }
+                        .tag(Shelf.account)
+                    }
+                }
+                @ViewBuilder private var notice: some View {
+                    if settings.showsNotice { NoticeStrip() }
+                }
+            }
+            struct CompactStacksScreen: View { var body: some View { Text("c") } }
+            struct SpaciousStacksScreen: View { var body: some View { Text("s") } }
+            struct JournalsScreen: View { var body: some View { Text("j") } }
+            struct LoungeScreen: View { var body: some View { Text("l") } }
+            struct AccountScreen: View { var body: some View { Text("a") } }
+            struct NoticeStrip: View { var body: some View { Text("n") } }
+            """, [
+                "LibraryBar -tab-> CompactStacksScreen @1️⃣", "LibraryBar -tab-> SpaciousStacksScreen @2️⃣",
+                "LibraryBar -tab-> JournalsScreen @3️⃣", "LibraryBar -tab-> LoungeScreen @4️⃣", "LibraryBar -tab-> AccountScreen @5️⃣",
+            ])
+    }
+}
