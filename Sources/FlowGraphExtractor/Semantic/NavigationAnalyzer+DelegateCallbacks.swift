@@ -31,11 +31,7 @@ extension NavigationAnalyzer {
         if let known = delegateCallbackMemo[key] { return known }
         let name = function.name.text
         let labels = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
-        let ownCalls = (index[screen]?.calls ?? []).contains { site in
-            guard let callee = SyntaxHelpers.callee(site.node), callee.name == name else { return false }
-            return callee.base.map { SyntaxHelpers.unwrap($0).trimmedText == "self" } ?? true
-        }
-        let found = !ownCalls && callers(of: name).sorted().contains { caller in
+        let found = callsOnItself(name, in: screen).isEmpty && callers(of: name).sorted().contains { caller in
             // A protocol with one conformer types its values as that conformer.
             caller != screen && !isPart(caller, of: screen) && (calls(name, on: screen, in: caller) || protocols.contains { protocolName in
                 calls(name, on: protocolName, in: caller)
@@ -46,6 +42,14 @@ extension NavigationAnalyzer {
         }
         delegateCallbackMemo[key] = found
         return found
+    }
+
+    /// The calls of `name` the type `typeName` makes on itself (`name(…)`, `self.name(…)`).
+    func callsOnItself(_ name: String, in typeName: String) -> [TypeSyntaxIndex.Site<FunctionCallExprSyntax>] {
+        (index[typeName]?.calls ?? []).filter { site in
+            guard let callee = SyntaxHelpers.callee(site.node), callee.name == name else { return false }
+            return callee.base.map { SyntaxHelpers.unwrap($0).trimmedText == "self" } ?? true
+        }
     }
 
     /// Whether `caller` is part of `screen`, whose moves are the screen's own: a view (a cell, a

@@ -88,10 +88,7 @@ extension NavigationAnalyzer {
         if isInPostedObserver(node, in: typeName) { return true }
         guard let function = StoryboardIdentifiers.enclosingFunction(of: node),
               !function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "objc" }) else { return false }
-        let ownCalls = (index[typeName]?.calls ?? []).filter { site in
-            guard let callee = SyntaxHelpers.callee(site.node), callee.name == function.name.text else { return false }
-            return callee.base.map { SyntaxHelpers.unwrap($0).trimmedText == "self" } ?? true
-        }
+        let ownCalls = callsOnItself(function.name.text, in: typeName)
         return !ownCalls.isEmpty && ownCalls.allSatisfy { isInPostedObserver($0.node, in: typeName) }
             && callers(of: function.name.text) == [typeName]
     }
