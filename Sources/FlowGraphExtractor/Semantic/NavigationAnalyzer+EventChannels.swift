@@ -84,13 +84,17 @@ extension NavigationAnalyzer {
     /// A method of the type that only its observers call (`.sink { [weak self] in self?.showProfile($0) }`)
     /// runs there too; an `@objc` one is also a control's action.
     func runsAtEventPosters(_ node: some SyntaxProtocol, in typeName: String) -> Bool {
-        guard !eventObservers.isEmpty else { return false }
+        // Only a type observing some channel has observer code.
+        guard observingTypes.contains(typeName) else { return false }
         if isInPostedObserver(node, in: typeName) { return true }
         guard let function = StoryboardIdentifiers.enclosingFunction(of: node),
               !function.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "objc" }) else { return false }
+        if let known = observerOnlyMethods[function.id] { return known }
         let ownCalls = callsOnItself(function.name.text, in: typeName)
-        return !ownCalls.isEmpty && ownCalls.allSatisfy { isInPostedObserver($0.node, in: typeName) }
+        let found = !ownCalls.isEmpty && ownCalls.allSatisfy { isInPostedObserver($0.node, in: typeName) }
             && callers(of: function.name.text) == [typeName]
+        observerOnlyMethods[function.id] = found
+        return found
     }
 
     /// Whether `node` is in an observer's statements of a channel a place other than `typeName`

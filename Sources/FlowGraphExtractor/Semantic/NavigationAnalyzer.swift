@@ -150,6 +150,9 @@ final class NavigationAnalyzer {
     lazy var eventObservers: [String: [EventObserver]] = findEventObservers()
     lazy var observedChannels: [SyntaxIdentifier: [String]] = findObservedChannels()
     lazy var eventPosters: [String: Set<String>] = findEventPosters()
+    lazy var observingTypes: Set<String> = Set(eventObservers.values.joined().compactMap(\.owner))
+    /// Whether each method of an observing type runs only from its observers, by its declaration's id.
+    var observerOnlyMethods: [SyntaxIdentifier: Bool] = [:]
     /// The methods app types declare, by name, built on first use (see
     /// ``requiringProtocol(of:labels:)``).
     var appMethodsByName: [String: [MethodDeclaration]]?
