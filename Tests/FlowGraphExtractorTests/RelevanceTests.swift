@@ -251,6 +251,8 @@ struct NavigationRelevanceTests {
         "children", "childViewControllers",
         // controls the app delegate (an anchor) adds to its window
         "addSubview", "window",
+        // an overlay window's level, read where code sets `rootViewController` (vocabulary)
+        "windowLevel",
         // a TCA stack action's case and a feature's action type and alert buttons, in reducers and
         // `AlertState` builders an anchor names
         "element", "Action", "ButtonState",

@@ -736,4 +736,42 @@ struct UIKitContainerShapesTests {
             }
             """, ["Upload -alert-> Upload.UIAlertController @1️⃣"])
     }
+
+    /// A helper raising a window of its own above the app's (`windowLevel = .statusBar`) and
+    /// rooting a controller there covers the app until it goes; the app's own window root is still
+    /// a reset of what it shows.
+    @Test func aControllerRootedInARaisedWindowOfItsOwnCoversTheApp() {
+        check("""
+            @main
+            final class Entry: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    1️⃣window?.rootViewController = UINavigationController(rootViewController: InboxController())
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            final class Banner {
+                private var panel: UIWindow?
+                func present(over scene: UIWindowScene) {
+                    let panel = UIWindow(windowScene: scene)
+                    panel.windowLevel = .statusBar
+                    panel.rootViewController = ReceiptController()
+                    panel.isHidden = false
+                    self.panel = panel
+                }
+            }
+            final class InboxController: UIViewController {
+                @objc func paid() {
+                    guard let scene = view.window?.windowScene else { return }
+                    2️⃣Banner().present(over: scene)
+                }
+            }
+            final class ReceiptController: UIViewController {}
+            """, [
+                "Entry -child-> InboxController @1️⃣",
+                "InboxController -fullScreenCover-> ReceiptController @2️⃣",
+            ])
+    }
 }

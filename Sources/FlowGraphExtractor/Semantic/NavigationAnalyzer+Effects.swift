@@ -1044,6 +1044,12 @@ extension NavigationAnalyzer {
                 return evaluateCall(call, scope: &scope, depth: depth)
             }
             guard !targets.isEmpty else { return [[]] }
+            // `overlay.windowLevel = .alert; overlay.rootViewController = picker`: a window of its own
+            // above the app's, covering it until it goes; the app's stack stays.
+            if lhsText.hasSuffix("rootViewController"), let window = lhs.as(MemberAccessExprSyntax.self)?.base,
+               Self.raisesWindowLevel(of: window, around: site) {
+                return targets.map { [operation(.present(.view($0), .fullScreenCover), owner: scope.type ?? "", at: site, uikit: true)] }
+            }
             return [[operation(.setStack(targets.map { .view($0) }), owner: scope.type ?? "", at: site, uikit: true)]]
         }
         guard let (owner, name, role) = stateProperty(lhs, scope: scope) else {
@@ -1143,6 +1149,20 @@ extension NavigationAnalyzer {
     /// `nav = UINavigationController(rootViewController: Home())` (or `self.nav = …`) stored in a
     /// property of the type evaluated, or in a `var` local: what follows
     /// (`window?.rootViewController = nav`) shows the screen it holds, as after `let nav = …`.
+    /// Whether the function around `site` sets the `windowLevel` of the window `window` names
+    /// (`overlay?.windowLevel = .alert`): an overlay window, not the app's.
+    static func raisesWindowLevel(of window: ExprSyntax, around site: some SyntaxProtocol) -> Bool {
+        guard let body = StoryboardIdentifiers.enclosingFunction(of: site)?.body else { return false }
+        let name = SyntaxHelpers.unwrap(window).trimmedText
+        return body.statements.contains { item in
+            guard let expression = SyntaxHelpers.expression(item), let sequence = expression.as(SequenceExprSyntax.self),
+                  let (lhs, _) = SyntaxHelpers.assignment(ExprSyntax(sequence)),
+                  let member = lhs.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "windowLevel",
+                  let base = member.base else { return false }
+            return SyntaxHelpers.unwrap(base).trimmedText == name
+        }
+    }
+
     private func bindStoredController(_ lhs: ExprSyntax, _ rhs: ExprSyntax, scope: inout Scope) {
         guard let name = assignedName(lhs, scope: scope), let screen = viewTargets(rhs, scope: scope).first else { return }
         scope.locals[name] = .instance(screen)
