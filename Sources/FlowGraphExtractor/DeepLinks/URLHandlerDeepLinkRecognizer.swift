@@ -205,7 +205,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             var evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, shared: shared, defaultScheme: scheme)
             evaluator.declaredSchemes = corpus.declaredURLSchemes
             evaluator.associatedDomains = corpus.associatedDomains
-            evaluator.notificationObservers = NotificationObservers.index(corpus)
+            evaluator.notificationObservers = shared.notificationObservers
             evaluator.propertyObservers = PropertyObservers.index(corpus)
             var graph = NavigationGraph()
             for entry in entries {

@@ -8,16 +8,42 @@ import SwiftSyntax
 extension NavigationAnalyzer {
     /// The value a configuring expression hands back, or nil when `expression` is none.
     func configuredValue(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard !configuringHelpers.isEmpty else { return nil }
         let unwrapped = SyntaxHelpers.unwrap(expression)
         if let sequence = unwrapped.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements), elements.count == 3,
-           let symbol = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, returnsLeftOperand(symbol) {
+           let symbol = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, configuringHelpers.operators.contains(symbol) {
             return elements[0]
         }
         if let call = unwrapped.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base, returnsReceiver(member.declName.baseName.text, labels: SyntaxHelpers.labels(call)) {
+           let base = member.base, configuringHelpers.methods.contains(member.declName.baseName.text),
+           returnsReceiver(member.declName.baseName.text, labels: SyntaxHelpers.labels(call)) {
             return base
         }
         return nil
+    }
+
+    /// The names of the app's configuring helpers: operators every declaration of which returns the
+    /// type of its left operand, and methods some declaration of which returns `Self`.
+    struct ConfiguringHelpers {
+        var operators: Set<String> = []
+        var methods: Set<String> = []
+        var isEmpty: Bool { operators.isEmpty && methods.isEmpty }
+    }
+
+    /// The app's configuring helpers, for ``configuringHelpers``.
+    func findConfiguringHelpers() -> ConfiguringHelpers {
+        var helpers = ConfiguringHelpers()
+        for (symbol, declarations) in model.functions where symbol.first.map({ !$0.isLetter && $0 != "_" }) == true {
+            let returnsLeft = declarations.allSatisfy { function in
+                guard let left = function.parameters.first?.type, let returned = function.returnType else { return false }
+                return TypeText.base(left) == TypeText.base(returned)
+            }
+            if returnsLeft { helpers.operators.insert(symbol) }
+        }
+        for declaration in model.types.values {
+            for method in declaration.methods where method.returnType == "Self" { helpers.methods.insert(method.name) }
+        }
+        return helpers
     }
 
     /// The value a configuring closure's parameter is (`$0` or `vc` in `Detail() &> { vc in … }`,
@@ -39,15 +65,6 @@ extension NavigationAnalyzer {
         let call = closure.parent?.as(FunctionCallExprSyntax.self)
             ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
         return call.flatMap { configuredValue(ExprSyntax($0)) }
-    }
-
-    /// Whether every app declaration of the infix operator `symbol` returns the type of its left operand.
-    private func returnsLeftOperand(_ symbol: String) -> Bool {
-        let declarations = model.functions[symbol] ?? []
-        return !declarations.isEmpty && declarations.allSatisfy { function in
-            guard let left = function.parameters.first?.type, let returned = function.returnType else { return false }
-            return TypeText.base(left) == TypeText.base(returned)
-        }
     }
 
     /// Whether every method the app declares as `name` (with `labels`) returns `Self`.

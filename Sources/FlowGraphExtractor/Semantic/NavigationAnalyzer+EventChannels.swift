@@ -20,7 +20,7 @@ extension NavigationAnalyzer {
     /// that something happened, `purchaseCompleted`, updates its own state; that is no request.)
     func findEventObservers() -> [String: [EventObserver]] {
         var observers: [String: [EventObserver]] = [:]
-        for (key, list) in NotificationObservers.index(model.corpus) {
+        for (key, list) in notificationObservers {
             let navigating = list.compactMap { observer -> EventObserver? in
                 guard let owner = observer.owner.flatMap({ model.lookup($0) }), navigatesOnRequest(owner) else { return nil }
                 return EventObserver(owner: owner, statements: observer.statements)
@@ -64,7 +64,8 @@ extension NavigationAnalyzer {
     /// one), those switching tab first (the others then act in the tab shown); nil when `call`
     /// posts to no channel the app observes.
     func evaluatePosted(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
-        guard depth < Self.maximumDepth, let channel = postedChannel(call, scope: scope), let observers = eventObservers[channel] else { return nil }
+        guard depth < Self.maximumDepth, !eventObservers.isEmpty, let channel = postedChannel(call, scope: scope),
+              let observers = eventObservers[channel] else { return nil }
         let effects = observers.map { observer in
             var inner = Scope(type: observer.owner)
             return evaluateBlock(observer.statements, scope: &inner, depth: depth + 1)

@@ -153,6 +153,12 @@ final class NavigationAnalyzer {
     lazy var observingTypes: Set<String> = Set(eventObservers.values.joined().compactMap(\.owner))
     /// Whether each method of an observing type runs only from its observers, by its declaration's id.
     var observerOnlyMethods: [SyntaxIdentifier: Bool] = [:]
+    /// The app's operators and methods that hand back what they configure (see
+    /// ``configuredValue(_:)``); decided once, so that apps without any pay nothing on each value.
+    lazy var configuringHelpers: ConfiguringHelpers = findConfiguringHelpers()
+    /// The notification observers of the app, by notification (``NotificationObservers/index(_:)``),
+    /// read by event channels and the deep-link handlers; found once.
+    lazy var notificationObservers: [String: [NotificationObservers.Observer]] = NotificationObservers.index(model.corpus)
     /// The methods app types declare, by name, built on first use (see
     /// ``requiringProtocol(of:labels:)``).
     var appMethodsByName: [String: [MethodDeclaration]]?
