@@ -90,6 +90,53 @@ import Testing
         #expect(!found.contains { $0.hasPrefix("TipsBanner -") })
     }
 
+    /// A flag's sheet whose content a helper method of the view builds, in an extension in
+    /// another file (`.sheet(isPresented: $store.isX) { xContent() }`): the scoped child it shows
+    /// is the sheet's content, entered from the sheet rather than embedded in the screen.
+    @Test func flagContentBuiltByAViewHelperMethodHostsTheScopedChild() {
+        let found = edges([("Garden/Garden.swift", """
+            @Reducer
+            struct Garden {
+              @ObservableState
+              struct State {
+                var isSoilShown = false
+                var soil = SoilReport.State()
+              }
+              enum Action { case soilTapped, soil(SoilReport.Action) }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.soil, action: \\.soil) { SoilReport() }
+                Reduce { state, action in
+                  if case .soilTapped = action { state.isSoilShown = true }
+                  return .none
+                }
+              }
+            }
+            @Reducer struct SoilReport { struct State {}; enum Action {} }
+            struct GardenView: View {
+              @Bindable var store: StoreOf<Garden>
+              var body: some View {
+                Button("Soil") { store.send(.soilTapped) }
+                  .sheet(isPresented: $store.isSoilShown) {
+                    if #available(iOS 17, *) { self.soilContent().padding() } else { soilContent() }
+                  }
+              }
+            }
+            """), ("Garden/GardenView+Sheets.swift", """
+            extension GardenView {
+              @ViewBuilder func soilContent() -> some View {
+                SoilReportView(store: store.scope(state: \\.soil, action: \\.soil))
+              }
+            }
+            struct SoilReportView: View {
+              let store: StoreOf<SoilReport>
+              var body: some View { Text("pH") }
+            }
+            """)])
+        #expect(found.contains("Garden -sheet-> Garden.isSoilShown"))
+        #expect(found.contains("Garden.isSoilShown -child-> SoilReport"))
+        #expect(!found.contains("Garden -child-> SoilReport"))
+    }
+
     @Test func aLinkWithAVisibleLabelIsTappedWithoutTheReducerSettingItsFlag() {
         let found = edges([helpers, ("Garden/Garden.swift", """
             extension View {

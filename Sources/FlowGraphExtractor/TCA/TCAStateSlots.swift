@@ -186,7 +186,8 @@ extension TCAModel {
         presentedChildren(in: call, of: feature).map(\.feature)
     }
 
-    /// The scoped children a presentation's (or link's) content shows through scoped stores.
+    /// The scoped children a presentation's (or link's) content shows through scoped stores, also
+    /// inside the view's own helper methods the content calls (`.sheet(…) { detailsContent() }`).
     private func presentedChildren(in call: FunctionCallExprSyntax, of feature: String) -> [ScopeChild] {
         var found: [ScopeChild] = []
         var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
@@ -194,10 +195,20 @@ extension TCAModel {
         // Content passed as a closure or a value (`NavigationLink(destination: ChildView(store: store.scope(…)))`).
         var contents = closures.map(Syntax.init)
         contents += call.arguments.map { Syntax($0.expression) }
-        for content in contents {
-            for scope in TCASyntax.calls(in: content, skippingNestedTypes: false)
-            where Self.calleeName(scope) == "scope" {
-                guard let state = TCASyntax.scopedState(of: scope),
+        let view = SwiftTypeIndex.enclosingTypeName(of: call).flatMap { types.resolve($0, from: nil) }
+        var followed: Set<SyntaxIdentifier> = []
+        var next = 0
+        while next < contents.count {
+            let content = contents[next]
+            next += 1
+            for inner in TCASyntax.calls(in: content, skippingNestedTypes: false) {
+                if Self.calleeName(inner) != "scope" {
+                    if let view, let helper = viewHelper(called: inner, in: view), followed.insert(helper.id).inserted {
+                        contents.append(Syntax(helper))
+                    }
+                    continue
+                }
+                guard let state = TCASyntax.scopedState(of: inner),
                       let name = TCASyntax.keyPathNames(state).last,
                       let child = features[feature]?.scopes.first(where: { $0.stateName == name })
                 else { continue }
@@ -205,6 +216,23 @@ extension TCAModel {
             }
         }
         return found
+    }
+
+    /// The body of `view`'s own method without parameters that `call` calls (`detailsContent()`,
+    /// `self.detailsContent()`), declared in the view or an extension of it.
+    private func viewHelper(called call: FunctionCallExprSyntax, in view: String) -> CodeBlockSyntax? {
+        guard call.arguments.isEmpty, call.trailingClosure == nil, let (base, name) = SyntaxHelpers.callee(call),
+              base == nil || base?.trimmedText == "self", let info = types[view]
+        else { return nil }
+        for (_, block) in info.memberBlocks {
+            for member in block.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                      function.signature.parameterClause.parameters.isEmpty
+                else { continue }
+                return function.body
+            }
+        }
+        return nil
     }
 
     /// The app's helpers taking a `Binding` whose body shows a tappable `NavigationLink`
