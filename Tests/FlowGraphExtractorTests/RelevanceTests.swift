@@ -231,6 +231,9 @@ struct NavigationRelevanceTests {
         "primary", "supplementary", "secondary", "get", "set", "modifier", "preferredStyle", "actionSheet", "store",
         // controls whose bodies are read only for views a relevant view's body chooses between
         "Button", "Link", "Toggle", "Menu",
+        // a TCA reducer's injected clients (`@Dependency(\.uploads)`) and the `DependencyValues` keys they
+        // name, read for event channels the reducer (an anchor) listens to
+        "Dependency", "DependencyValues",
         // a `Result` passed as `.failure(…)` to a navigating helper, whose `get()` then throws
         "Result", "failure",
         // `nil` handed to an operation for the controller it would present on (a value, not a name)

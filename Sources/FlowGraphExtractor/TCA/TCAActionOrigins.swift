@@ -55,6 +55,11 @@ extension TCAModel {
                     ?? (context.parent == nil ? [context.screen] : nil)
                 else { continue }
                 places = (places ?? []) + sent
+            case .posted(let poster, let call):
+                // The call runs in the poster's own context, wherever its screen is.
+                guard let info = features[poster] else { continue }
+                let posterContext = ActionContext(screen: screen(of: poster), parent: nil)
+                places = (places ?? []) + (knownOrigins(of: call, in: info, context: posterContext, depth: depth + 1, memo: memo) ?? [posterContext.screen])
             }
         }
         if let shown = shownByParent(sending: chain, context: context) {

@@ -18,12 +18,15 @@ struct ActionSender {
     /// the action may be any case below the chain.
     var isOpen: Bool
     var origin: Origin
+    /// Whether the action is made from each value of a stream by its case used as a function
+    /// (`.map(Action.changed)`): it may be any case below the chain, whatever its length.
+    var isMapped = false
 
     /// Whether the action sent may be one a `case` pattern with `pattern`'s chain matches. An open
     /// chain names at least a case and one below it, so that forwarding (`.send(.child(action))`)
     /// is not taken for every action of the child.
     func mayMatch(_ pattern: [String]) -> Bool {
-        chain.starts(with: pattern) || (isOpen && chain.count >= 2 && pattern.starts(with: chain))
+        chain.starts(with: pattern) || ((isOpen && chain.count >= 2) || isMapped) && pattern.starts(with: chain)
     }
 
     enum Origin {
@@ -32,6 +35,9 @@ struct ActionSender {
         case view(node: String?, view: String?)
         /// The feature's reducer sends it while handling the action of the `switch` case around `call`.
         case reducer(call: FunctionCallExprSyntax)
+        /// The feature's effect sends it when a dependency channel it listens to emits, which
+        /// `call`, in `feature`'s reducer, makes it do (see ``DependencyChannels``).
+        case posted(feature: String, call: FunctionCallExprSyntax)
     }
 }
 
@@ -73,7 +79,7 @@ extension TCAModel {
 
     /// Every literal `send(.action)` of a view or reducer (each branch of `send(c ? .a : .b)`), and every
     /// alert button of a feature.
-    func readSenders(in corpus: SourceCorpus) -> [String: [ActionSender]] {
+    func readSenders(in corpus: SourceCorpus, channels: DependencyChannels) -> [String: [ActionSender]] {
         var found: [String: [ActionSender]] = [:]
         var helpers: [HelperKey: [String?]] = [:]
         for (_, call) in corpus.calls(named: "send") {
@@ -81,8 +87,13 @@ extension TCAModel {
             let values = Self.alternatives(argument.expression).map { Self.actionValue($0) }.filter { !$0.chain.isEmpty }
             guard !values.isEmpty else { continue }
             if let feature = reducerFeature(enclosing: call) {
+                let origins = reducerOrigins(of: call, in: feature, channels: channels)
                 for (chain, isOpen) in values {
-                    found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .reducer(call: call)))
+                    for origin in origins {
+                        // What a channel emits is data: the action sent with it may be any case below.
+                        let isPosted = if case .posted = origin { isOpen } else { false }
+                        found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: origin, isMapped: isPosted))
+                    }
                 }
             } else if let feature = viewFeature(enclosing: call) {
                 let places = viewPlaces(of: Syntax(call), feature: feature, corpus: corpus, depth: 0, helpers: &helpers)
@@ -97,7 +108,10 @@ extension TCAModel {
         for feature in features.keys.sorted() {
             for value in returnedActions(of: feature) {
                 let (chain, isOpen) = Self.actionValue(value.expression, dropping: 1)
-                found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .reducer(call: value.site)))
+                let isMapped = value.expression.is(MemberAccessExprSyntax.self) && value.expression.parent?.is(LabeledExprSyntax.self) == true
+                for origin in reducerOrigins(of: value.site, in: feature, channels: channels) {
+                    found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: origin, isMapped: isMapped))
+                }
             }
         }
         for (_, button) in corpus.calls(named: "ButtonState") {
@@ -110,6 +124,13 @@ extension TCAModel {
             }
         }
         return found
+    }
+
+    /// Where an action `feature`'s reducer sends at `site` comes from: the calls that make a
+    /// dependency channel the effect listens to emit, else the action the reducer is handling.
+    private func reducerOrigins(of site: FunctionCallExprSyntax, in feature: String, channels: DependencyChannels) -> [ActionSender.Origin] {
+        guard let posters = channelSenders(of: site, in: feature, channels: channels) else { return [.reducer(call: site)] }
+        return posters.map { .posted(feature: $0.feature, call: $0.call) }
     }
 
     /// Actions a feature's reducer builds by type (`Action.loaded(…)`, `Root.Action.done` in an

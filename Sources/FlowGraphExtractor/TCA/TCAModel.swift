@@ -182,7 +182,7 @@ struct TCAModel {
         }
         caseViews = readCaseViews(in: corpus)
         caseViewNames = caseViews.values.reduce(into: []) { $0.formUnion($1) }
-        senders = readSenders(in: corpus)
+        senders = readSenders(in: corpus, channels: DependencyChannels(corpus: corpus, types: types))
         restartingSends = readRestartingSends()
         (showingHandlers, shownBeforeSending) = readShowingHandlers()
     }
