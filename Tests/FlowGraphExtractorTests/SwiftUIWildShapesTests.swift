@@ -577,6 +577,57 @@ struct SwiftUIWildShapesTests {
             ])
     }
 
+    /// Overloads with the same labels (`open(for: Song)`, `open(for: Artist)`) chosen by the type
+    /// written for the parameter handed on (`func tapped(artist: Artist) { router.open(for: artist) }`),
+    /// through a protocol the router conforms to.
+    @Test func anOverloadIsChosenByTheWrittenTypeOfTheParameterHandedOn() {
+        check("""
+            struct Song: Hashable { let id: Int }
+            struct Artist: Hashable { let id: Int }
+            protocol LibraryRouting {
+                func open(for song: Song)
+                func open(for artist: Artist)
+            }
+            @Observable final class LibraryRouter: LibraryRouting {
+                var stack: [Page] = []
+                func open(for song: Song) { stack.append(.song(song)) }
+                func open(for artist: Artist) { stack.append(.artist(artist)) }
+                enum Page: Hashable { case song(Song), artist(Artist) }
+            }
+            final class SongModel {
+                let router: LibraryRouting
+                init(router: LibraryRouting) { self.router = router }
+                func tapped(artist: Artist) { 1️⃣router.open(for: artist) }
+                func related(_ others: [Song]) { others.forEach { (other: Song) in 2️⃣router.open(for: other) } }
+            }
+            struct SongScreen: View {
+                let model: SongModel
+                var body: some View { Button("Artist") { model.tapped(artist: Artist(id: 1)) } }
+            }
+            struct ArtistScreen: View { var body: some View { Text("artist") } }
+            struct LibraryRoot: View {
+                @State var router = LibraryRouter()
+                var body: some View {
+                    NavigationStack(path: $router.stack) {
+                        3️⃣Button("first") { router.open(for: Song(id: 0)) }
+                            .navigationDestination(for: LibraryRouter.Page.self) { page in
+                                switch page {
+                                case .song: SongScreen(model: SongModel(router: router))
+                                case .artist: ArtistScreen()
+                                }
+                            }
+                    }
+                }
+            }
+            @main struct ListenApp: App { var body: some Scene { WindowGroup { LibraryRoot() } } }
+            """, [
+                "ListenApp -child-> LibraryRoot",
+                "LibraryRoot -push-> LibraryRouter.Page.song @3️⃣",
+                "LibraryRouter.Page.song -push-> LibraryRouter.Page.artist @1️⃣",
+                "LibraryRouter.Page.song -push-> LibraryRouter.Page.song @2️⃣",
+            ])
+    }
+
     /// A generic screen reading its navigator from the environment by its generic parameter
     /// (`@Environment(Store.self)` in `ThreadScreen<Store: Navigating>`): the parameter stands for
     /// what it is constrained to, whose one conformer pushes (a spy for tests is no conformer the
