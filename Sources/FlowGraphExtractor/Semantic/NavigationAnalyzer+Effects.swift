@@ -586,6 +586,29 @@ extension NavigationAnalyzer {
         return answer
     }
 
+    /// The view an app subclass of `UIHostingController` hosts by its generic argument
+    /// (`ReaderController: UIHostingController<ReaderView>`, or a subclass of that), when it is an
+    /// app screen.
+    func hostedView(ofSubclass name: String) -> String? {
+        guard wrappingControllerBase(of: name) == "UIHostingController" else { return nil }
+        var current = name
+        var visited: Set<String> = []
+        while visited.insert(current).inserted, let declaration = type(current), declaration.kind == .class {
+            // A generic subclass (`Themed<Content: View>: UIHostingController<Themed.Wrapper>`) hosts
+            // what its construction is given, not one view.
+            guard let classDecl = declaration.members.first?.block.parent?.as(ClassDeclSyntax.self), classDecl.genericParameterClause == nil,
+                  let superclass = classDecl.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self) else { return nil }
+            if superclass.name.text == "UIHostingController" {
+                guard let argument = superclass.genericArgumentClause?.arguments.first?.argument.trimmedText,
+                      let hosted = model.lookup(TypeText.base(argument), from: current), isScreenType(hosted) else { return nil }
+                return hosted
+            }
+            guard let parent = model.lookup(superclass.name.text, from: current) else { return nil }
+            current = parent
+        }
+        return nil
+    }
+
     /// The framework class an app class finally inherits from (`PasswordPrompt: UIAlertController`
     /// → `UIAlertController`), through app superclasses; `nil` for a type the app does not declare.
     func frameworkSuperclass(of name: String) -> String? {
@@ -617,16 +640,26 @@ extension NavigationAnalyzer {
     /// superclass, for a construction of it reaching that initialiser: `DetailStack()` with
     /// `init() { super.init(rootViewController: Placeholder()) }` is built around `Placeholder()`,
     /// read in the subclass.
+    /// A convenience initialiser is followed to the one it delegates to (`self.init(book: id, parent: nil)`).
     private func ownRoot(of call: FunctionCallExprSyntax, scope: Scope) -> (root: ExprSyntax, in: String)? {
         guard let written = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)),
-              let built = model.lookup(written, from: scope.type), isAppRootWrapper(built),
-              let initializer = model.methods(named: "init", in: built).first(where: { $0.accepts(labels: SyntaxHelpers.labels(call)) }),
-              let body = initializer.body else { return nil }
-        for item in body {
-            guard let superCall = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap)?.as(FunctionCallExprSyntax.self),
-                  let (base, name) = SyntaxHelpers.callee(superCall), name == "init", base?.trimmedText == "super",
-                  let first = superCall.arguments.first, ["rootViewController", "rootView"].contains(first.label?.text) else { continue }
-            return (first.expression, built)
+              let built = model.lookup(written, from: scope.type), isAppRootWrapper(built) else { return nil }
+        var labels = SyntaxHelpers.labels(call)
+        var followed = 0
+        while followed < 4, let initializer = model.methods(named: "init", in: built).first(where: { $0.accepts(labels: labels) }),
+              let body = initializer.body {
+            followed += 1
+            var delegated: [String?]?
+            for item in body {
+                guard let initCall = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap)?.as(FunctionCallExprSyntax.self),
+                      let (base, name) = SyntaxHelpers.callee(initCall), name == "init" else { continue }
+                if base?.trimmedText == "self" { delegated = SyntaxHelpers.labels(initCall) }
+                guard base?.trimmedText == "super", let first = initCall.arguments.first,
+                      ["rootViewController", "rootView"].contains(first.label?.text) else { continue }
+                return (first.expression, built)
+            }
+            guard let delegated else { return nil }
+            labels = delegated
         }
         return nil
     }
@@ -1330,6 +1363,12 @@ extension NavigationAnalyzer {
             return array.elements.flatMap { viewTargets($0.expression, scope: scope) }
         }
         if let name = SyntaxHelpers.identifier(expression), let choices = scope.screenChoices[name] { return choices }
+        // An app subclass builds its own root (`init(book:) { super.init(rootView: Reader(book: book)) }`),
+        // whatever its first argument is.
+        if let call = expression.as(FunctionCallExprSyntax.self), let (root, built) = ownRoot(of: call, scope: scope),
+           case let targets = viewTargets(root, scope: Scope(type: built)), !targets.isEmpty {
+            return targets
+        }
         if let call = expression.as(FunctionCallExprSyntax.self),
            let callee = SyntaxHelpers.unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self),
            wrapsItsFirstArgument(callee.baseName.text, scope: scope), let root = call.arguments.first?.expression {
@@ -1341,9 +1380,8 @@ extension NavigationAnalyzer {
            let content = call.trailingClosure?.statements.first.flatMap(SyntaxHelpers.expression) {
             return viewTargets(content, scope: scope)
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let (root, built) = ownRoot(of: call, scope: scope) {
-            return viewTargets(root, scope: Scope(type: built))
-        }
+        // A value of an app `UIHostingController<Reader>` subclass (a parameter it was handed in) shows `Reader`.
+        if let type = valueType(expression, scope: scope), let hosted = hostedView(ofSubclass: type) { return [hosted] }
         if let type = valueType(expression, scope: scope), isScreenType(type) && !isAppRootWrapper(type)
             || self.type(type) == nil && (Self.isUndeclaredScreen(type) || Self.isFrameworkController(type)
                 || model.corpus.storyboards.scene(qualifiedNode: type) != nil) { return [type] }

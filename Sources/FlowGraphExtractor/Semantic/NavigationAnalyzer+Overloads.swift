@@ -13,7 +13,15 @@ extension NavigationAnalyzer {
         for method in methods {
             var fit = 0
             for (parameter, argumentType) in zip(method.parameters, argumentTypes) {
-                guard let argumentType, let parameterType = model.lookup(TypeText.base(parameter.type), from: method.owner) else { continue }
+                guard let argumentType else { continue }
+                guard let parameterType = model.lookup(TypeText.base(parameter.type), from: method.owner) else {
+                    // `push(_ controller: UIViewController)` beside `push<V: View>(_ view: V)`: a screen
+                    // fits the one taking its kind of screen.
+                    if let wanted = Self.screenKind(ofParameter: parameter, in: method), let given = screenKind(of: argumentType) {
+                        fit = wanted == given ? fit + 1 : Int.min / 2
+                    }
+                    continue
+                }
                 if parameterType == argumentType {
                     fit += 2
                 } else if superclasses(of: argumentType).contains(parameterType) || model.conformers(of: parameterType).contains(argumentType) {
@@ -25,6 +33,29 @@ extension NavigationAnalyzer {
             if best.map({ fit > $0.fit }) ?? true { best = (method, fit) }
         }
         return best?.method
+    }
+
+    private enum ScreenKind { case controller, view }
+
+    /// Whether the app type `name` is a view controller or a SwiftUI view.
+    private func screenKind(of name: String) -> ScreenKind? {
+        guard let declaration = type(name) else { return nil }
+        if declaration.isViewController { return .controller }
+        return declaration.isView ? .view : nil
+    }
+
+    /// The kind of screen a parameter of no app type takes: `UIViewController` (or another UIKit
+    /// controller), `some View`, `AnyView`, or a generic parameter of the method constrained to one
+    /// of them (`<V: View>`).
+    private static func screenKind(ofParameter parameter: MethodDeclaration.Parameter, in method: MethodDeclaration) -> ScreenKind? {
+        var written = TypeText.base(parameter.type)
+        if let generic = method.body?.parent?.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters
+            .first(where: { $0.name.text == written }) {
+            guard let constraint = generic.inheritedType else { return nil }
+            written = TypeText.base(constraint.trimmedText)
+        }
+        if written == "View" || written == "AnyView" { return .view }
+        return written.hasPrefix("UI") && written.hasSuffix("Controller") ? .controller : nil
     }
 
     /// The type written for the parameter `expression` names, of the function, initialiser or
