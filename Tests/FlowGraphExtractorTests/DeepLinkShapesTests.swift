@@ -73,6 +73,47 @@ import Testing
     }
 
     /// A parser converting the segment it reads (`Int(link.lastPathComponent)`) names that segment.
+    /// A branch that only requires a segment to be there (`else if let host = url.host`, `guard let
+    /// issue = path.last`) takes any value of it: the segment is a parameter of its pattern, and the
+    /// link starts where the binding is written.
+    @Test func aSegmentBoundWithoutCheckingItsValueIsAParameter() {
+        let graph = extract("""
+            import UIKit
+            @main class GardenDelegate: UIResponder, UIApplicationDelegate {
+                var stack: UINavigationController? { nil }
+                func open(_ link: URL) {
+                    guard link.scheme == "garden" else { return }
+                    if link.host == "greenhouse" {
+                        stack?.pushViewController(GreenhouseController(), animated: true)
+                    } else if let bed = link.host {
+                        Task { @MainActor in
+                            stack?.pushViewController(BedController(name: bed.capitalized), animated: true)
+                        }
+                    }
+                }
+            }
+            final class GardenScene: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: GreenhouseController())
+                }
+                func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                    if let link = URLContexts.first?.url, let delegate = UIApplication.shared.delegate as? GardenDelegate {
+                        delegate.open(link)
+                    }
+                }
+            }
+            final class GreenhouseController: UIViewController {}
+            final class BedController: UIViewController {
+                init(name: String) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """)
+        let found = links(graph)
+        #expect(found.contains("garden://greenhouse => GreenhouseController [GreenhouseController] @6"), "\(found)")
+        #expect(found.contains("garden://:bed => BedController [BedController] @8"), "\(found)")
+    }
+
     @Test func aConvertedSegmentIsAParameterOfThePattern() {
         let graph = extract("""
             enum ShopRoute: Hashable { case product(id: Int), review(rating: Double) }

@@ -95,6 +95,8 @@ struct URLHandlerEvaluator {
         var fixedQuery: [String: String] = [:]
         /// Whether anything about the URL was checked on this branch.
         var recognized = false
+        /// Segments an optional binding requires (`if let host = url.host`), by index, named after its variable.
+        var boundSegments: [Int: String] = [:]
         /// The line of the `case`/`if` that recognises the URL.
         var line: Int
         var depth = 0
@@ -213,10 +215,12 @@ struct URLHandlerEvaluator {
             if let guardStatement = item.item.as(GuardStmtSyntax.self) {
                 // The `else` branch sees the URL as checked so far (`guard path.count > 1 else { return .list }`).
                 outcomes += run(guardStatement.body.statements, context, after: navigation)
-                let checked = context.fixed.count
+                let (checked, bound, wasRecognized) = (context.fixed.count, context.boundSegments.count, context.recognized)
                 apply(guardStatement.conditions, &context)
                 shared.bindHandlerLocals(item.item, type: context.scope, locals: &context.sharedLocals)
-                if context.fixed.count > checked { context.line = context.file.line(of: guardStatement) }
+                if context.fixed.count > checked || !wasRecognized && context.boundSegments.count > bound {
+                    context.line = context.file.line(of: guardStatement)
+                }
                 continue
             }
             if let returnStatement = item.item.as(ReturnStmtSyntax.self) {
@@ -247,7 +251,10 @@ struct URLHandlerEvaluator {
         var branch = context
         apply(ifExpression.conditions, &branch)
         // The `if` recognises the URL only when it checks a segment; a query item read keeps the `case` line.
-        if branch.fixed.count > context.fixed.count { branch.line = context.file.line(of: ifExpression) }
+        // A segment only bound (`if let bed = url.host`) places the link when nothing recognised it before.
+        if branch.fixed.count > context.fixed.count || !context.recognized && branch.boundSegments.count > context.boundSegments.count {
+            branch.line = context.file.line(of: ifExpression)
+        }
         var outcomes = run(ifExpression.body.statements, branch, after: navigation)
         switch ifExpression.elseBody {
         case .codeBlock(let elseBlock)?: outcomes += run(elseBlock.statements, context, after: navigation)
@@ -352,7 +359,15 @@ struct URLHandlerEvaluator {
             case .optionalBinding(let binding):
                 guard let value = binding.initializer?.value else { continue }
                 let before = (context.urlNames, context.hostNames, context.schemeNames, context.pathNames, context.query, context.queryDictionaries)
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { bind(name, to: value, &context) }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    bind(name, to: value, &context)
+                    // `if let host = url.host`, `guard let id = path.last`: the branch takes only URLs
+                    // having that segment, whatever it holds.
+                    if let index = segmentIndex(value, context) {
+                        context.recognized = true
+                        if context.boundSegments[index] == nil { context.boundSegments[index] = name }
+                    }
+                }
                 // `if let request = parser.parse(url.absoluteString)`: a parser FlowGraph cannot read
                 // accepts the URL; the branch admits any URL of the scheme.
                 let after = (context.urlNames, context.hostNames, context.schemeNames, context.pathNames, context.query, context.queryDictionaries)
@@ -907,7 +922,8 @@ struct URLHandlerEvaluator {
         return link(to: target, stack: Array(navigation.nodes[navigation.stackStart...]), names: navigation.segmentNames, context)
     }
 
-    private func link(to target: String, stack: [String], names: [Int: String], _ context: Context) -> [Outcome] {
+    private func link(to target: String, stack: [String], names read: [Int: String], _ context: Context) -> [Outcome] {
+        let names = read.merging(context.boundSegments) { read, _ in read }
         let prefixes: [String]
         switch origin(to: target, context) {
         case .known(let starts): prefixes = starts
