@@ -54,7 +54,7 @@ import Testing
     }
 
     /// `push(_ controller: UIViewController)` and `push<V: View>(_ view: V)` take the same labels:
-    /// a controller goes to the one taking controllers.
+    /// a controller goes to the one taking controllers, a view to the one hosting views.
     @Test func aControllerGoesToTheOverloadTakingControllers() {
         let found = edges(Self.screens + """
 
@@ -72,6 +72,7 @@ import Testing
                 var body: some View {
                     Button("Chapter") { pager.push(ChapterController(chapter: 3, from: nil)) }
                     Button("Note") { pager.push(FootnoteController(note: Text("n"))) }
+                    Button("Terms") { pager.push(GlossaryView()) }
                 }
             }
             @main struct ReaderApp: App {
@@ -79,6 +80,8 @@ import Testing
             }
             """)
         #expect(found.contains("LibraryView -push-> ChapterView"), "\(found)")
+        // A view goes to the other, which hosts it modified (`view.environmentObject(self)`).
+        #expect(found.contains("LibraryView -push-> GlossaryView"), "\(found)")
         // A generic subclass hosts what it is given, not its wrapper.
         #expect(!found.contains { $0.contains("Frame") }, "\(found)")
     }

@@ -586,6 +586,20 @@ extension NavigationAnalyzer {
         return answer
     }
 
+    /// The value a chain of calls no app type declares starts with (`view` in
+    /// `view.environmentObject(model).padding()`); nil when `expression` is no such chain or the
+    /// chain starts with a call. (`viewTargets` reads it only for a local or parameter.)
+    private func modifiedView(_ expression: ExprSyntax) -> ExprSyntax? {
+        var current = expression
+        var modified = false
+        while let call = current.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call), let base,
+              !model.declaredMethodNames.contains(name) {
+            current = SyntaxHelpers.unwrap(base)
+            modified = true
+        }
+        return modified && !current.is(FunctionCallExprSyntax.self) ? current : nil
+    }
+
     /// The view an app subclass of `UIHostingController` hosts by its generic argument
     /// (`ReaderController: UIHostingController<ReaderView>`, or a subclass of that), when it is an
     /// app screen.
@@ -1393,6 +1407,11 @@ extension NavigationAnalyzer {
            SyntaxHelpers.isTypeName(callee.baseName.text), model.lookup(callee.baseName.text, from: scope.type) == nil,
            Self.isUndeclaredScreen(callee.baseName.text) {
             return [callee.baseName.text]
+        }
+        // `view.environmentObject(model)`, `Inbox().padding()`: a SwiftUI modifier shows the view it modifies.
+        if let modified = modifiedView(expression), let name = SyntaxHelpers.identifier(modified), scope.locals[name] != nil {
+            let targets = viewTargets(modified, scope: scope).filter { type($0)?.isView == true }
+            if !targets.isEmpty { return targets }
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `makeAlert(message)` declared to return a framework controller builds one.
