@@ -628,6 +628,37 @@ struct SwiftUIWildShapesTests {
             ])
     }
 
+    /// A view handed to the app's own pushing helper from a button (`pager.reveal(Volume())`, whose
+    /// body hosts what it is given and pushes it) is a destination, not part of the screen whose
+    /// button builds it: its own moves start at it.
+    @Test func aViewHandedToAnAppPushingHelperIsItsOwnScreen() {
+        check("""
+            final class Pager: ObservableObject {
+                weak var stack: UINavigationController?
+                func reveal<Page: View>(_ page: Page) {
+                    let host = UIHostingController(rootView: page.environmentObject(self))
+                    stack?.pushViewController(host, animated: true)
+                }
+            }
+            struct ArchiveView: View {
+                @EnvironmentObject var pager: Pager
+                var body: some View { 1️⃣Button("Volume") { pager.reveal(VolumeView()) } }
+            }
+            struct VolumeView: View {
+                @EnvironmentObject var pager: Pager
+                var body: some View { 2️⃣Button("Index") { pager.reveal(IndexView()) } }
+            }
+            struct IndexView: View { var body: some View { Text("index") } }
+            @main struct ArchiveApp: App {
+                var body: some Scene { WindowGroup { ArchiveView().environmentObject(Pager()) } }
+            }
+            """, [
+                "ArchiveApp -child-> ArchiveView",
+                "ArchiveView -push-> VolumeView @1️⃣",
+                "VolumeView -push-> IndexView @2️⃣",
+            ])
+    }
+
     /// A generic screen reading its navigator from the environment by its generic parameter
     /// (`@Environment(Store.self)` in `ThreadScreen<Store: Navigating>`): the parameter stands for
     /// what it is constrained to, whose one conformer pushes (a spy for tests is no conformer the

@@ -80,8 +80,11 @@ extension NavigationAnalyzer {
     private func embeddingIndex() -> EmbeddingIndex {
         if let built = embedding { return built }
         var built = EmbeddingIndex()
-        // A view that puts the content it is given in its own stack (`RouterView { Home() }`) shows it.
-        let showing = Self.showingCalls.union(typeNames.filter(isStackHost).compactMap { type($0)?.simpleName })
+        // A view that puts the content it is given in its own stack (`RouterView { Home() }`) shows it,
+        // as an app method handing what it is given to a presenting call (`path.push(Detail())`) does.
+        let forwarding = forwardingPresenters()
+        let showing = Self.showingCalls.union(typeNames.filter(isStackHost).compactMap { type($0)?.simpleName }).union(forwarding)
+        let presenting = Self.presentingCalls.union(forwarding)
         // Where each view builder is used, found once however many views it builds.
         var builderUses: [String: (embeddedIn: Set<String>, shownToo: Bool)?] = [:]
         func uses(of helper: String, in context: String, embedding: Bool, at call: FunctionCallExprSyntax) -> (embeddedIn: Set<String>, shownToo: Bool)? {
@@ -108,7 +111,7 @@ extension NavigationAnalyzer {
                 if used.shownToo { built.shown.insert(constructed) }
             } else {
                 built.shown.insert(constructed)
-                if Self.isInsideAny(of: Self.presentingCalls, call) { built.destinations.insert(constructed) }
+                if Self.isInsideAny(of: presenting, call) { built.destinations.insert(constructed) }
             }
         }
         for name in typeNames where !isPreviewOnly(name) {
@@ -123,6 +126,45 @@ extension NavigationAnalyzer {
         }
         embedding = built
         return built
+    }
+
+    /// The UIKit calls that show the controller they are handed.
+    private static let controllerShowingCalls: Set<String> = ["pushViewController", "present", "show", "showDetailViewController"]
+
+    /// The names of the app's methods (returning nothing) that push or present a parameter: hand
+    /// it, or a controller hosting it (`let host = UIHostingController(rootView: page.padding())`),
+    /// to a UIKit call showing it (`func show(_ page: some View) { stack?.pushViewController(host, animated: true) }`).
+    private func forwardingPresenters() -> Set<String> {
+        var names: Set<String> = []
+        let declarations = typeNames.compactMap { type($0) }.flatMap(\.methods) + model.externalTypes.values.flatMap(\.methods)
+        for method in declarations where method.name != "init" && method.returnType == nil && !method.parameters.isEmpty {
+            guard !names.contains(method.name), let body = method.body else { continue }
+            var carriers = Set(method.parameters.map(\.name))
+            for item in body {
+                for binding in item.item.as(VariableDeclSyntax.self)?.bindings ?? [] {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = binding.initializer?.value.as(FunctionCallExprSyntax.self), SyntaxHelpers.callee(value)?.name == "UIHostingController",
+                          let root = value.arguments.first, Self.startsWith(root.expression, any: carriers) else { continue }
+                    carriers.insert(name)
+                }
+            }
+            let presents = TCASyntax.calls(in: body, skippingNestedTypes: true).contains { call in
+                guard let name = SyntaxHelpers.callee(call)?.name, Self.controllerShowingCalls.contains(name),
+                      let shown = call.arguments.first else { return false }
+                return Self.startsWith(shown.expression, any: carriers)
+            }
+            if presents { names.insert(method.name) }
+        }
+        return names
+    }
+
+    /// Whether `expression` is one of `names`, possibly modified (`page.environmentObject(model)`).
+    private static func startsWith(_ expression: ExprSyntax, any names: Set<String>) -> Bool {
+        var current = SyntaxHelpers.unwrap(expression)
+        while let call = current.as(FunctionCallExprSyntax.self), let base = SyntaxHelpers.callee(call)?.base {
+            current = SyntaxHelpers.unwrap(base)
+        }
+        return SyntaxHelpers.identifier(current).map(names.contains) ?? false
     }
 
     /// The name of the function or computed property (other than `body`) whose result is the
