@@ -99,6 +99,9 @@ struct TCAModel {
         /// For a flag: the links binding it whose label shows (`NavigationLink(isActive:) { Text("More") }`),
         /// which the user's tap activates without the reducer setting the flag.
         var tappedLinks: [(file: ParsedFile, link: FunctionCallExprSyntax)] = []
+        /// For an optional route enum read from the views: the cases some view presents. The others
+        /// (`case progress` a view shows as an overlay) are no screens, and setting them no move.
+        var shownCases: Set<String>?
         /// For `switched`: the property names from the state to the enum (`destination`, `phase`).
         var chain: [String] = []
         /// For `switched`: the case the content starts on.
@@ -302,9 +305,8 @@ struct TCAModel {
                       Self.enclosingScope(of: call) == nil,
                       let stateArgument = TCASyntax.scopedState(of: call),
                       let stateName = TCASyntax.keyPathNames(stateArgument).last,
-                      let closure = call.trailingClosure,
-                      let child = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-                      let childFeature = self.feature(named: child.calledExpression.trimmedText, from: feature)
+                      let child = TCASyntax.scopedReducerType(of: call),
+                      let childFeature = self.feature(named: child, from: feature)
                 else { continue }
                 let actionArgument = call.arguments.first(where: { $0.label?.text == "action" })?.expression
                 let actionName = actionArgument.flatMap { TCASyntax.keyPathNames($0).last ?? TCASyntax.caseName($0) }

@@ -35,13 +35,15 @@ enum TCASyntax {
         }
     }
 
-    /// The property names of a key path, `$` and `?` dropped: `\.destination?.add` → `destination, add`,
+    /// The property names of a key path, `$`, `?` and a box's `wrappedValue` dropped: `\.destination?.add` → `destination, add`,
     /// `\State.$destination` → `destination`. Empty when `expression` is not a key path.
     static func keyPathNames(_ expression: ExprSyntax) -> [String] {
         guard let keyPath = expression.as(KeyPathExprSyntax.self) else { return [] }
         return keyPath.components.compactMap { component in
             guard let property = component.component.as(KeyPathPropertyComponentSyntax.self) else { return nil }
             let name = property.declName.baseName.text
+            // A box's content (`\.detail.wrappedValue!`, a `Heap` breaking a recursive state) is the property holding it.
+            if name == "wrappedValue" { return nil }
             return name.hasPrefix("$") ? String(name.dropFirst()) : name
         }
     }
@@ -54,6 +56,23 @@ enum TCASyntax {
               call.arguments.contains(where: { $0.label?.text == "action" })
         else { return nil }
         return first.expression
+    }
+
+    /// The reducer type a `Scope` runs, as written: `HomeFeature` from its builder closure
+    /// (`Scope(state:action:) { HomeFeature() }`) or its `child:` argument (`child: HomeFeature.init`,
+    /// `child: { HomeFeature() }`).
+    static func scopedReducerType(of scope: FunctionCallExprSyntax) -> String? {
+        let closure = scope.trailingClosure
+            ?? scope.arguments.first { $0.label?.text == "child" }?.expression.as(ClosureExprSyntax.self)
+        if let closure {
+            return closure.statements.first?.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
+        }
+        guard let child = scope.arguments.first(where: { $0.label?.text == "child" })?.expression else { return nil }
+        // `HomeFeature.init`: the type's initialiser, passed as the function building the reducer.
+        if let member = child.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            return base.trimmedText
+        }
+        return child.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
     }
 
     /// The action an action case wraps: its `action:` argument (`.element(id: _, action: .detail(…))`),
