@@ -21,6 +21,9 @@ struct ActionSender {
     /// Whether the action is made from each value of a stream by its case used as a function
     /// (`.map(Action.changed)`): it may be any case below the chain, whatever its length.
     var isMapped = false
+    /// The call sending it (`send`, or the alert's `ButtonState`), and its file.
+    var file: ParsedFile
+    var call: FunctionCallExprSyntax
 
     /// Whether the action sent may be one a `case` pattern with `pattern`'s chain matches. An open
     /// chain names at least a case and one below it, so that forwarding (`.send(.child(action))`)
@@ -82,7 +85,7 @@ extension TCAModel {
     func readSenders(in corpus: SourceCorpus, channels: DependencyChannels) -> [String: [ActionSender]] {
         var found: [String: [ActionSender]] = [:]
         var helpers: [HelperKey: [String?]] = [:]
-        for (_, call) in corpus.calls(named: "send") {
+        for (file, call) in corpus.calls(named: "send") {
             guard let argument = call.arguments.first, argument.label == nil else { continue }
             let values = Self.alternatives(argument.expression).map { Self.actionValue($0) }.filter { !$0.chain.isEmpty }
             guard !values.isEmpty else { continue }
@@ -92,7 +95,8 @@ extension TCAModel {
                     for origin in origins {
                         // What a channel emits is data: the action sent with it may be any case below.
                         let isPosted = if case .posted = origin { isOpen } else { false }
-                        found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: origin, isMapped: isPosted))
+                        found[feature, default: []].append(ActionSender(
+                            chain: chain, isOpen: isOpen, origin: origin, isMapped: isPosted, file: file, call: call))
                     }
                 }
             } else if let feature = viewFeature(enclosing: call) {
@@ -100,7 +104,8 @@ extension TCAModel {
                 let view = SwiftTypeIndex.enclosingTypeName(of: call).map(TypeText.lastComponent)
                 for (chain, isOpen) in values {
                     for node in places {
-                        found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .view(node: node, view: view)))
+                        found[feature, default: []].append(ActionSender(
+                            chain: chain, isOpen: isOpen, origin: .view(node: node, view: view), file: file, call: call))
                     }
                 }
             }
@@ -110,17 +115,19 @@ extension TCAModel {
                 let (chain, isOpen) = Self.actionValue(value.expression, dropping: 1)
                 let isMapped = value.expression.is(MemberAccessExprSyntax.self) && value.expression.parent?.is(LabeledExprSyntax.self) == true
                 for origin in reducerOrigins(of: value.site, in: feature, channels: channels) {
-                    found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: origin, isMapped: isMapped))
+                    found[feature, default: []].append(ActionSender(
+                        chain: chain, isOpen: isOpen, origin: origin, isMapped: isMapped, file: value.file, call: value.site))
                 }
             }
         }
-        for (_, button) in corpus.calls(named: "ButtonState") {
+        for (file, button) in corpus.calls(named: "ButtonState") {
             guard let action = button.arguments.first(where: { $0.label?.text == "action" })?.expression,
                   let (feature, node) = alertPresenting(button)
             else { continue }
             let (chain, isOpen) = Self.actionValue(action)
             if !chain.isEmpty {
-                found[feature, default: []].append(ActionSender(chain: chain, isOpen: isOpen, origin: .view(node: node, view: nil)))
+                found[feature, default: []].append(ActionSender(
+                    chain: chain, isOpen: isOpen, origin: .view(node: node, view: nil), file: file, call: button))
             }
         }
         return found
@@ -135,10 +142,10 @@ extension TCAModel {
 
     /// Actions a feature's reducer builds by type (`Action.loaded(…)`, `Root.Action.done` in an
     /// effect's `.map { … }`), which its effects send; each with a call site inside it, for origins.
-    private func returnedActions(of feature: String) -> [(expression: ExprSyntax, site: FunctionCallExprSyntax)] {
+    private func returnedActions(of feature: String) -> [(expression: ExprSyntax, site: FunctionCallExprSyntax, file: ParsedFile)] {
         let names: Set<String> = ["Action", "Self.Action", "\(feature).Action", "\(TypeText.lastComponent(feature)).Action"]
-        var found: [(ExprSyntax, FunctionCallExprSyntax)] = []
-        for (_, block) in features[feature]!.type.memberBlocks {
+        var found: [(ExprSyntax, FunctionCallExprSyntax, ParsedFile)] = []
+        for (file, block) in features[feature]!.type.memberBlocks {
             for member in TCASyntax.nodes(MemberAccessExprSyntax.self, in: block, skippingNestedTypes: true) {
                 guard let base = member.base?.trimmedText, names.contains(base),
                       !Syntax(member).hasAncestor(SwitchCaseLabelSyntax.self)
@@ -147,7 +154,7 @@ extension TCAModel {
                 let expression = call.map(ExprSyntax.init) ?? ExprSyntax(member)
                 // Origins are read from the enclosing cases: any call at the expression's place will do.
                 guard let site = call ?? Syntax(member).ancestorCall else { continue }
-                found.append((expression, site))
+                found.append((expression, site, file))
             }
         }
         return found
@@ -253,7 +260,9 @@ extension TCAModel {
                 .map { TCASyntax.keyPathNames(ExprSyntax($0)) }
             for slot in info.slots where slot.kind == .presents {
                 guard let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }) else { continue }
-                let named = keyPaths.first { $0.first == slot.property && $0.count > 1 }.map { [$0[1]] } ?? caseNames
+                // A route enum read from the views is named as the views name it (`case: \.detail`).
+                let named = keyPaths.first { $0.first == slot.property && $0.count > 1 }.map { [$0[1]] }
+                    ?? (slot.shownCases.map { shown in Self.namedCases(in: argument.expression).filter(shown.contains) } ?? caseNames)
                 if let item = named.lazy.compactMap(reducer.case(named:)).first { return item.nodeID }
             }
         }

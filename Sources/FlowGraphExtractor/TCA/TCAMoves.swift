@@ -68,6 +68,11 @@ extension TCAModel {
                         for from in origins(of: sequence, in: feature) {
                             moves.append(TCAMove(kind: .present, from: from, to: target, file: file, trigger: Syntax(sequence)))
                         }
+                    } else if let variable = right.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                              let setter = routeSetterMoves(of: variable, assignedBy: sequence, slot: slot, in: feature) {
+                        moves += setter
+                    } else if slot.isUnshownCase(right) {
+                        continue
                     } else {
                         unresolved.append(Self.unresolved(sequence, file: file, property: property))
                     }
@@ -193,7 +198,7 @@ extension TCAModel {
     func target(of value: ExprSyntax, in slot: Slot) -> String? {
         if let node = slot.propertyNode { return node }
         guard let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }),
-              let name = TCASyntax.caseName(value) else { return nil }
+              let name = TCASyntax.caseName(value), slot.shownCases?.contains(name) != false else { return nil }
         return reducer.case(named: name)?.nodeID
     }
 

@@ -258,7 +258,7 @@ enum TCASlotNodes {
             return graph
         }
         guard let reducer = slot.caseReducer.flatMap({ model.caseReducers[$0] }) else { return graph }
-        for item in reducer.cases where declared.insert(item.nodeID).inserted {
+        for item in reducer.cases where slot.shownCases?.contains(item.name) != false && declared.insert(item.nodeID).inserted {
             graph.nodes.append(Node(
                 id: item.nodeID, feature: feature.name, parameters: item.parameters, file: item.file.path, line: item.line))
             if let hosted = item.hostedFeature {

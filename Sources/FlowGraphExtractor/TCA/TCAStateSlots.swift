@@ -150,8 +150,7 @@ extension TCAModel {
         _ expression: ExprSyntax, call: FunctionCallExprSyntax, kind: EdgeKind, feature: String,
         state: SwiftTypeIndex.TypeInfo, into routes: inout [String: [String: Slot]]
     ) {
-        let caseNames = TCASyntax.nodes(MemberAccessExprSyntax.self, in: expression, skippingNestedTypes: false)
-            .filter { $0.base == nil }.map { $0.declName.baseName.text }
+        let caseNames = Self.namedCases(in: expression)
         guard !caseNames.isEmpty else { return }
         for (file, declaration, binding) in state.properties where !Self.isPresented(declaration) {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -163,9 +162,11 @@ extension TCAModel {
             else { continue }
             if routes[feature]?[name] == nil {
                 caseReducers[enumName] = CaseReducer(name: enumName, cases: readCases(of: enumName))
-                routes[feature, default: [:]][name] = Slot(
-                    kind: .presents, property: name, file: file, line: file.line(of: binding.pattern), caseReducer: enumName)
+                var slot = Slot(kind: .presents, property: name, file: file, line: file.line(of: binding.pattern), caseReducer: enumName)
+                slot.shownCases = []
+                routes[feature, default: [:]][name] = slot
             }
+            routes[feature]![name]!.shownCases?.insert(caseName)
             let index = caseReducers[enumName]!.cases.firstIndex { $0.name == caseName }!
             if caseReducers[enumName]!.cases[index].hostedFeature == nil, let hosted = hostedChild(shownBy: call, in: feature) {
                 caseReducers[enumName]!.cases[index].hostedFeature = hosted.feature
@@ -174,6 +175,19 @@ extension TCAModel {
             stateKinds[caseReducers[enumName]!.cases[index].nodeID] = stateKinds[caseReducers[enumName]!.cases[index].nodeID] ?? kind
             return
         }
+    }
+
+    /// The names a presentation's argument may name a route case by, written without its type:
+    /// `.settings` (`store.binding(for: .settings)`), a key path's components (swift-navigation's
+    /// `NavigationLink(unwrapping: $store.route, case: \.settings)`) and the members chained on a
+    /// binding (`$store.route.sending(\.routeChanged).settings`). Which of them are cases of a route
+    /// enum the caller decides.
+    static func namedCases(in expression: ExprSyntax) -> [String] {
+        let members = TCASyntax.nodes(MemberAccessExprSyntax.self, in: expression, skippingNestedTypes: false)
+        let keyPaths = TCASyntax.nodes(KeyPathExprSyntax.self, in: expression, skippingNestedTypes: false)
+        return members.filter { $0.base == nil }.map(\.declName.baseName.text)
+            + keyPaths.flatMap { TCASyntax.keyPathNames(ExprSyntax($0)) }
+            + members.filter { $0.base != nil }.map(\.declName.baseName.text)
     }
 
     /// The scoped child a presentation's content shows through `store.scope(state: \.child, …)`.
@@ -509,7 +523,7 @@ extension TCAModel {
     }
 
     /// The case whose payload binds `variable` in a pattern: `.changed(phase)`, `.changed(let phase)`.
-    private static func caseCarrying(_ variable: String, in pattern: ExprSyntax) -> String? {
+    static func caseCarrying(_ variable: String, in pattern: ExprSyntax) -> String? {
         guard let call = pattern.as(FunctionCallExprSyntax.self) else { return nil }
         for argument in call.arguments {
             let expression = argument.expression

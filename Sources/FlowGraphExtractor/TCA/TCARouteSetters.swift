@@ -1,0 +1,74 @@
+import SwiftSyntax
+
+/// An action that sets an optional route to the value it carries (`case let .routeChanged(route):
+/// state.route = route`), the way apps on swift-navigation bind a route enum
+/// (`.sheet(item: $store.route.sending(\.routeChanged).detail)`) and navigate by sending a case
+/// (`store.send(.routeChanged(.detail(id)))`): each send naming a case is a move to that case.
+extension TCAModel {
+    /// The moves `state.route = variable` makes when `variable` is the payload of the action the
+    /// enclosing `case` handles, one per send of that action naming a case some view presents:
+    /// - a view's send starts at its screen, or at the presentation whose content sends it;
+    /// - a reducer's send starts where the action it was handling came from (for an effect listening
+    ///   to a dependency channel, where the call making the channel emit came from);
+    /// - a parent's send through the case its `Scope` wraps the feature's actions in
+    ///   (`.send(.settings(.routeChanged(.account)))`) starts at the parent's place likewise;
+    /// - a view sending a value it does not write (`store.send(.routeChanged(row))`, rows listed
+    ///   over the cases) may set any case a view presents.
+    ///
+    /// Nil when `variable` is no payload of the handled action or no send names a case: the value
+    /// is only known at run time.
+    func routeSetterMoves(of variable: String, assignedBy node: some SyntaxProtocol, slot: Slot, in feature: FeatureInfo) -> [TCAMove]? {
+        guard let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }),
+              let carrier = TCASyntax.enclosingSwitchCases(of: node).lazy
+                  .flatMap(TCASyntax.labelExpressions).compactMap({ Self.caseCarrying(variable, in: $0) }).first
+        else { return nil }
+        let shown = reducer.cases.filter { slot.shownCases?.contains($0.name) != false }
+        var moves: [TCAMove] = []
+        func add(_ sender: ActionSender, below prefix: [String], in sending: FeatureInfo) {
+            guard sender.chain.starts(with: prefix + [carrier]) else { return }
+            let targets: [Case]
+            if sender.chain.count > prefix.count + 1 {
+                targets = shown.filter { $0.name == sender.chain[prefix.count + 1] }
+            } else if sender.isOpen, case .view = sender.origin, !Self.sendsNil(sender) {
+                targets = shown
+            } else {
+                targets = []
+            }
+            guard !targets.isEmpty else { return }
+            let froms: [String]
+            switch sender.origin {
+            case .view(let presented, _): froms = [presented ?? screen(of: sending.name)]
+            case .reducer(let call): froms = origins(of: call, in: sending)
+            case .posted(let poster, let call): froms = features[poster].map { origins(of: call, in: $0) } ?? []
+            }
+            for target in targets {
+                for from in froms {
+                    moves.append(TCAMove(kind: .present, from: from, to: target.nodeID, file: sender.file, trigger: Syntax(sender.call)))
+                }
+            }
+        }
+        for sender in senders[feature.name] ?? [] { add(sender, below: [], in: feature) }
+        for parent in sortedFeatures {
+            for scope in parent.scopes where scope.feature == feature.name {
+                for sender in senders[parent.name] ?? [] { add(sender, below: [scope.actionName ?? scope.stateName], in: parent) }
+            }
+        }
+        return moves.isEmpty ? nil : moves
+    }
+
+    /// Whether a sender's innermost value is `nil` (`store.send(.routeChanged(nil))`): a dismissal.
+    private static func sendsNil(_ sender: ActionSender) -> Bool {
+        var value = sender.call.arguments.first?.expression
+        for _ in sender.chain { value = value.flatMap(TCASyntax.wrappedAction) }
+        return value?.is(NilLiteralExprSyntax.self) == true
+    }
+}
+
+extension TCAModel.Slot {
+    /// Whether `value` names a case of a route enum read from the views that no view presents
+    /// (`state.route = .progress`, a case shown as an overlay): no screen, and no navigation to report.
+    func isUnshownCase(_ value: ExprSyntax) -> Bool {
+        guard let shownCases, let name = TCASyntax.caseName(value) else { return false }
+        return !shownCases.contains(name)
+    }
+}
