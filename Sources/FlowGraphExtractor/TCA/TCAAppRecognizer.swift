@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// The `@main` app of a TCA app: the app is a feature and node of kind `app`, entering the root
 /// feature its `Store(initialState: AppFeature.State()) { AppFeature() }` runs through a `child` edge.
+/// An app holding no store itself (its app delegate does: `TabsView(store: appDelegate.store)`)
+/// enters the feature of each view its scene shows that holds a feature's store.
 public struct TCAAppRecognizer: NavigationRecognizing {
     public static let identifier = "tca-app"
 
@@ -48,6 +50,7 @@ public struct TCAAppRecognizer: NavigationRecognizing {
                     roots.append((call, file, feature))
                 }
             }
+            if roots.isEmpty { roots = Self.sceneFeatures(of: app, model: model) }
             guard !roots.isEmpty else { continue }
             graph.features.append(Feature(id: name, kind: .app, root: name, file: app.file.path, line: app.line))
             graph.nodes.append(Node(id: name, feature: name, kind: .app, file: app.file.path, line: app.line))
@@ -57,6 +60,27 @@ public struct TCAAppRecognizer: NavigationRecognizing {
             }
         }
         return graph
+    }
+
+    /// The views the app's `body` constructs that hold a feature's store (`StoreOf<AppFeature>`),
+    /// with that feature, in source order: `if migrating { … }` and `ZStack` layers included.
+    private static func sceneFeatures(of app: SwiftTypeIndex.TypeInfo, model: TCAModel) -> [(FunctionCallExprSyntax, ParsedFile, String)] {
+        var found: [(FunctionCallExprSyntax, ParsedFile, String)] = []
+        for (file, block) in app.memberBlocks {
+            for member in block.members {
+                guard let body = member.decl.as(VariableDeclSyntax.self)?.bindings.first(where: {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+                }) else { continue }
+                for call in TCASyntax.calls(in: body, skippingNestedTypes: true) {
+                    guard let view = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                          view.first?.isUppercase == true, let feature = model.storeFeature(ofView: view),
+                          !found.contains(where: { $0.2 == feature })
+                    else { continue }
+                    found.append((call, file, feature))
+                }
+            }
+        }
+        return found
     }
 
     /// The feature a `Store(initialState: X.State()) { X() }` call runs, if it is one.

@@ -1,0 +1,201 @@
+import FlowGraph
+import Testing
+@testable import FlowGraphExtractor
+
+/// TCA apps that navigate with an optional route enum in plain state, bound through Point-Free's
+/// swift-navigation (`NavigationLink(unwrapping: $store.route, case: \.x)`,
+/// `.sheet(item: $store.route.sending(\.routeChanged).x)`) and set by an action carrying the
+/// route (`store.send(.routeChanged(.x))`); children scoped with `Scope(…, child: X.init)`, a
+/// state boxed for recursion (`\.child.wrappedValue!`), and an app whose delegate holds the store.
+@Suite struct TCARouteBindingShapesTests {
+    private func edges(_ sources: [(String, String)]) -> Set<String> {
+        let graph = SourceExtractor().extract(from: SourceCorpus(sources: sources.map { (path: $0.0, text: $0.1) }))
+        return Set(graph.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to)" })
+    }
+
+    private let lobby = [
+        ("Lobby/LobbyFeature.swift", """
+        import ComposableArchitecture
+        @Reducer
+        struct LobbyFeature {
+          @CasePathable
+          enum Route: Equatable {
+            case member(String)
+            case rules(URL)
+            case spinner
+          }
+          @ObservableState
+          struct State {
+            var route: Route?
+            var memberState: Box<MemberFeature.State?>
+            var rulesState: Box<RulesFeature.State?>
+          }
+          enum Action {
+            case routeChanged(Route?)
+            case refreshTapped
+            case refreshed
+            case member(MemberFeature.Action)
+            case rules(RulesFeature.Action)
+          }
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              switch action {
+              case .routeChanged(let route):
+                state.route = route
+                return .none
+              case .refreshTapped:
+                state.route = .spinner
+                return .send(.refreshed)
+              case .refreshed:
+                return .send(.routeChanged(.member("me")))
+              case .member, .rules:
+                return .none
+              }
+            }
+            Scope(state: \\.memberState.wrappedValue!, action: \\.member, child: MemberFeature.init)
+            Scope(state: \\.rulesState.wrappedValue!, action: \\.rules, child: { RulesFeature() })
+          }
+        }
+        """),
+        ("Lobby/LobbyScreen.swift", """
+        import SwiftUI
+        import SwiftUINavigation
+        struct LobbyScreen: View {
+          @Bindable var store: StoreOf<LobbyFeature>
+          var body: some View {
+            List {
+              Button("Me") { store.send(.routeChanged(.member("me"))) }
+              Button("Rules") { store.send(.routeChanged(.rules(rulesURL))) }
+              Button("Refresh") { store.send(.refreshTapped) }
+            }
+            .sheet(item: $store.route.sending(\\.routeChanged).rules, id: \\.self) { _ in
+              RulesScreen(store: store.scope(state: \\.rulesState.wrappedValue!, action: \\.rules))
+            }
+            .spinnerOverlay(unwrapping: $store.route, case: \\.spinner)
+            .background(
+              NavigationLink(unwrapping: $store.route, case: \\.member) { _ in
+                MemberScreen(store: store.scope(state: \\.memberState.wrappedValue!, action: \\.member))
+              }
+            )
+          }
+        }
+        extension View {
+          func spinnerOverlay<Enum, Case>(unwrapping value: Binding<Enum?>, case path: CaseKeyPath<Enum, Case>) -> some View {
+            overlay(ProgressView().opacity(value.wrappedValue == nil ? 0 : 1))
+          }
+        }
+        """),
+        ("Lobby/Parts.swift", """
+        @Reducer struct MemberFeature { struct State {}; enum Action {} }
+        @Reducer struct RulesFeature { struct State {}; enum Action {} }
+        struct MemberScreen: View { let store: StoreOf<MemberFeature>; var body: some View { Text("") } }
+        struct RulesScreen: View { let store: StoreOf<RulesFeature>; var body: some View { Text("") } }
+        """),
+    ]
+
+    @Test func casesNamedBySwiftNavigationBindingsAreEnteredBySendingTheRoute() {
+        let found = edges(lobby)
+        #expect(found.isSuperset(of: [
+            "LobbyFeature -push-> LobbyFeature.Route.member",
+            "LobbyFeature -sheet-> LobbyFeature.Route.rules",
+            "LobbyFeature.Route.member -child-> MemberFeature",
+            "LobbyFeature.Route.rules -child-> RulesFeature",
+        ]))
+        // Children a route case shows are entered through it, not embedded in the lobby's screen.
+        #expect(!found.contains("LobbyFeature -child-> MemberFeature"))
+        #expect(!found.contains("LobbyFeature -child-> RulesFeature"))
+    }
+
+    @Test func aRouteCaseNoViewPresentsIsNoScreen() {
+        let graph = SourceExtractor().extract(from: SourceCorpus(sources: lobby.map { (path: $0.0, text: $0.1) }))
+        #expect(!graph.nodes.contains { $0.id == "LobbyFeature.Route.spinner" })
+        #expect(!graph.edges.contains { $0.to == "LobbyFeature.Route.spinner" })
+        #expect(!graph.diagnostics.contains { $0.code == "unresolved-navigation" })
+    }
+
+    @Test func rowsSendingEveryCaseOfTheRouteLinkToEachCaseAViewPresents() {
+        let found = edges([
+            ("Preferences/Preferences.swift", """
+            @Reducer
+            struct Preferences {
+              enum Route: CaseIterable, Identifiable {
+                case privacy, notices, about
+                var id: Self { self }
+              }
+              @ObservableState
+              struct State { var route: Route? }
+              enum Action { case show(Route?) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case let .show(route):
+                    state.route = route
+                    return .none
+                  }
+                }
+              }
+            }
+            struct PreferencesView: View {
+              @Bindable var store: StoreOf<Preferences>
+              var body: some View {
+                NavigationView {
+                  VStack {
+                    ForEach(Preferences.Route.allCases) { route in
+                      Text("\\(route)").onTapGesture { store.send(.show(route)) }
+                    }
+                    Button("Close") { store.send(.show(nil)) }
+                  }
+                  .background(links)
+                }
+              }
+              @ViewBuilder var links: some View {
+                NavigationLink(unwrapping: $store.route, case: \\.privacy) { _ in PrivacyView() }
+                NavigationLink(unwrapping: $store.route, case: \\.about) { _ in AboutView() }
+              }
+            }
+            """),
+        ])
+        #expect(found.isSuperset(of: ["Preferences -push-> Preferences.Route.privacy", "Preferences -push-> Preferences.Route.about"]))
+        #expect(!found.contains { $0.hasSuffix("Preferences.Route.notices") })
+    }
+
+    @Test func anAppWhoseDelegateHoldsTheStoreEntersTheFeaturesItsSceneShows() {
+        let found = edges([
+            ("Reader/ReaderApp.swift", """
+            import SwiftUI
+            import ComposableArchitecture
+            @main
+            struct ReaderApp: App {
+              @UIApplicationDelegateAdaptor(ReaderDelegate.self) var delegate
+              var body: some Scene {
+                WindowGroup {
+                  ZStack {
+                    if delegate.store.isReady {
+                      ShelfView(store: delegate.store)
+                    }
+                    UpgradeView(store: delegate.store.scope(state: \\.upgrade, action: \\.upgrade))
+                  }
+                }
+              }
+            }
+            final class ReaderDelegate: NSObject, UIApplicationDelegate {
+              let store = Store(initialState: .init()) { Shelf() }
+            }
+            """),
+            ("Reader/Features.swift", """
+            @Reducer
+            struct Shelf {
+              @ObservableState struct State { var isReady = false; var upgrade = Upgrade.State() }
+              enum Action { case upgrade(Upgrade.Action) }
+              var body: some ReducerOf<Self> {
+                Scope(state: \\.upgrade, action: \\.upgrade, child: Upgrade.init)
+              }
+            }
+            @Reducer struct Upgrade { struct State {}; enum Action {} }
+            struct ShelfView: View { let store: StoreOf<Shelf>; var body: some View { Text("") } }
+            struct UpgradeView: View { let store: StoreOf<Upgrade>; var body: some View { Text("") } }
+            """),
+        ])
+        #expect(found.isSuperset(of: ["ReaderApp -child-> Shelf", "ReaderApp -child-> Upgrade"]))
+    }
+}
