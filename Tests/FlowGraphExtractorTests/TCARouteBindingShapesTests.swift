@@ -159,6 +159,53 @@ import Testing
         #expect(!found.contains { $0.hasSuffix("Preferences.Route.notices") })
     }
 
+    @Test func aCaseWhoseContentSwitchesOverItsPayloadShowsEachChild() {
+        let found = edges([
+            ("Library/Library.swift", """
+            @Reducer
+            struct Library {
+              enum Shelf { case recent, starred }
+              @CasePathable enum Route { case shelf(Shelf) }
+              @ObservableState
+              struct State {
+                var route: Route?
+                var recent = Recent.State()
+                var starred = Starred.State()
+              }
+              enum Action { case open(Route?), recent(Recent.Action), starred(Starred.Action) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  if case let .open(route) = action { state.route = route }
+                  return .none
+                }
+                Scope(state: \\.recent, action: \\.recent, child: Recent.init)
+                Scope(state: \\.starred, action: \\.starred, child: Starred.init)
+              }
+            }
+            @Reducer struct Recent { struct State {}; enum Action {} }
+            @Reducer struct Starred { struct State {}; enum Action {} }
+            struct LibraryView: View {
+              @Bindable var store: StoreOf<Library>
+              var body: some View {
+                Button("Starred") { store.send(.open(.shelf(.starred))) }
+                  .background(
+                    NavigationLink(unwrapping: $store.route, case: \\.shelf) { shelf in
+                      switch shelf.wrappedValue {
+                      case .recent: RecentView(store: store.scope(state: \\.recent, action: \\.recent))
+                      case .starred: StarredView(store: store.scope(state: \\.starred, action: \\.starred))
+                      }
+                    }
+                  )
+              }
+            }
+            """),
+        ])
+        #expect(found.isSuperset(of: [
+            "Library -push-> Library.Route.shelf", "Library.Route.shelf -child-> Recent", "Library.Route.shelf -child-> Starred",
+        ]))
+        #expect(!found.contains("Library -child-> Starred"))
+    }
+
     @Test func anAppWhoseDelegateHoldsTheStoreEntersTheFeaturesItsSceneShows() {
         let found = edges([
             ("Reader/ReaderApp.swift", """

@@ -133,6 +133,14 @@ struct TCAModel {
         var hostedState: String?
         /// `alert`/`confirmationDialog` when the case holds `AlertState`/`ConfirmationDialogState`.
         var impliedKind: EdgeKind?
+        /// The further scoped children the case's content shows in place of the first, as its payload
+        /// chooses (`switch kind { case .recent: RecentView(store: store.scope(…)); case .starred: … }`).
+        var alternativeHosts: [ScopeChild] = []
+
+        /// Every feature the case shows: the one it hosts and its alternatives.
+        var hostedFeatures: [String] { [hostedFeature].compactMap { $0 } + alternativeHosts.map(\.feature) }
+        /// The state properties of every scoped child the case shows.
+        var hostedStates: [String] { [hostedState].compactMap { $0 } + alternativeHosts.map(\.stateName) }
     }
 
     /// A child feature embedded with `Scope(state: \.home, action: \.home) { HomeFeature() }`.

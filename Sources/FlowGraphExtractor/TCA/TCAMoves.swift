@@ -327,7 +327,7 @@ extension TCAModel {
     func showsThroughSlot(_ feature: FeatureInfo, _ scope: ScopeChild) -> Bool {
         feature.slots.contains { slot in
             slot.hostedState == scope.stateName
-                || slot.caseReducer.flatMap { caseReducers[$0] }?.cases.contains { $0.hostedState == scope.stateName } == true
+                || slot.caseReducer.flatMap { caseReducers[$0] }?.cases.contains { $0.hostedStates.contains(scope.stateName) } == true
         }
     }
 
@@ -349,7 +349,7 @@ extension TCAModel {
             for slot in feature.slots {
                 if let hosted = slot.hostedFeature { shown.insert(hosted) }
                 for item in slot.caseReducer.flatMap({ caseReducers[$0] })?.cases ?? [] {
-                    if let hosted = item.hostedFeature { shown.insert(hosted) }
+                    shown.formUnion(item.hostedFeatures)
                 }
             }
             let tabs = feature.tabs?.scopes ?? []

@@ -207,13 +207,13 @@ extension TCAModel {
     func isInside(_ node: String, slot: Slot, of holder: String) -> Bool {
         if slot.owns(node) { return true }
         let hosted = [slot.hostedFeature].compactMap { $0 }
-            + (slot.caseReducer.flatMap { caseReducers[$0] }?.cases.compactMap(\.hostedFeature) ?? [])
+            + (slot.caseReducer.flatMap { caseReducers[$0] }?.cases.flatMap(\.hostedFeatures) ?? [])
         guard !hosted.isEmpty, let owner = feature(owning: node), owner != holder else { return false }
         var reached = Set(hosted)
         var pending = hosted
         while let name = pending.popLast(), let info = features[name] {
             let children = info.scopes.map(\.feature) + info.slots.flatMap { slot in
-                [slot.hostedFeature].compactMap { $0 } + (slot.caseReducer.flatMap { caseReducers[$0] }?.cases.compactMap(\.hostedFeature) ?? [])
+                [slot.hostedFeature].compactMap { $0 } + (slot.caseReducer.flatMap { caseReducers[$0] }?.cases.flatMap(\.hostedFeatures) ?? [])
             }
             for child in children where reached.insert(child).inserted { pending.append(child) }
         }
@@ -261,7 +261,7 @@ enum TCASlotNodes {
         for item in reducer.cases where slot.shownCases?.contains(item.name) != false && declared.insert(item.nodeID).inserted {
             graph.nodes.append(Node(
                 id: item.nodeID, feature: feature.name, parameters: item.parameters, file: item.file.path, line: item.line))
-            if let hosted = item.hostedFeature {
+            for hosted in item.hostedFeatures {
                 graph.edges.append(Edge(
                     from: item.nodeID, to: hosted, kind: .child, trigger: Trigger.text(for: item.declaration),
                     file: item.file.path, line: item.line))

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// (`store.send(.routeChanged(.detail(id)))`): each send naming a case is a move to that case.
 extension TCAModel {
     /// The moves `state.route = variable` makes when `variable` is the payload of the action the
-    /// enclosing `case` handles, one per send of that action naming a case some view presents:
+    /// enclosing `case` (or `if case`) handles, one per send of that action naming a case some view presents:
     /// - a view's send starts at its screen, or at the presentation whose content sends it;
     /// - a reducer's send starts where the action it was handling came from (for an effect listening
     ///   to a dependency channel, where the call making the channel emit came from);
@@ -19,8 +19,8 @@ extension TCAModel {
     /// is only known at run time.
     func routeSetterMoves(of variable: String, assignedBy node: some SyntaxProtocol, slot: Slot, in feature: FeatureInfo) -> [TCAMove]? {
         guard let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }),
-              let carrier = TCASyntax.enclosingSwitchCases(of: node).lazy
-                  .flatMap(TCASyntax.labelExpressions).compactMap({ Self.caseCarrying(variable, in: $0) }).first
+              let carrier = TCASyntax.enclosingPatternGroups(of: node).lazy
+                  .flatMap(\.patterns).compactMap({ Self.caseCarrying(variable, in: $0) }).first
         else { return nil }
         let shown = reducer.cases.filter { slot.shownCases?.contains($0.name) != false }
         var moves: [TCAMove] = []

@@ -168,9 +168,12 @@ extension TCAModel {
             }
             routes[feature]![name]!.shownCases?.insert(caseName)
             let index = caseReducers[enumName]!.cases.firstIndex { $0.name == caseName }!
-            if caseReducers[enumName]!.cases[index].hostedFeature == nil, let hosted = hostedChild(shownBy: call, in: feature) {
+            let shown = presentedChildren(in: call, of: feature)
+            if caseReducers[enumName]!.cases[index].hostedFeature == nil, let hosted = shown.first {
                 caseReducers[enumName]!.cases[index].hostedFeature = hosted.feature
                 caseReducers[enumName]!.cases[index].hostedState = hosted.stateName
+                var seen: Set<String> = [hosted.stateName]
+                caseReducers[enumName]!.cases[index].alternativeHosts = shown.dropFirst().filter { seen.insert($0.stateName).inserted }
             }
             stateKinds[caseReducers[enumName]!.cases[index].nodeID] = stateKinds[caseReducers[enumName]!.cases[index].nodeID] ?? kind
             return
