@@ -224,7 +224,7 @@ struct NavigationRelevanceTests {
         "withAnimation", "withTransaction", "Task", "DispatchQueue", "toggle", "performWithoutAnimation",
         // parameter labels and members, inside calls an anchor names
         "item", "isPresented", "presenting", "destination", "content", "value", "for", "id", "label", "selection", "action", "state",
-        "scope", "child", "initialState", "isActive", "animated", "sender", "rootView", "withIdentifier", "rawValue", "allCases", "current",
+        "scope", "child", "ifLet", "then", "initialState", "isActive", "animated", "sender", "rootView", "withIdentifier", "rawValue", "allCases", "current",
         "presented", "string", "file", "url", "host", "scheme", "path", "pathComponents", "queryItems", "lastPathComponent",
         "body", "init", "self", "Self", "super", "main", "static", "class", "let", "some", "any", "x", "m", "viewDidLoad",
         "application", "scene", "entry", "success", "info", "detail", "param", "sidebar", "setViewController", "compact",

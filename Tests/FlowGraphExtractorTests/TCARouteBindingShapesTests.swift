@@ -206,6 +206,58 @@ import Testing
         #expect(!found.contains("Library -child-> Starred"))
     }
 
+    @Test func anOptionalChildRunByIfLetIsShownByTheCaseLinkingToIt() {
+        let found = edges([
+            ("Gallery/Gallery.swift", """
+            @Reducer
+            struct Gallery {
+              @CasePathable enum Route: Equatable { case notes(String) }
+              @ObservableState
+              struct State {
+                var route: Route?
+                var notesState: Box<Notes.State?>
+                @Presents var editor: Editor.State?
+              }
+              enum Action { case routeChanged(Route?), notes(Notes.Action), editor(PresentationAction<Editor.Action>), editTapped }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .routeChanged(let route):
+                    state.route = route
+                  case .editTapped:
+                    state.editor = Editor.State()
+                  case .notes, .editor:
+                    break
+                  }
+                  return .none
+                }
+                .ifLet(\\.notesState.wrappedValue, action: \\.notes, then: Notes.init)
+                .ifLet(\\.$editor, action: \\.editor) { Editor() }
+              }
+            }
+            @Reducer struct Notes { struct State {}; enum Action {} }
+            @Reducer struct Editor { struct State {}; enum Action {} }
+            struct GalleryView: View {
+              @Bindable var store: StoreOf<Gallery>
+              var body: some View {
+                Button("Notes") { store.send(.routeChanged(.notes("all"))) }
+                  .sheet(item: $store.scope(state: \\.editor, action: \\.editor)) { EditorView(store: $0) }
+                  .background(
+                    NavigationLink(unwrapping: $store.route, case: \\.notes) { _ in
+                      if let notes = store.scope(state: \\.notesState.wrappedValue, action: \\.notes) {
+                        NotesView(store: notes)
+                      }
+                    }
+                  )
+              }
+            }
+            """),
+        ])
+        #expect(found.isSuperset(of: ["Gallery -push-> Gallery.Route.notes", "Gallery.Route.notes -child-> Notes", "Gallery -sheet-> Gallery.editor"]))
+        // A presented child is entered through its presentation, not embedded.
+        #expect(!found.contains("Gallery -child-> Editor"))
+    }
+
     @Test func anAppWhoseDelegateHoldsTheStoreEntersTheFeaturesItsSceneShows() {
         let found = edges([
             ("Reader/ReaderApp.swift", """

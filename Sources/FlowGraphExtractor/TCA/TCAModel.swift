@@ -303,16 +303,23 @@ struct TCAModel {
         return element
     }
 
+    /// The children the feature's reducer runs on parts of its state: `Scope`, and `ifLet` over an
+    /// optional child state that is no presentation slot.
     private func readScopes(of feature: String) -> [ScopeChild] {
         let info = features[feature]!.type
         var children: [ScopeChild] = []
         for (file, block) in info.memberBlocks {
             for call in TCASyntax.calls(in: block, skippingNestedTypes: true) {
                 // A scope inside another's closure scopes into that one's state, not this feature's.
-                guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Scope",
+                // `.ifLet(\.child, action: \.child) { Child() }` runs a child whose optional state is
+                // plain (not `@Presents`: that one is a presentation slot) as a `Scope` runs one.
+                let isScope = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Scope"
+                let isOptionalChild = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "ifLet"
+                guard isScope || isOptionalChild,
                       Self.enclosingScope(of: call) == nil,
                       let stateArgument = TCASyntax.scopedState(of: call),
                       let stateName = TCASyntax.keyPathNames(stateArgument).last,
+                      !(isOptionalChild && features[feature]!.slots.contains { $0.property == stateName }),
                       let child = TCASyntax.scopedReducerType(of: call),
                       let childFeature = self.feature(named: child, from: feature)
                 else { continue }

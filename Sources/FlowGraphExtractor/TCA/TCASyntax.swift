@@ -58,16 +58,15 @@ enum TCASyntax {
         return first.expression
     }
 
-    /// The reducer type a `Scope` runs, as written: `HomeFeature` from its builder closure
-    /// (`Scope(state:action:) { HomeFeature() }`) or its `child:` argument (`child: HomeFeature.init`,
-    /// `child: { HomeFeature() }`).
+    /// The reducer type a `Scope` (or `ifLet`) runs, as written: `HomeFeature` from its builder closure
+    /// (`Scope(state:action:) { HomeFeature() }`) or its `child:` (`ifLet`'s `then:`) argument
+    /// (`child: HomeFeature.init`, `child: { HomeFeature() }`).
     static func scopedReducerType(of scope: FunctionCallExprSyntax) -> String? {
-        let closure = scope.trailingClosure
-            ?? scope.arguments.first { $0.label?.text == "child" }?.expression.as(ClosureExprSyntax.self)
-        if let closure {
+        let argument = scope.arguments.first { $0.label?.text == "child" || $0.label?.text == "then" }?.expression
+        if let closure = scope.trailingClosure ?? argument?.as(ClosureExprSyntax.self) {
             return closure.statements.first?.item.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
         }
-        guard let child = scope.arguments.first(where: { $0.label?.text == "child" })?.expression else { return nil }
+        guard let child = argument else { return nil }
         // `HomeFeature.init`: the type's initialiser, passed as the function building the reducer.
         if let member = child.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
             return base.trimmedText
