@@ -258,6 +258,62 @@ import Testing
         #expect(!found.contains("Gallery -child-> Editor"))
     }
 
+    @Test func aParentsViewPresentsTheRouteOfAChildWithoutAViewOfItsOwn() {
+        let found = edges([
+            ("Shell/Shell.swift", """
+            @Reducer
+            struct Shell {
+              @ObservableState
+              struct State { var linking = Linking.State(); var browse = Browse.State() }
+              enum Action { case linking(Linking.Action), browse(Browse.Action), becameActive }
+              var body: some ReducerOf<Self> {
+                Reduce { _, action in
+                  guard case .becameActive = action else { return .none }
+                  return .send(.linking(.pasteboardChecked))
+                }
+                Scope(state: \\.linking, action: \\.linking, child: Linking.init)
+                Scope(state: \\.browse, action: \\.browse, child: Browse.init)
+              }
+            }
+            @Reducer
+            struct Linking {
+              @CasePathable enum Route: Hashable { case receipt(String), help }
+              @ObservableState
+              struct State { var route: Route? }
+              enum Action { case navigate(Route?), opened(URL), pasteboardChecked }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .navigate(let route):
+                    state.route = route
+                    return .none
+                  case .opened(let url):
+                    return .send(.navigate(.receipt(url.lastPathComponent)))
+                  case .pasteboardChecked:
+                    return .send(.navigate(.receipt("pasted")))
+                  }
+                }
+              }
+            }
+            @Reducer struct Browse { struct State {}; enum Action {} }
+            struct ShellView: View {
+              @Bindable var store: StoreOf<Shell>
+              var body: some View {
+                BrowseView(store: store.scope(state: \\.browse, action: \\.browse))
+                  .sheet(item: $store.linking.route.sending(\\.linking.navigate).receipt, id: \\.self) { id in
+                    ReceiptView(id: id)
+                  }
+                  .onOpenURL { store.send(.linking(.opened($0))) }
+              }
+            }
+            struct BrowseView: View { let store: StoreOf<Browse>; var body: some View { Text("") } }
+            """),
+        ])
+        // The deep link arrives in the logic-only child: the sheet opens over the parent's screen.
+        #expect(found.contains("Shell -sheet-> Linking.Route.receipt"))
+        #expect(!found.contains { $0.hasPrefix("Linking -") || $0.hasSuffix("Linking.Route.help") })
+    }
+
     @Test func anAppWhoseDelegateHoldsTheStoreEntersTheFeaturesItsSceneShows() {
         let found = edges([
             ("Reader/ReaderApp.swift", """

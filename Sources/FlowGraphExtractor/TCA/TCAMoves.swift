@@ -368,8 +368,9 @@ extension TCAModel {
             while !shown.contains(current), let only = parents[current], only.count == 1, seen.insert(only.first!).inserted {
                 current = only.first!
             }
-            // Only into a screen something shows: the content of an app's root feature stays its own screen.
-            if current != feature, shown.contains(current) { hosts[feature] = current }
+            // Only into a screen something shows: the content of an app's root feature stays its own
+            // screen, unless no view holds its store (logic the root runs, such as its deep-link routing).
+            if current != feature, shown.contains(current) || !viewedFeatures.contains(feature) { hosts[feature] = current }
         }
         return (hosts, shown)
     }

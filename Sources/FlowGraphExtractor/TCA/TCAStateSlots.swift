@@ -97,6 +97,7 @@ extension TCAModel {
                 for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
                     bindFlag(argument.expression, call: call, tapped: tapped, kind: kind, feature: feature, state: state, into: &flags)
                     bindRoute(argument.expression, call: call, kind: kind, feature: feature, state: state, into: &routes)
+                    bindChildRoute(argument.expression, call: call, kind: kind, feature: feature, into: &routes)
                 }
             }
             for switchExpr in TCASyntax.nodes(SwitchExprSyntax.self, in: file.tree, skippingNestedTypes: false) {
@@ -177,6 +178,20 @@ extension TCAModel {
             }
             stateKinds[caseReducers[enumName]!.cases[index].nodeID] = stateKinds[caseReducers[enumName]!.cases[index].nodeID] ?? kind
             return
+        }
+    }
+
+    /// A parent's view presenting a route its scoped child holds
+    /// (`.sheet(item: $store.child.route.sending(\.child.routeChanged).detail)`): the child's route,
+    /// its cases the child's nodes.
+    private mutating func bindChildRoute(
+        _ expression: ExprSyntax, call: FunctionCallExprSyntax, kind: EdgeKind, feature: String, into routes: inout [String: [String: Slot]]
+    ) {
+        for property in Self.boundProperties(expression) {
+            guard let child = features[feature]?.scopes.first(where: { $0.stateName == property }),
+                  let childState = types["\(child.feature).State"]
+            else { continue }
+            bindRoute(expression, call: call, kind: kind, feature: child.feature, state: childState, into: &routes)
         }
     }
 
