@@ -247,6 +247,8 @@ struct NavigationRelevanceTests {
         "didSelectRowAt", "didSelectItemAt",
         // a class constraint in the written type of a property an app declares (`(Archiving & AnyObject)?`)
         "AnyObject",
+        // a device idiom a view's `if` tests around a presentation its store binds (an anchor)
+        "ispad", "isipad", "pad", "isphone", "isiphone", "phone",
         // Calls that never return: a body branch making one is no view (read only in views an anchor keeps).
         "fatalError", "preconditionFailure",
         // a screen's own child controllers, read where it sets the stack of one (`viewControllers`

@@ -314,6 +314,49 @@ import Testing
         #expect(!found.contains { $0.hasPrefix("Linking -") || $0.hasSuffix("Linking.Route.help") })
     }
 
+    @Test func aCaseAnIPadLayoutPresentsModallyIsPushedOnAPhone() {
+        let found = edges([
+            ("Catalog/Catalog.swift", """
+            @Reducer
+            struct Catalog {
+              @CasePathable enum Route: Hashable { case item(Int), cart }
+              @ObservableState
+              struct State { var route: Route? }
+              enum Action { case go(Route?) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  if case .go(let route) = action { state.route = route }
+                  return .none
+                }
+              }
+            }
+            struct CatalogView: View {
+              @Bindable var store: StoreOf<Catalog>
+              var body: some View {
+                let content = List {
+                  Button("First") { store.send(.go(.item(1))) }
+                  Button("Cart") { store.send(.go(.cart)) }
+                }
+                .background(links)
+                if Screen.isPad {
+                  content.sheet(item: $store.route.sending(\\.go).item, id: \\.self) { ItemView(id: $0) }
+                } else {
+                  content
+                }
+              }
+              @ViewBuilder var links: some View {
+                NavigationLink(unwrapping: $store.route, case: \\.item) { ItemView(id: $0.wrappedValue) }
+                if !Screen.isPhone {
+                  Color.clear.popover(item: $store.route.sending(\\.go).cart) { _ in CartView() }
+                }
+              }
+            }
+            """),
+        ])
+        #expect(found.isSuperset(of: ["Catalog -push-> Catalog.Route.item", "Catalog -popover-> Catalog.Route.cart"]))
+        #expect(!found.contains("Catalog -sheet-> Catalog.Route.item"))
+    }
+
     @Test func anAppWhoseDelegateHoldsTheStoreEntersTheFeaturesItsSceneShows() {
         let found = edges([
             ("Reader/ReaderApp.swift", """

@@ -87,6 +87,7 @@ extension TCAModel {
         let tappableHelpers = Self.tappableLinkHelpers(in: corpus)
         var flags: [String: [String: Slot]] = [:]
         var routes: [String: [String: Slot]] = [:]
+        var padOnlyKinds: [String: EdgeKind] = [:]
         for file in corpus.files {
             let calls = names.sorted().flatMap { file.syntax.calls(named: $0) }.sorted { $0.position < $1.position }
             for call in calls {
@@ -96,8 +97,8 @@ extension TCAModel {
                 let tapped = Self.isTappableLink(call, helpers: tappableHelpers) ? file : nil
                 for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
                     bindFlag(argument.expression, call: call, tapped: tapped, kind: kind, feature: feature, state: state, into: &flags)
-                    bindRoute(argument.expression, call: call, kind: kind, feature: feature, state: state, into: &routes)
-                    bindChildRoute(argument.expression, call: call, kind: kind, feature: feature, into: &routes)
+                    bindRoute(argument.expression, call: call, kind: kind, feature: feature, state: state, into: &routes, padOnly: &padOnlyKinds)
+                    bindChildRoute(argument.expression, call: call, kind: kind, feature: feature, into: &routes, padOnly: &padOnlyKinds)
                 }
             }
             for switchExpr in TCASyntax.nodes(SwitchExprSyntax.self, in: file.tree, skippingNestedTypes: false) {
@@ -110,6 +111,8 @@ extension TCAModel {
         for (feature, slots) in routes {
             features[feature]!.slots += slots.keys.sorted().map { slots[$0]! }
         }
+        // A case an iPad layout presents one way and the phone's another is shown the phone's way.
+        for (node, kind) in padOnlyKinds where stateKinds[node] == nil { stateKinds[node] = kind }
     }
 
     /// The state property a binding argument reads: `$store.isShown`, `store.isShown`, `\.isShown`.
@@ -147,9 +150,11 @@ extension TCAModel {
         }
     }
 
+    /// Binds the optional route enum case `expression` names to the presentation `call`; the kind of a
+    /// call only an iPad layout makes goes to `padOnly`.
     private mutating func bindRoute(
         _ expression: ExprSyntax, call: FunctionCallExprSyntax, kind: EdgeKind, feature: String,
-        state: SwiftTypeIndex.TypeInfo, into routes: inout [String: [String: Slot]]
+        state: SwiftTypeIndex.TypeInfo, into routes: inout [String: [String: Slot]], padOnly: inout [String: EdgeKind]
     ) {
         let caseNames = Self.namedCases(in: expression)
         guard !caseNames.isEmpty else { return }
@@ -176,7 +181,12 @@ extension TCAModel {
                 var seen: Set<String> = [hosted.stateName]
                 caseReducers[enumName]!.cases[index].alternativeHosts = shown.dropFirst().filter { seen.insert($0.stateName).inserted }
             }
-            stateKinds[caseReducers[enumName]!.cases[index].nodeID] = stateKinds[caseReducers[enumName]!.cases[index].nodeID] ?? kind
+            let node = caseReducers[enumName]!.cases[index].nodeID
+            if TCADeviceIdiom.runsOnlyOnPad(call) {
+                padOnly[node] = padOnly[node] ?? kind
+            } else {
+                stateKinds[node] = stateKinds[node] ?? kind
+            }
             return
         }
     }
@@ -185,13 +195,14 @@ extension TCAModel {
     /// (`.sheet(item: $store.child.route.sending(\.child.routeChanged).detail)`): the child's route,
     /// its cases the child's nodes.
     private mutating func bindChildRoute(
-        _ expression: ExprSyntax, call: FunctionCallExprSyntax, kind: EdgeKind, feature: String, into routes: inout [String: [String: Slot]]
+        _ expression: ExprSyntax, call: FunctionCallExprSyntax, kind: EdgeKind, feature: String,
+        into routes: inout [String: [String: Slot]], padOnly: inout [String: EdgeKind]
     ) {
         for property in Self.boundProperties(expression) {
             guard let child = features[feature]?.scopes.first(where: { $0.stateName == property }),
                   let childState = types["\(child.feature).State"]
             else { continue }
-            bindRoute(expression, call: call, kind: kind, feature: child.feature, state: childState, into: &routes)
+            bindRoute(expression, call: call, kind: kind, feature: child.feature, state: childState, into: &routes, padOnly: &padOnly)
         }
     }
 
