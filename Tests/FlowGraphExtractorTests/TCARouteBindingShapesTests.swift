@@ -357,6 +357,48 @@ import Testing
         #expect(!found.contains("Catalog -sheet-> Catalog.Route.item"))
     }
 
+    @Test func aRouteHandedToASubviewAsABindingIsPresentedThere() {
+        let found = edges([
+            ("Profile/Profile.swift", """
+            @Reducer
+            struct Profile {
+              @CasePathable enum Route { case signOut, avatar }
+              @ObservableState
+              struct State { var route: Route? }
+              enum Action { case setRoute(Route?) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .setRoute(let route):
+                    state.route = route
+                    return .none
+                  }
+                }
+              }
+            }
+            struct ProfileView: View {
+              @Bindable var store: StoreOf<Profile>
+              var body: some View {
+                Form {
+                  SessionRows(route: $store.route, signOutTapped: { store.send(.setRoute(.signOut)) })
+                }
+              }
+            }
+            private struct SessionRows: View {
+              @Binding var route: Profile.Route?
+              let signOutTapped: () -> Void
+              var body: some View {
+                Button("Sign out", action: signOutTapped)
+                  .confirmationDialog(item: $route.case(\\.signOut), titleVisibility: .visible, title: { _ in Text("Sure?") }) { _ in
+                    Button("Sign out") {}
+                  }
+              }
+            }
+            """),
+        ])
+        #expect(found.contains("Profile -confirmationDialog-> Profile.Route.signOut"))
+    }
+
     @Test func anAppWhoseDelegateHoldsTheStoreEntersTheFeaturesItsSceneShows() {
         let found = edges([
             ("Reader/ReaderApp.swift", """

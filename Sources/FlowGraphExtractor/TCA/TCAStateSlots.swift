@@ -88,11 +88,19 @@ extension TCAModel {
         var flags: [String: [String: Slot]] = [:]
         var routes: [String: [String: Slot]] = [:]
         var padOnlyKinds: [String: EdgeKind] = [:]
+        let routeOwners = optionalEnumOwners()
         for file in corpus.files {
             let calls = names.sorted().flatMap { file.syntax.calls(named: $0) }.sorted { $0.position < $1.position }
             for call in calls {
-                guard let kind = Self.directPresentationKind(call, helpers: helpers),
-                      let feature = viewFeature(enclosing: call), let state = types["\(feature).State"] else { continue }
+                guard let kind = Self.directPresentationKind(call, helpers: helpers) else { continue }
+                guard let feature = viewFeature(enclosing: call), let state = types["\(feature).State"] else {
+                    // A view without a store handed a feature's route as a binding (`@Binding var route: Settings.Route?`).
+                    guard let owner = routeOwner(handedTo: call, owners: routeOwners), let state = types["\(owner).State"] else { continue }
+                    for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+                        bindRoute(argument.expression, call: call, kind: kind, feature: owner, state: state, into: &routes, padOnly: &padOnlyKinds)
+                    }
+                    continue
+                }
                 for child in presentedFeatures(in: call, of: feature) { viewPresented.insert([feature, child]) }
                 let tapped = Self.isTappableLink(call, helpers: tappableHelpers) ? file : nil
                 for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
@@ -189,6 +197,42 @@ extension TCAModel {
             }
             return
         }
+    }
+
+    /// The feature whose state holds each plain enum as an optional property, for enums only one
+    /// feature holds so.
+    private func optionalEnumOwners() -> [String: String] {
+        var owners: [String: Set<String>] = [:]
+        for feature in features.keys {
+            guard let state = types["\(feature).State"] else { continue }
+            for (_, _, binding) in state.properties {
+                guard let written = binding.typeAnnotation?.type.trimmedText, written.hasSuffix("?"),
+                      let enumName = types.resolve(written, from: state.qualifiedName), types[enumName]?.kind == .enum
+                else { continue }
+                owners[enumName, default: []].insert(feature)
+            }
+        }
+        return owners.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
+    /// The feature whose route the view around `call` is handed as a binding: a property
+    /// `@Binding var route: X.Route?` (or `Binding<X.Route?>`) of an enum `owners` knows.
+    private func routeOwner(handedTo call: FunctionCallExprSyntax, owners: [String: String]) -> String? {
+        guard let viewName = SwiftTypeIndex.enclosingTypeName(of: call),
+              let view = types[viewName] ?? types.uniqueType(named: viewName).flatMap({ types[$0] })
+        else { return nil }
+        for (_, declaration, binding) in view.properties {
+            guard var written = binding.typeAnnotation?.type.trimmedText else { continue }
+            if written.hasPrefix("Binding<"), written.hasSuffix(">") {
+                written = String(written.dropFirst("Binding<".count).dropLast())
+            } else if !declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "Binding" }) {
+                continue
+            }
+            guard written.hasSuffix("?"), let enumName = types.resolve(written, from: view.qualifiedName),
+                  let owner = owners[enumName] else { continue }
+            return owner
+        }
+        return nil
     }
 
     /// A parent's view presenting a route its scoped child holds
