@@ -399,6 +399,44 @@ import Testing
         #expect(found.contains("Profile -confirmationDialog-> Profile.Route.signOut"))
     }
 
+    @Test func aChildTheReducerRunsItselfIsKnownByItsStatesType() {
+        let found = edges([
+            ("Forum/Topic.swift", """
+            @Reducer
+            struct Topic {
+              @CasePathable enum Route { case author(String) }
+              @ObservableState
+              struct State { var route: Route?; var authorState: Box<Author.State?> }
+              enum Action { case routed(Route?), author(Author.Action) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .routed(let route):
+                    state.route = route
+                    return .none
+                  case .author(let inner):
+                    return Author().reduce(into: &state.authorState.wrappedValue!, action: inner).map(Action.author)
+                  }
+                }
+              }
+            }
+            @Reducer struct Author { struct State {}; enum Action {} }
+            struct TopicView: View {
+              @Bindable var store: StoreOf<Topic>
+              var body: some View {
+                Button("By") { store.send(.routed(.author("ann"))) }
+                  .background(
+                    NavigationLink(unwrapping: $store.route, case: \\.author) { _ in
+                      AuthorView(store: store.scope(state: \\.authorState.wrappedValue!, action: \\.author))
+                    }
+                  )
+              }
+            }
+            """),
+        ])
+        #expect(found.isSuperset(of: ["Topic -push-> Topic.Route.author", "Topic.Route.author -child-> Author"]))
+    }
+
     @Test func anAppWhoseDelegateHoldsTheStoreEntersTheFeaturesItsSceneShows() {
         let found = edges([
             ("Reader/ReaderApp.swift", """

@@ -188,6 +188,9 @@ extension TCAModel {
                 caseReducers[enumName]!.cases[index].hostedState = hosted.stateName
                 var seen: Set<String> = [hosted.stateName]
                 caseReducers[enumName]!.cases[index].alternativeHosts = shown.dropFirst().filter { seen.insert($0.stateName).inserted }
+            } else if caseReducers[enumName]!.cases[index].hostedFeature == nil, let hosted = unscopedChild(shownBy: call, in: feature) {
+                caseReducers[enumName]!.cases[index].hostedFeature = hosted.feature
+                caseReducers[enumName]!.cases[index].hostedState = hosted.state
             }
             let node = caseReducers[enumName]!.cases[index].nodeID
             if TCADeviceIdiom.runsOnlyOnPad(call) {
@@ -276,10 +279,36 @@ extension TCAModel {
     /// The scoped children a presentation's (or link's) content shows through scoped stores, also
     /// inside the view's own helper methods the content calls (`.sheet(…) { detailsContent() }`).
     private func presentedChildren(in call: FunctionCallExprSyntax, of feature: String) -> [ScopeChild] {
-        var found: [ScopeChild] = []
+        contentScopes(of: call).compactMap { state in
+            TCASyntax.keyPathNames(state).last.flatMap { name in features[feature]?.scopes.first { $0.stateName == name } }
+        }
+    }
+
+    /// The child a presentation's content shows through a scoped store of a state no `Scope` runs
+    /// (a recursive child the reducer runs itself: `var detail: Box<Detail.State?>`), by the type
+    /// its state property declares.
+    private func unscopedChild(shownBy call: FunctionCallExprSyntax, in feature: String) -> (feature: String, state: String)? {
+        guard let state = types["\(feature).State"] else { return nil }
+        for keyPath in contentScopes(of: call) {
+            guard let name = TCASyntax.keyPathNames(keyPath).first,
+                  let written = state.properties.first(where: {
+                      $0.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                  })?.binding.typeAnnotation?.type.trimmedText,
+                  let range = written.range(of: ".State")
+            else { continue }
+            let typeName = written[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            if let child = self.feature(named: String(typeName.reversed()), from: state.qualifiedName) { return (child, name) }
+        }
+        return nil
+    }
+
+    /// The state key paths of the scoped stores a presentation's (or link's) content shows: in its
+    /// closures, its value arguments (`NavigationLink(destination: ChildView(store: store.scope(…)))`)
+    /// and the view's own helper methods they call.
+    private func contentScopes(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        var found: [ExprSyntax] = []
         var closures: [ClosureExprSyntax] = call.trailingClosure.map { [$0] } ?? []
         closures += call.additionalTrailingClosures.map(\.closure)
-        // Content passed as a closure or a value (`NavigationLink(destination: ChildView(store: store.scope(…)))`).
         var contents = closures.map(Syntax.init)
         contents += call.arguments.map { Syntax($0.expression) }
         let view = SwiftTypeIndex.enclosingTypeName(of: call).flatMap { types.resolve($0, from: nil) }
@@ -295,11 +324,7 @@ extension TCAModel {
                     }
                     continue
                 }
-                guard let state = TCASyntax.scopedState(of: inner),
-                      let name = TCASyntax.keyPathNames(state).last,
-                      let child = features[feature]?.scopes.first(where: { $0.stateName == name })
-                else { continue }
-                found.append(child)
+                if let state = TCASyntax.scopedState(of: inner) { found.append(state) }
             }
         }
         return found
