@@ -437,6 +437,54 @@ import Testing
         #expect(found.isSuperset(of: ["Topic -push-> Topic.Route.author", "Topic.Route.author -child-> Author"]))
     }
 
+    @Test func anAncestorSendingTheRouteThroughTwoScopesMovesFromItsScreen() {
+        let found = edges([
+            ("Club/Club.swift", """
+            @Reducer
+            struct Club {
+              @ObservableState struct State { var members = Members.State() }
+              enum Action { case members(Members.Action), welcomeTapped }
+              var body: some ReducerOf<Self> {
+                Reduce { _, action in
+                  guard case .welcomeTapped = action else { return .none }
+                  return .send(.members(.roster(.show(.invite))))
+                }
+                Scope(state: \\.members, action: \\.members, child: Members.init)
+              }
+            }
+            @Reducer
+            struct Members {
+              @ObservableState struct State { var roster = Roster.State() }
+              enum Action { case roster(Roster.Action) }
+              var body: some ReducerOf<Self> { Scope(state: \\.roster, action: \\.roster) { Roster() } }
+            }
+            @Reducer
+            struct Roster {
+              @CasePathable enum Route: Hashable { case invite }
+              @ObservableState struct State { var route: Route? }
+              enum Action { case show(Route?) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  if case .show(let route) = action { state.route = route }
+                  return .none
+                }
+              }
+            }
+            struct ClubView: View {
+              let store: StoreOf<Club>
+              var body: some View { Button("Welcome") { store.send(.welcomeTapped) } }
+            }
+            struct RosterView: View {
+              @Bindable var store: StoreOf<Roster>
+              var body: some View {
+                List {}.sheet(item: $store.route.sending(\\.show).invite, id: \\.self) { _ in InviteView() }
+              }
+            }
+            """),
+        ])
+        #expect(found.contains("Club -sheet-> Roster.Route.invite"))
+    }
+
     @Test func anAppWhoseDelegateHoldsTheStoreEntersTheFeaturesItsSceneShows() {
         let found = edges([
             ("Reader/ReaderApp.swift", """

@@ -10,8 +10,8 @@ extension TCAModel {
     /// - a view's send starts at its screen, or at the presentation whose content sends it;
     /// - a reducer's send starts where the action it was handling came from (for an effect listening
     ///   to a dependency channel, where the call making the channel emit came from);
-    /// - a parent's send through the case its `Scope` wraps the feature's actions in
-    ///   (`.send(.settings(.routeChanged(.account)))`) starts at the parent's place likewise;
+    /// - an ancestor's send through the cases its `Scope`s wrap the feature's actions in
+    ///   (`.send(.settings(.routeChanged(.account)))`) starts at the ancestor's place likewise;
     /// - a view sending a value it does not write (`store.send(.routeChanged(row))`, rows listed
     ///   over the cases) may set any case a view presents.
     ///
@@ -47,13 +47,29 @@ extension TCAModel {
                 }
             }
         }
-        for sender in senders[feature.name] ?? [] { add(sender, below: [], in: feature) }
-        for parent in sortedFeatures {
-            for scope in parent.scopes where scope.feature == feature.name {
-                for sender in senders[parent.name] ?? [] { add(sender, below: [scope.actionName ?? scope.stateName], in: parent) }
-            }
+        for (sending, prefix) in scopingAncestors(of: feature) {
+            for sender in senders[sending.name] ?? [] { add(sender, below: prefix, in: sending) }
         }
         return moves.isEmpty ? nil : moves
+    }
+
+    /// The feature itself and the features scoping to it, however far up (a few levels), each with the
+    /// action cases its `Scope`s wrap the feature's actions in (`[settings, account]` for
+    /// `.settings(.account(…))`), in a stable order.
+    private func scopingAncestors(of feature: FeatureInfo) -> [(FeatureInfo, [String])] {
+        var found: [(FeatureInfo, [String])] = [(feature, [])]
+        var reached: Set<String> = [feature.name]
+        var index = 0
+        while index < found.count, found[index].1.count < 4 {
+            let (child, prefix) = found[index]
+            for parent in sortedFeatures where !reached.contains(parent.name) {
+                guard let scope = parent.scopes.first(where: { $0.feature == child.name }) else { continue }
+                reached.insert(parent.name)
+                found.append((parent, [scope.actionName ?? scope.stateName] + prefix))
+            }
+            index += 1
+        }
+        return found
     }
 
     /// Whether a sender's innermost value is `nil` (`store.send(.routeChanged(nil))`): a dismissal.
