@@ -258,9 +258,12 @@ extension NavigationAnalyzer {
     private func declaredType(_ property: PropertyDeclaration) -> String? {
         if let type = property.type { return type }
         guard let initializer = property.initializer.map(SyntaxHelpers.unwrap) else { return nil }
-        if let call = initializer.as(FunctionCallExprSyntax.self),
-           let callee = SyntaxHelpers.withoutGenericArguments(call.calledExpression).as(DeclReferenceExprSyntax.self) {
-            return callee.baseName.text
+        if let call = initializer.as(FunctionCallExprSyntax.self) {
+            // An empty collection built by its type (`[Route]()`, `Array<Route>()`) is of that type.
+            if let collection = SyntaxHelpers.collectionTypeText(call.calledExpression) { return collection }
+            if let callee = SyntaxHelpers.withoutGenericArguments(call.calledExpression).as(DeclReferenceExprSyntax.self) {
+                return callee.baseName.text
+            }
         }
         if initializer.is(BooleanLiteralExprSyntax.self) { return "Bool" }
         if initializer.is(IntegerLiteralExprSyntax.self) { return "Int" }

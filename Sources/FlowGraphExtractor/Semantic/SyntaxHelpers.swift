@@ -79,6 +79,15 @@ enum SyntaxHelpers {
         expression.as(GenericSpecializationExprSyntax.self)?.expression ?? expression
     }
 
+    /// The collection type a callee names when it is called to build an empty collection:
+    /// `[Route]` for `[Route]()`, `Array<Route>` for `Array<Route>()`, `[String:Route]` for
+    /// `[String: Route]()`; nil for any other callee.
+    static func collectionTypeText(_ callee: ExprSyntax) -> String? {
+        let isCollection = callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self)
+            || callee.as(GenericSpecializationExprSyntax.self).map { ["Array", "Dictionary"].contains($0.expression.trimmedText) } == true
+        return isCollection ? TypeText.removingWhitespace(callee.trimmedText) : nil
+    }
+
     /// Whether a sequence the parser left unfolded is an assignment (`a = b`, `a = c ? x : y`,
     /// `a = b ?? c`), without building its right side.
     static func isAssignment(_ sequence: SequenceExprSyntax) -> Bool {

@@ -1,0 +1,107 @@
+import FlowGraph
+import FlowGraphExtractor
+import Testing
+
+/// SwiftUI apps navigating through one router object: a class holding the stack's path, the
+/// route enum building its screens, screens reaching the router directly or through an app-wide
+/// state object they are handed.
+struct SharedRouterShapesTests {
+    func check(_ marked: String, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
+    }
+
+    /// A path declared by the empty collection that starts it (`var trail = [Place]()`) is a stack of
+    /// `Place` as much as one written `var trail: [Place] = []`: the router's method appending to it pushes.
+    @Test func aStackPathStartedAsAnEmptyArrayOfRoutesPushes() {
+        check("""
+            enum Place: Hashable {
+                case catalogue
+                case item(code: Int)
+                @ViewBuilder func screen(router: Waypoints) -> some View {
+                    switch self {
+                    case .catalogue: CatalogueScreen(router: router)
+                    case .item(let code): ItemScreen(code: code)
+                    }
+                }
+            }
+            final class Waypoints: ObservableObject {
+                @Published var trail = [Place]()
+                func visit(place: Place) {
+                    guard place != trail.last else { return }
+                    trail.append(place)
+                }
+            }
+            struct StoreFront: View {
+                @StateObject var router = Waypoints()
+                var body: some View {
+                    NavigationStack(path: $router.trail) {
+                        Button("Browse") { 1️⃣router.visit(place: .catalogue) }
+                            .navigationDestination(for: Place.self) { $0.screen(router: router) }
+                    }
+                }
+            }
+            struct CatalogueScreen: View {
+                let router: Waypoints
+                var body: some View { Button("First") { 2️⃣router.visit(place: Place.item(code: 1)) } }
+            }
+            struct ItemScreen: View {
+                let code: Int
+                var body: some View { Text("\\(code)") }
+            }
+            """, [
+            "StoreFront -push-> Place.catalogue @1️⃣",
+            "Place.catalogue -push-> Place.item @2️⃣",
+        ])
+    }
+
+    /// The same with `Array<Place>()`, the router reached through an app-wide state object each
+    /// screen is handed (`session.router.visit(…)`).
+    @Test func aRouterReachedThroughSharedStatePushesOntoTheStackItsPathStartsEmpty() {
+        check("""
+            enum Place: Hashable {
+                case basket
+                case receipt(number: Int)
+            }
+            final class Waypoints: ObservableObject {
+                @Published var trail = Array<Place>()
+                func visit(place: Place) { trail.append(place) }
+            }
+            final class Session {
+                let router: Waypoints
+                init(router: Waypoints) { self.router = router }
+            }
+            struct StoreFront: View {
+                @StateObject var router = Waypoints()
+                var body: some View {
+                    NavigationStack(path: $router.trail) {
+                        VStack {
+                            Text("Shop")
+                            BasketButton(session: Session(router: router))
+                        }
+                        .navigationDestination(for: Place.self) { place in
+                                switch place {
+                                case .basket: BasketScreen(session: Session(router: router))
+                                case .receipt(let number): ReceiptScreen(number: number)
+                                }
+                            }
+                    }
+                }
+            }
+            struct BasketButton: View {
+                let session: Session
+                var body: some View { Button("Basket") { 1️⃣session.router.visit(place: .basket) } }
+            }
+            struct BasketScreen: View {
+                let session: Session
+                var body: some View { Button("Pay") { 2️⃣session.router.visit(place: .receipt(number: 7)) } }
+            }
+            struct ReceiptScreen: View {
+                let number: Int
+                var body: some View { Text("\\(number)") }
+            }
+            """, [
+            "StoreFront -push-> Place.basket @1️⃣",
+            "Place.basket -push-> Place.receipt @2️⃣",
+        ])
+    }
+}
