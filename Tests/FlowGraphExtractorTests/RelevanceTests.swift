@@ -265,6 +265,8 @@ struct NavigationRelevanceTests {
         // notification it posts and who observes it, the URL read whole or without regard to case,
         // the query items gathered in a dictionary, the project folder holding the Info.plist
         "addObserver", "selector", "forName", "sink", "onReceive", "publisher", "NotificationCenter", "Notification", "Name",
+        // what a posted notification carries, read in observers an anchor (a navigating write) makes relevant
+        "object",
         "center", "localizedCaseInsensitiveCompare", "caseInsensitiveCompare", "compare", "lowercased", "absoluteString",
         "reduce", "hasPrefix", "uppercased", "Tests",
         // a router library's route table, read where its closure names a screen or a navigating
@@ -297,7 +299,7 @@ struct NavigationRelevanceTests {
         // access modifiers, on properties an app declares
         "private", "fileprivate",
         // types whose use an anchor or an app's declaration brings
-        "Array", "Bool", "Int", "String", "Error", "URL", "URLComponents", "CaseIterable", "State", "Group", "ForEach",
+        "Array", "Dictionary", "Bool", "Int", "String", "Error", "URL", "URLComponents", "CaseIterable", "State", "Group", "ForEach",
         "EmptyView", "AnyView", "List", "ProgressView", "ContentUnavailableView", "ScrollView", "ScrollViewReader", "View",
         "ViewModifier", "Controller", "ViewController", "NavigationController", "TabBarController", "Screen", "Page",
         "Feature", "Preview", "PreviewProvider", "PreviewProvider_Previews", "XCTest", "Testing", "testable",

@@ -939,6 +939,8 @@ extension NavigationAnalyzer {
     private func viewLocalPresentation(_ binding: ModalBinding, context: String? = nil) {
         // Item state over a route enum is handled where it is assigned; the rest is shown from here.
         if case .modalItem(_, _?)? = roles[binding.owner]?[binding.property] { return }
+        // A flag only an observer of posted requests raises is presented where the posts are.
+        if binding.isFlag, isRaisedOnlyForPosters(binding.property, of: binding.owner) { return }
         viewLocalEmit(binding, from: sourceScreens(of: binding.viewType), context: context)
     }
 

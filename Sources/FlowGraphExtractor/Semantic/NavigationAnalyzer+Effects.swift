@@ -89,7 +89,8 @@ extension NavigationAnalyzer {
         // Posting to a channel runs its observers (see ``evaluatePosted(_:scope:depth:)``).
         let navigatingCalls = Self.uikitMethods.union(Self.childHostingCalls).union(Self.stackMethods)
         for observer in observers {
-            candidates.append((observer.channelCall, observer.calls, !observer.calls.isDisjoint(with: navigatingCalls)))
+            let navigates = !observer.calls.isDisjoint(with: navigatingCalls) || !observer.writes.isDisjoint(with: stateNames)
+            candidates.append((observer.channelCall, observer.calls, navigates))
         }
         // Building an operation runs its `main()` (see ``queuedMain(of:)``): `SyncJob(host: self)` navigates when that does.
         for operation in operationNames.sorted() {
@@ -440,6 +441,11 @@ extension NavigationAnalyzer {
             scope.screenChoices[name] = nil
         }
         scope.savedStacks[name] = Self.isSavedStack(initializer) ? [] : nil
+        // `note.object as? Sheet` where the notification is known to carry `.report`: that route.
+        if let operand = SyntaxHelpers.castOperand(initializer), let known = routes(of: operand, expected: nil, scope: scope) {
+            scope.locals[name] = .routes(known)
+            return
+        }
         if let cast = SyntaxHelpers.castType(initializer),
            let castType = model.lookup(TypeText.base(cast.trimmedText), from: scope.type) {
             scope.locals[name] = .instance(castType)
@@ -1611,6 +1617,11 @@ extension NavigationAnalyzer {
                 conformersRun = true
             }
         }
+        // `presentSheet(.report)` where no type in scope declares it: the app's top-level function
+        // (one handed an error to handle is the app's failure plumbing, not a move from here).
+        if methods.isEmpty, base == nil {
+            methods = (model.functions[name] ?? []).filter { $0.accepts(labels: labels) && $0.body != nil && !Self.handlesErrors($0) }
+        }
         // A value of an app protocol (or a generic parameter constrained to one) runs whichever
         // conformer's implementation it holds: every one is an alternative.
         if conformersRun, methods.count > 1 {
@@ -1641,6 +1652,11 @@ extension NavigationAnalyzer {
         // `signIn { result in … }`: the completion handler the method calls runs after what it does.
         guard let completion = evaluateInvokedClosures(call, scope: scope, depth: depth) else { return ran }
         return Self.sequence(ran, completion)
+    }
+
+    /// Whether `function` is handed an error to handle (`func report(_ error: Error)`).
+    static func handlesErrors(_ function: MethodDeclaration) -> Bool {
+        function.parameters.contains { TypeText.base($0.type) == "Error" }
     }
 
     private func stackCall(_ call: FunctionCallExprSyntax, name: String, owner: String, element: String?, scope: Scope) -> Alternatives {
@@ -1854,7 +1870,8 @@ extension NavigationAnalyzer {
         _ method: MethodDeclaration, call: FunctionCallExprSyntax?, scope: Scope, generics: [String: String] = [:], context: String? = nil
     ) -> (scope: Scope, key: String) {
         let context = context ?? method.owner
-        var inner = Scope(type: method.owner)
+        // A top-level function (no owner) has no `self`.
+        var inner = Scope(type: method.owner.isEmpty ? nil : method.owner)
         inner.userPicksValues = scope.userPicksValues
         let arguments = call.map { Array($0.arguments) } ?? []
         var argumentIndex = 0

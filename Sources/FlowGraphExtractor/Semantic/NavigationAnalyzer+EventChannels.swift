@@ -66,8 +66,9 @@ extension NavigationAnalyzer {
     func evaluatePosted(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
         guard depth < Self.maximumDepth, !eventObservers.isEmpty, let channel = postedChannel(call, scope: scope),
               let observers = eventObservers[channel] else { return nil }
+        let payload = Self.postedPayload(call).map { value(of: $0, parameterType: nil, scope: scope, context: scope.type ?? "") } ?? .unknown
         let effects = observers.map { observer in
-            var inner = Scope(type: observer.owner)
+            var inner = deliveringScope(observer, payload: payload)
             return evaluateBlock(observer.statements, scope: &inner, depth: depth + 1)
         }
         let switchingFirst = effects.filter(Self.switchesTab) + effects.filter { !Self.switchesTab($0) }
@@ -96,6 +97,20 @@ extension NavigationAnalyzer {
             && callers(of: function.name.text) == [typeName]
         observerOnlyMethods[function.id] = found
         return found
+    }
+
+    /// Whether the Boolean `property` of `owner` is set only in observers of channels other places
+    /// post to (never toggled): each post is what raises it.
+    func isRaisedOnlyForPosters(_ property: String, of owner: String) -> Bool {
+        guard observingTypes.contains(owner), let syntax = index[owner] else { return false }
+        let writes = syntax.assignments.filter { site in
+            SyntaxHelpers.assignment(site.node).flatMap { SyntaxHelpers.lastName($0.0) } == property
+        }
+        let toggled = syntax.calls.contains { site in
+            guard let (base, name) = SyntaxHelpers.callee(site.node), name == "toggle", let base else { return false }
+            return SyntaxHelpers.lastName(base) == property
+        }
+        return !writes.isEmpty && !toggled && writes.allSatisfy { isInPostedObserver($0.node, in: owner) }
     }
 
     /// Whether `node` is in an observer's statements of a channel a place other than `typeName`
@@ -144,14 +159,21 @@ extension NavigationAnalyzer {
         return posters
     }
 
-    /// The names the observers of each channel call, for ``findRelevantMethods()``: posting
-    /// navigates when one of them does.
-    func observerCallNames() -> [(channelCall: String, owner: String?, calls: Set<String>)] {
+    /// The names the observers of each channel call, and the last names of what they assign
+    /// (`showsComposer = true`, `self.sheet = .report`), for ``findRelevantMethods()``: posting
+    /// navigates when one of them navigates.
+    func observerCallNames() -> [(channelCall: String, owner: String?, calls: Set<String>, writes: Set<String>)] {
         eventObservers.sorted { $0.key < $1.key }.flatMap { channel, observers in
             observers.map { observer in
                 let fileIndex = fileIndex(of: observer.statements)
                 let calls = Set(model.file(fileIndex).syntax.allCalls(in: observer.statements).compactMap { SyntaxHelpers.callee($0)?.name })
-                return (channel.hasPrefix("notification:") ? "post" : "send", observer.owner, calls)
+                let range = observer.statements.position..<observer.statements.endPosition
+                let writes = Set((observer.owner.flatMap { index[$0]?.assignments } ?? []).compactMap { site -> String? in
+                    guard site.fileIndex == fileIndex, range.contains(site.node.position),
+                          let (lhs, _) = SyntaxHelpers.assignment(site.node) else { return nil }
+                    return SyntaxHelpers.lastName(lhs)
+                })
+                return (channel.hasPrefix("notification:") ? "post" : "send", observer.owner, calls, writes)
             }
         }
     }

@@ -196,6 +196,12 @@ extension NavigationAnalyzer {
     /// a wrapper of one (`NavigationItem(route)`, `AnyHashable(route)`), and both arms of `?:`.
     func routes(of expression: ExprSyntax, expected: String?, scope: Scope) -> [RouteRef]? {
         let expression = SyntaxHelpers.unwrap(expression)
+        // A cast (`note.object as? Sheet`, as the parser leaves it) is the value it casts.
+        if let operand = SyntaxHelpers.castOperand(expression) { return routes(of: operand, expected: expected, scope: scope) }
+        if let delivered = deliveredObject(expression, scope: scope) {
+            if case .routes(let routes) = delivered { return routes }
+            return nil
+        }
         if let ternary = SyntaxHelpers.ternaryBranches(expression) {
             // A condition known here (`hasAccount` bound to `true` by the call) picks its branch.
             if let known = knownBool(ternary.condition, scope: scope) {

@@ -81,6 +81,9 @@ final class NavigationAnalyzer {
         /// Boolean parameters whose argument is a layout condition (`pushOntoDetailStack: !isSidebar`),
         /// by name: their value on each of ``DeviceLayouts/each``.
         var layoutFlags: [String: [Bool?]] = [:]
+        /// What the notifications an observer runs for carry as their `object`, by the name of the
+        /// observer's parameter (`note` in `.onReceive(publisher) { note in … note.object … }`).
+        var deliveredObjects: [String: AbstractValue] = [:]
     }
 
     typealias Alternatives = [[NavigationOperation]]
