@@ -174,4 +174,71 @@ struct PostedPayloadShapesTests {
             "Home -push-> Place.inbox @1️⃣",
         ])
     }
+
+    /// A typed event bus of the app's own: `emit<E>` posts the notification named by the event's
+    /// type and `events<E>` publishes it, each call naming the event by a static member
+    /// (`emit(.openPanel(.tips))`, `.onReceive(events(.openPanel)) { panel in … }`).
+    @Test func aTypedBusOfTheAppsOwnDeliversWhatEachCallNames() {
+        check("""
+            import Combine
+            enum Panel: Identifiable {
+                case tips
+                case credits
+                var id: Self { self }
+            }
+            protocol BusEvent {
+                associatedtype Payload
+                var payload: Payload { get }
+            }
+            extension BusEvent {
+                static var notificationName: Notification.Name { Notification.Name(String(describing: Self.self)) }
+            }
+            struct OpenPanel: BusEvent { var payload: Panel }
+            struct Outgoing<E: BusEvent> { let event: E }
+            struct Subscription<E: BusEvent> {}
+            extension Outgoing {
+                static func openPanel(_ panel: Panel) -> Outgoing<OpenPanel> { .init(event: OpenPanel(payload: panel)) }
+            }
+            extension Subscription {
+                static var openPanel: Subscription<OpenPanel> { .init() }
+            }
+            func emit<E: BusEvent>(_ outgoing: Outgoing<E>) {
+                DispatchQueue.main.async {
+                    NotificationCenter.default.post(name: E.notificationName, object: outgoing.event.payload)
+                }
+            }
+            func events<E: BusEvent>(_ subscription: Subscription<E>) -> AnyPublisher<E.Payload, Never> {
+                NotificationCenter.default.publisher(for: E.notificationName)
+                    .map { $0.object as! E.Payload }
+                    .eraseToAnyPublisher()
+            }
+            struct Shell: View {
+                @State private var panel: Panel?
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Guide") { GuideScreen() }
+                    }
+                    .sheet(item: $panel) { shown in
+                        switch shown {
+                        case .tips: TipsScreen()
+                        case .credits: CreditsScreen()
+                        }
+                    }
+                    .onReceive(events(.openPanel)) { requested in
+                        panel = requested
+                    }
+                }
+            }
+            struct GuideScreen: View {
+                var body: some View {
+                    Button("Tips") { 1️⃣emit(.openPanel(.tips)) }
+                }
+            }
+            struct TipsScreen: View { var body: some View { Text("Tips") } }
+            struct CreditsScreen: View { var body: some View { Text("Credits") } }
+            """, [
+            "Shell -push-> GuideScreen",
+            "GuideScreen -sheet-> Panel.tips @1️⃣",
+        ])
+    }
 }

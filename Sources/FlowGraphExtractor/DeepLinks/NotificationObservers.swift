@@ -38,8 +38,9 @@ enum NotificationObservers {
         return nil
     }
 
-    /// Every observer in the corpus, by notification key.
-    static func index(_ corpus: SourceCorpus) -> [String: [Observer]] {
+    /// Every observer in the corpus, by notification key, those of the app's observing
+    /// `wrappers` included (`.onReceive(events(.showSheet)) { sheet in … }`).
+    static func index(_ corpus: SourceCorpus, wrappers: NotificationWrappers = NotificationWrappers()) -> [String: [Observer]] {
         var observers: [String: [Observer]] = [:]
         let selectorCalls = corpus.calls(named: "addObserver")
         // The functions a `#selector` may name, by name (read only when some observer names one).
@@ -72,20 +73,32 @@ enum NotificationObservers {
         }
         for (file, call) in corpus.calls(named: "publisher") {
             guard let name = call.arguments.first(where: { $0.label?.text == "for" }),
-                  call.calledExpression.trimmedText.contains("NotificationCenter") else { continue }
+                  call.calledExpression.trimmedText.contains("NotificationCenter"), let closure = observingClosure(around: call) else { continue }
             // `.onReceive(NotificationCenter.default.publisher(for: .x)) { _ in … }`, `….publisher(for: .x).sink { _ in … }`
-            var node: Syntax? = Syntax(call).parent
-            for _ in 0..<8 {
-                guard let current = node else { break }
-                if let outer = current.as(FunctionCallExprSyntax.self), let closure = outer.trailingClosure,
-                   ["onReceive", "sink"].contains(URLHandlerEvaluator.methodName(outer) ?? "") {
-                    add(name.expression, owner: SwiftTypeIndex.enclosingTypeName(of: outer), file, closure.statements)
-                    break
-                }
-                node = current.parent
+            add(name.expression, owner: SwiftTypeIndex.enclosingTypeName(of: closure), file, closure.statements)
+        }
+        for name in wrappers.observing.sorted() {
+            for (file, call) in corpus.calls(named: name) {
+                guard let key = wrappers.observedKey(ExprSyntax(call)), let closure = observingClosure(around: call) else { continue }
+                observers[key, default: []].append(Observer(owner: SwiftTypeIndex.enclosingTypeName(of: closure), file: file, statements: closure.statements))
             }
         }
         return observers
+    }
+
+    /// The closure run for each value of the publisher `call` builds: the trailing closure of the
+    /// `onReceive` it is handed to, or of the `sink` its chain of operators ends in.
+    private static func observingClosure(around call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        var node: Syntax? = Syntax(call).parent
+        for _ in 0..<8 {
+            guard let current = node else { return nil }
+            if let outer = current.as(FunctionCallExprSyntax.self), let closure = outer.trailingClosure,
+               ["onReceive", "sink"].contains(URLHandlerEvaluator.methodName(outer) ?? "") {
+                return closure
+            }
+            node = current.parent
+        }
+        return nil
     }
 
     /// The method a `#selector(Type.method(_:))` or `#selector(method)` names.

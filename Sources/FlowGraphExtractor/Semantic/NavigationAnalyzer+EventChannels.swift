@@ -55,7 +55,7 @@ extension NavigationAnalyzer {
 
     /// The channel `call` posts to: a notification center's `post`, or `send` on a subject.
     func postedChannel(_ call: FunctionCallExprSyntax, scope: Scope) -> String? {
-        if let name = NotificationObservers.postedName(call) { return "notification:" + name }
+        if let name = NotificationObservers.postedName(call) ?? notificationWrappers.posted(call)?.key { return "notification:" + name }
         guard let (base, name) = SyntaxHelpers.callee(call), name == "send", let base else { return nil }
         return subjectChannel(base, scope: scope)
     }
@@ -66,7 +66,7 @@ extension NavigationAnalyzer {
     func evaluatePosted(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
         guard depth < Self.maximumDepth, !eventObservers.isEmpty, let channel = postedChannel(call, scope: scope),
               let observers = eventObservers[channel] else { return nil }
-        let payload = Self.postedPayload(call).map { value(of: $0, parameterType: nil, scope: scope, context: scope.type ?? "") } ?? .unknown
+        let payload = postedPayload(call).map { value(of: $0, parameterType: nil, scope: scope, context: scope.type ?? "") } ?? .unknown
         let effects = observers.map { observer in
             var inner = deliveringScope(observer, payload: payload)
             return evaluateBlock(observer.statements, scope: &inner, depth: depth + 1)
@@ -150,7 +150,8 @@ extension NavigationAnalyzer {
         var posters: [String: Set<String>] = [:]
         for fileIndex in model.corpus.files.indices {
             let syntax = model.file(fileIndex).syntax
-            for call in syntax.calls(named: "post") + syntax.calls(named: "send") {
+            let wrapperCalls = notificationWrappers.posting.sorted().flatMap { syntax.calls(named: $0) }
+            for call in syntax.calls(named: "post") + syntax.calls(named: "send") + wrapperCalls {
                 guard let poster = SwiftTypeIndex.enclosingTypeName(of: call).flatMap({ model.lookup($0) }),
                       let channel = postedChannel(call, scope: Scope(type: poster)), eventObservers[channel] != nil else { continue }
                 posters[channel, default: []].insert(poster)

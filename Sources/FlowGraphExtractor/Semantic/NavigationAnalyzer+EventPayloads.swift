@@ -6,7 +6,8 @@ import SwiftSyntax
 /// (`{ note in sheet = note.object as? Sheet }`, `.sink { sheet = $0 }`) shows what the post carries.
 extension NavigationAnalyzer {
     /// The value `call` (a post to a channel) delivers, when it carries one.
-    static func postedPayload(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+    func postedPayload(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let wrapped = notificationWrappers.posted(call) { return wrapped.payload }
         if NotificationObservers.postedName(call) != nil {
             if let object = SyntaxHelpers.argument(call, "object") { return object }
             // `post(Notification(name: .x, object: value))`

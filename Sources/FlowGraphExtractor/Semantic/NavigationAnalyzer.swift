@@ -161,7 +161,9 @@ final class NavigationAnalyzer {
     lazy var configuringHelpers: ConfiguringHelpers = findConfiguringHelpers()
     /// The notification observers of the app, by notification (``NotificationObservers/index(_:)``),
     /// read by event channels and the deep-link handlers; found once.
-    lazy var notificationObservers: [String: [NotificationObservers.Observer]] = NotificationObservers.index(model.corpus)
+    lazy var notificationObservers: [String: [NotificationObservers.Observer]] = NotificationObservers.index(model.corpus, wrappers: notificationWrappers)
+    /// The app's functions posting or observing the notification their argument names; found once.
+    lazy var notificationWrappers: NotificationWrappers = NotificationWrappers.find(model.corpus)
     /// The methods app types declare, by name, built on first use (see
     /// ``requiringProtocol(of:labels:)``).
     var appMethodsByName: [String: [MethodDeclaration]]?
