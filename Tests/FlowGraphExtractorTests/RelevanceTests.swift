@@ -293,6 +293,8 @@ struct NavigationRelevanceTests {
         "PassthroughSubject", "CurrentValueSubject", "objc",
         // layout containers, inside views an anchor names
         "ZStack", "VStack", "HStack", "tabViewStyle", "page",
+        // a context menu's preview, whose snapshot of a view is no place users move from (read in views)
+        "contextMenu", "preview",
         // an app's own property wrapper and what it hands out, and the written result of a content
         // closure an app's route value takes (`() -> some View`), read on types an app declares
         "propertyWrapper", "wrappedValue", "someView",

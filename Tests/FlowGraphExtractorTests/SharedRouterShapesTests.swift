@@ -104,4 +104,69 @@ struct SharedRouterShapesTests {
             "Place.basket -push-> Place.receipt @2️⃣",
         ])
     }
+
+    /// A component its preview provider also builds, and that another screen's context menu shows
+    /// as its preview, navigates for the screens showing it for real: neither the canvas nor a
+    /// context menu's snapshot is a place users move from.
+    @Test func aComponentNavigatesForTheScreensShowingItNotForPreviewsOfIt() {
+        check("""
+            enum Place: Hashable { case album(Int), credits(Int) }
+            final class Waypoints: ObservableObject {
+                @Published var trail = [Place]()
+            }
+            struct Library: View {
+                @StateObject var router = Waypoints()
+                var body: some View {
+                    NavigationStack(path: $router.trail) {
+                        List {
+                            AlbumRow(id: 1)
+                                .contextMenu {
+                                    Button("Play") {}
+                                } preview: {
+                                    AlbumHeader(id: 1)
+                                }
+                        }
+                        .navigationDestination(for: Place.self) { place in
+                            switch place {
+                            case .album(let id): AlbumScreen(id: id)
+                            case .credits(let id): CreditsScreen(id: id)
+                            }
+                        }
+                    }
+                }
+            }
+            struct AlbumRow: View {
+                let id: Int
+                var body: some View { 1️⃣NavigationLink(value: Place.album(id)) { Text("Album") } }
+            }
+            struct AlbumScreen: View {
+                let id: Int
+                var body: some View {
+                    ScrollView {
+                        AlbumHeader(id: id)
+                        Text("Tracks")
+                    }
+                }
+            }
+            struct AlbumHeader: View {
+                let id: Int
+                var body: some View {
+                    VStack {
+                        Text("Cover")
+                        2️⃣NavigationLink(value: Place.credits(id)) { Text("Credits") }
+                    }
+                }
+            }
+            struct AlbumHeader_Previews: PreviewProvider {
+                static var previews: some View { AlbumHeader(id: 7) }
+            }
+            struct CreditsScreen: View {
+                let id: Int
+                var body: some View { Text("Credits") }
+            }
+            """, [
+            "Library -push-> Place.album @1️⃣",
+            "Place.album -push-> Place.credits @2️⃣",
+        ])
+    }
 }

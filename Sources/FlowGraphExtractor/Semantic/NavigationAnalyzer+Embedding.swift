@@ -100,7 +100,7 @@ extension NavigationAnalyzer {
             return found
         }
         func record(_ call: FunctionCallExprSyntax, in context: String, embedding: Bool) {
-            guard let constructed = constructedType(ExprSyntax(call), from: context), constructed != context, isView(constructed) else { return }
+            guard !Self.isContextMenuPreview(call), let constructed = constructedType(ExprSyntax(call), from: context), constructed != context, isView(constructed) else { return }
             if embedding && Self.isEmbedded(call, showing: showing) {
                 built.embedders[constructed, default: []].insert(context)
             } else if let helper = Self.returningHelper(of: call), let used = uses(of: helper, in: context, embedding: embedding, at: call) {
@@ -114,7 +114,8 @@ extension NavigationAnalyzer {
                 if Self.isInsideAny(of: presenting, call) { built.destinations.insert(constructed) }
             }
         }
-        for name in typeNames where !isPreviewOnly(name) {
+        // What a preview provider builds is shown only on the canvas, never to users.
+        for name in typeNames where !isPreviewOnly(name) && type(name)?.isPreview != true {
             guard let syntax = index[name] else { continue }
             // What a `ViewModifier` builds around its content is embedded like a view's rows.
             for site in syntax.calls { record(site.node, in: name, embedding: isView(name) || isViewModifier(name)) }
@@ -288,6 +289,21 @@ extension NavigationAnalyzer {
     /// (a stack, tabs, a window, a view hosting its content in a stack) shows only its direct
     /// content: a row in a list inside a screen's own `NavigationStack { List { Row() } }` is part
     /// of that screen.
+    /// Whether `node` is in the preview a context menu shows over its items (`.contextMenu { … } preview: { Card() }`):
+    /// a snapshot the user cannot use, so nothing in it navigates.
+    private static func isContextMenuPreview(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
+            let label = parent.as(MultipleTrailingClosureElementSyntax.self)?.label.text ?? parent.as(LabeledExprSyntax.self)?.label?.text
+            if label == "preview", let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self) ?? parent.parent?.as(FunctionCallExprSyntax.self),
+               SyntaxHelpers.callee(call)?.name == "contextMenu" {
+                return true
+            }
+            child = parent
+        }
+        return false
+    }
+
     private static func isEmbedded(_ node: some SyntaxProtocol, showing: Set<String>) -> Bool {
         var embedded = false
         var inOtherContent = false  // inside another call's arguments or closures, not only its modifiers
