@@ -241,4 +241,34 @@ struct PostedPayloadShapesTests {
             "GuideScreen -sheet-> Panel.tips @1️⃣",
         ])
     }
+
+    /// A post written in the app's top-level helper is made by the screens calling the helper: the
+    /// observer raising the flag moves for them, not on its own.
+    @Test func aPostInATopLevelHelperIsMadeByItsCallers() {
+        check("""
+            extension Notification.Name {
+                static let askForPin = Notification.Name("askForPin")
+            }
+            func requestPin() {
+                NotificationCenter.default.post(name: .askForPin, object: nil)
+            }
+            struct Shell: View {
+                @State private var asksForPin = false
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Vault") { VaultScreen() }
+                    }
+                    .fullScreenCover(isPresented: $asksForPin) { PinPad() }
+                    .onReceive(NotificationCenter.default.publisher(for: .askForPin)) { _ in asksForPin = true }
+                }
+            }
+            struct VaultScreen: View {
+                var body: some View { Button("Lock") { 1️⃣requestPin() } }
+            }
+            struct PinPad: View { var body: some View { Text("PIN") } }
+            """, [
+            "Shell -push-> VaultScreen",
+            "VaultScreen -fullScreenCover-> PinPad @1️⃣",
+        ])
+    }
 }

@@ -144,7 +144,8 @@ extension NavigationAnalyzer {
         return channels
     }
 
-    /// The types posting to each channel the app observes.
+    /// The types posting to each channel the app observes; a post in a top-level function
+    /// (`func showOverlay(_ overlay: Overlay) { center.post(…) }`) is made by the types calling it.
     func findEventPosters() -> [String: Set<String>] {
         guard !eventObservers.isEmpty else { return [:] }
         var posters: [String: Set<String>] = [:]
@@ -152,9 +153,13 @@ extension NavigationAnalyzer {
             let syntax = model.file(fileIndex).syntax
             let wrapperCalls = notificationWrappers.posting.sorted().flatMap { syntax.calls(named: $0) }
             for call in syntax.calls(named: "post") + syntax.calls(named: "send") + wrapperCalls {
-                guard let poster = SwiftTypeIndex.enclosingTypeName(of: call).flatMap({ model.lookup($0) }),
-                      let channel = postedChannel(call, scope: Scope(type: poster)), eventObservers[channel] != nil else { continue }
-                posters[channel, default: []].insert(poster)
+                let enclosing = SwiftTypeIndex.enclosingTypeName(of: call).flatMap { model.lookup($0) }
+                guard let channel = postedChannel(call, scope: Scope(type: enclosing)), eventObservers[channel] != nil else { continue }
+                if let enclosing {
+                    posters[channel, default: []].insert(enclosing)
+                } else if let function = SyntaxHelpers.enclosingFunction(call), model.functions[function.name.text] != nil {
+                    posters[channel, default: []].formUnion(callers(of: function.name.text))
+                }
             }
         }
         return posters
