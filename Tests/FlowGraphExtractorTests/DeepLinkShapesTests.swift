@@ -75,7 +75,8 @@ import Testing
     /// A parser converting the segment it reads (`Int(link.lastPathComponent)`) names that segment.
     /// A branch that only requires a segment to be there (`else if let host = url.host`, `guard let
     /// issue = path.last`) takes any value of it: the segment is a parameter of its pattern, and the
-    /// link starts where the binding is written.
+    /// link starts where the binding is written. The handler called with the URL is the method of
+    /// that name taking a URL, not another type's taking text.
     @Test func aSegmentBoundWithoutCheckingItsValueIsAParameter() {
         let graph = extract("""
             import UIKit
@@ -102,6 +103,9 @@ import Testing
                         delegate.open(link)
                     }
                 }
+            }
+            final class Catalog {
+                func open(_ text: String) -> Bool { text.isEmpty }
             }
             final class GreenhouseController: UIViewController {}
             final class BedController: UIViewController {

@@ -881,7 +881,10 @@ struct URLHandlerEvaluator {
         guard context.depth < 6 else { return nil }
         let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        guard let name, let candidates = resolver.functions[name] else { return nil }
+        guard let name, let all = resolver.functions[name] else { return nil }
+        // A function of that name whose parameter takes the URL as text (`handleUrl(url: String)` of
+        // another type) cannot be the one handed the URL itself.
+        let candidates = all.filter { Self.takesURLs($0.decl, handedBy: call, context) }
         let function = candidates.first { $0.owner == context.scope } ?? (candidates.count == 1 ? candidates[0] : nil)
         guard let function, let body = function.decl.body else { return nil }
         var inner = context.entering(function.owner)
@@ -900,6 +903,15 @@ struct URLHandlerEvaluator {
         }
         guard passesURL else { return nil }
         return run(body.statements, inner)
+    }
+
+    /// Whether no parameter of `function` that `call` hands a URL (a variable holding one) is
+    /// declared as text (`url: String`): such a function takes another thing of the same name.
+    private static func takesURLs(_ function: FunctionDeclSyntax, handedBy call: FunctionCallExprSyntax, _ context: Context) -> Bool {
+        zip(function.signature.parameterClause.parameters, call.arguments).allSatisfy { parameter, argument in
+            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, context.urlNames.contains(name) else { return true }
+            return TypeText.base(parameter.type.trimmedText) != "String"
+        }
     }
 
     private func finish(_ navigation: Navigation, _ context: Context) -> [Outcome] {
