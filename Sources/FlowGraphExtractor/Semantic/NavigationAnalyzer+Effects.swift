@@ -616,8 +616,7 @@ extension NavigationAnalyzer {
         while visited.insert(current).inserted, let declaration = type(current), declaration.kind == .class {
             // A generic subclass (`Themed<Content: View>: UIHostingController<Themed.Wrapper>`) hosts
             // what its construction is given, not one view.
-            guard let classDecl = declaration.members.first?.block.parent?.as(ClassDeclSyntax.self), classDecl.genericParameterClause == nil,
-                  let superclass = classDecl.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self) else { return nil }
+            guard let (superclass, isGeneric) = declaration.writtenSuperclass, !isGeneric else { return nil }
             if superclass.name.text == "UIHostingController" {
                 guard let argument = superclass.genericArgumentClause?.arguments.first?.argument.trimmedText,
                       let hosted = model.lookup(TypeText.base(argument), from: current), isScreenType(hosted) else { return nil }

@@ -211,8 +211,7 @@ extension NavigationAnalyzer {
     /// replaced by the arguments the class gives (`ShopCoordinator: Coordinator<ShopRoute>` has
     /// `path: [ShopRoute]` and `sheet: ShopRoute?`).
     private func inheritedGenericRoles(of declaration: TypeDeclaration, bound: [String: (EdgeKind, Bool)]) -> [String: StateRole]? {
-        guard let clause = declaration.members.first?.block.parent?.as(ClassDeclSyntax.self)?.inheritanceClause,
-              let superclass = clause.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
+        guard let superclass = declaration.writtenSuperclass?.type,
               let arguments = superclass.genericArgumentClause?.arguments.map({ $0.argument.trimmedText }),
               let base = model.lookup(superclass.name.text, from: declaration.name), let baseType = type(base),
               case let parameters = genericParameters(of: base), parameters.count == arguments.count else { return nil }

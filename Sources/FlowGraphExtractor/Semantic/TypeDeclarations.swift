@@ -28,6 +28,14 @@ public struct TypeDeclaration: Sendable {
     /// The unqualified name.
     public var simpleName: String { TypeText.lastComponent(name) }
 
+    /// A class's superclass as written, generic arguments included (`Coordinator<ShopRoute>`,
+    /// `UIHostingController<ReaderView>`), and whether the class declares generic parameters of its own.
+    public var writtenSuperclass: (type: IdentifierTypeSyntax, isGeneric: Bool)? {
+        guard let declaration = members.first?.block.parent?.as(ClassDeclSyntax.self),
+              let superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self) else { return nil }
+        return (superclass, declaration.genericParameterClause != nil)
+    }
+
     public func conforms(to name: String) -> Bool { inherited.contains(name) }
 
     /// Set by ``SemanticModel``: a class whose app superclass is a view controller
