@@ -7,6 +7,8 @@ extension NavigationAnalyzer {
     static let stackMethods: Set<String> = ["append", "removeLast", "removeAll", "popLast", "start"]
 
     func scanCallSites() {
+        siteScan = SiteScan()
+        defer { siteScan = nil }
         for name in typeNames {
             guard let declaration = type(name), declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
                   !declaration.isPreview, !composableTypes.contains(name), let syntax = index[name] else { continue }
@@ -350,9 +352,11 @@ extension NavigationAnalyzer {
     /// The locals declared before `node` in the blocks enclosing it (`let vc = DetailViewController()`,
     /// `guard let vc = … as? DetailViewController`, `vc.modalPresentationStyle = .fullScreen`) and
     /// bound by the `if let` conditions around it, so the call sees what they hold.
+    ///
+    /// While call sites are scanned (``scanCallSites()``), what each enclosing block bound for an
+    /// earlier site is kept (``SiteScan/localScopes``): the sites of a method come in source order, so
+    /// each one binds only the statements since the one before, not the method again from its top.
     func localScope(before node: some SyntaxProtocol, in typeName: String) -> Scope {
-        var scope = Scope(type: typeName)
-        scope.userPicksValues = SyntaxHelpers.enclosingFunction(node).map(Self.handlesPickedRow) ?? false
         var binders: [Syntax] = []  // enclosing blocks and `if` conditions, innermost first
         var child = Syntax(node)
         while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
@@ -360,29 +364,58 @@ extension NavigationAnalyzer {
             if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id { binders.append(Syntax(ifExpression.conditions)) }
             child = parent
         }
-        for binder in binders.reversed() {
+        binders.reverse()
+        // Binding is only kept where nothing being evaluated around the call can change it.
+        let keeps = siteScan != nil && active.isEmpty
+        func key(_ binder: Syntax) -> LocalScopeKey { LocalScopeKey(type: typeName, binder: binder.id) }
+        // Start at the innermost block an earlier site entered, with the scope it was entered with.
+        let resumed = keeps ? binders.lastIndex { siteScan?.localScopes[key($0)] != nil } : nil
+        var scope: Scope
+        if let resumed, let progress = siteScan?.localScopes[key(binders[resumed])] {
+            scope = progress.entry
+        } else {
+            scope = Scope(type: typeName)
+            scope.userPicksValues = SyntaxHelpers.enclosingFunction(node).map(Self.handlesPickedRow) ?? false
+        }
+        for binder in binders[(resumed ?? 0)...] {
+            let entry = scope
             if let conditions = binder.as(ConditionElementListSyntax.self) {
                 bindConditions(conditions, scope: &scope)
+                if keeps { siteScan?.localScopes[key(binder)] = LocalScopeProgress(entry: entry, next: nil, boundEnd: binder.position, scope: entry) }
                 continue
             }
-            for item in binder.cast(CodeBlockItemListSyntax.self) where item.endPosition <= node.position {
-                guard budget.step() else { return scope }
-                switch item.item {
-                case .decl(let decl):
-                    bindLocals(decl, scope: &scope)
-                case .stmt(let statement):
-                    if let guardStatement = statement.as(GuardStmtSyntax.self) { bindConditions(guardStatement.conditions, scope: &scope) }
-                case .expr(let expression):
-                    if let (lhs, _) = SyntaxHelpers.assignment(expression), SyntaxHelpers.lastName(lhs) == "modalPresentationStyle" {
-                        _ = evaluateExpression(expression, scope: &scope, depth: 0)
-                    }
-                }
-                if let branching = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap) {
-                    bindAssignedInEveryBranch(branching, scope: &scope)
-                }
+            let statements = binder.cast(CodeBlockItemListSyntax.self)
+            var (next, boundEnd) = (statements.startIndex, binder.position)
+            if keeps, let progress = siteScan?.localScopes[key(binder)], let resumed = progress.next, progress.boundEnd <= node.position {
+                (scope, next, boundEnd) = (progress.scope, resumed, progress.boundEnd)
             }
+            while next != statements.endIndex, statements[next].endPosition <= node.position {
+                guard budget.step() else { return scope }
+                bindStatement(statements[next], scope: &scope)
+                boundEnd = statements[next].endPosition
+                statements.formIndex(after: &next)
+            }
+            if keeps { siteScan?.localScopes[key(binder)] = LocalScopeProgress(entry: entry, next: next, boundEnd: boundEnd, scope: scope) }
         }
         return scope
+    }
+
+    /// What one statement before a call binds for it: the locals it declares, a `guard`'s
+    /// conditions, a local's presentation style, a local every branch assigns.
+    private func bindStatement(_ item: CodeBlockItemSyntax, scope: inout Scope) {
+        switch item.item {
+        case .decl(let decl):
+            bindLocals(decl, scope: &scope)
+        case .stmt(let statement):
+            if let guardStatement = statement.as(GuardStmtSyntax.self) { bindConditions(guardStatement.conditions, scope: &scope) }
+        case .expr(let expression):
+            if let (lhs, _) = SyntaxHelpers.assignment(expression), SyntaxHelpers.lastName(lhs) == "modalPresentationStyle" {
+                _ = evaluateExpression(expression, scope: &scope, depth: 0)
+            }
+        }
+        if let branching = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap) {
+            bindAssignedInEveryBranch(branching, scope: &scope)
+        }
     }
 
     /// Whether `function` is UIKit's answer to a tapped row or item
@@ -530,15 +563,12 @@ extension NavigationAnalyzer {
         var suppressTab = false
         if let item = site.parent?.as(CodeBlockItemSyntax.self) ?? site.parent?.parent?.as(CodeBlockItemSyntax.self),
            let list = item.parent?.as(CodeBlockItemListSyntax.self) {
-            var scope = Scope(type: typeName)
             var before = true
-            for sibling in list {
-                if sibling.id == item.id {
+            for (sibling, operations) in statementOperations(list, in: typeName) {
+                if sibling == item.id {
                     before = false
                     continue
                 }
-                guard let expression = SyntaxHelpers.expression(sibling) else { continue }
-                let operations = evaluateExpression(expression, scope: &scope, depth: 0).first ?? []
                 if before {
                     for operation in operations {
                         switch operation.kind {
@@ -563,6 +593,22 @@ extension NavigationAnalyzer {
         let presented = origins == nil ? presentedCases(around: site, in: typeName) : nil
         fold(adjusted, from: { origins ?? presented ?? self.routeCases(around: site, in: typeName) ?? self.sourceScreens(of: typeName) },
              site: Syntax(site), fileIndex: fileIndex, swapsPresentedItem: presented != nil)
+    }
+
+    /// What each expression statement of `list` does (its first alternative), evaluated in order
+    /// as `typeName`'s code: the moves around a call that clear, pop or switch tabs first. The same
+    /// for every call in the block, so kept while call sites are scanned.
+    private func statementOperations(_ list: CodeBlockItemListSyntax, in typeName: String) -> [(SyntaxIdentifier, [NavigationOperation])] {
+        let key = LocalScopeKey(type: typeName, binder: list.id)
+        if let known = siteScan?.statementOperations[key] { return known }
+        var scope = Scope(type: typeName)
+        var found: [(SyntaxIdentifier, [NavigationOperation])] = []
+        for item in list {
+            guard let expression = SyntaxHelpers.expression(item) else { continue }
+            found.append((item.id, evaluateExpression(expression, scope: &scope, depth: 0).first ?? []))
+        }
+        if active.isEmpty { siteScan?.statementOperations[key] = found }
+        return found
     }
 
     /// The routes code runs on when it is written in a case of a `switch` over a current route

@@ -233,7 +233,7 @@ extension NavigationAnalyzer {
                 if operation.branchSite == nil { operation.branchSite = Syntax(item.item) }
                 return operation
             } } : step
-            alternatives = Self.sequence(alternatives, tagged)
+            Self.append(tagged, to: &alternatives)
             // What a statement adds is paid for: a helper's result is memoised, not its copies.
             _ = budget.step(count: tagged.reduce(0) { $0 + $1.count })
         }
@@ -276,6 +276,16 @@ extension NavigationAnalyzer {
         // do not navigate) are one alternative: room for the others.
         if first.count * second.count > maximumAlternatives { return product(distinct(first), distinct(second)) }
         return product(first, second)
+    }
+
+    /// ``sequence(_:_:)`` in place: one path followed by one statement's moves grows where it is,
+    /// so a block's statements cost what they add, not the path so far again.
+    static func append(_ next: Alternatives, to alternatives: inout Alternatives) {
+        if alternatives.count == 1, next.count == 1 {
+            alternatives[0].append(contentsOf: next[0])
+        } else {
+            alternatives = sequence(alternatives, next)
+        }
     }
 
     /// `alternatives` without repeats, in their order.

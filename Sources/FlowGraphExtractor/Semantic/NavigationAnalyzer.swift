@@ -86,6 +86,29 @@ final class NavigationAnalyzer {
         var deliveredObjects: [String: AbstractValue] = [:]
     }
 
+    /// A block (or `if` conditions) enclosing call sites of a type.
+    struct LocalScopeKey: Hashable {
+        var type: String
+        var binder: SyntaxIdentifier
+    }
+
+    /// The scope a block (or `if` conditions) was entered with, and what the block's statements
+    /// before `next` (ending at `boundEnd`) bound into it.
+    struct LocalScopeProgress {
+        var entry: Scope
+        var next: CodeBlockItemListSyntax.Index?
+        var boundEnd: AbsolutePosition
+        var scope: Scope
+    }
+
+    /// What ``scanCallSites()`` learns once per block for every call site in it.
+    struct SiteScan {
+        /// What each block (or `if` conditions) around call sites bound so far (see ``localScope(before:in:)``).
+        var localScopes: [LocalScopeKey: LocalScopeProgress] = [:]
+        /// What each block's expression statements do (see ``statementOperations(_:in:)``).
+        var statementOperations: [LocalScopeKey: [(SyntaxIdentifier, [NavigationOperation])]] = [:]
+    }
+
     typealias Alternatives = [[NavigationOperation]]
 
     static let maximumAlternatives = 24
@@ -110,6 +133,9 @@ final class NavigationAnalyzer {
     var mappedEnums: Set<String> = []
     var relevantNames: Set<String> = []
     var memo: [String: Alternatives] = [:]
+    /// What the blocks around call sites bound and do, kept while call sites are scanned; `nil` in
+    /// the other passes, whose state is still being decided.
+    var siteScan: SiteScan?
     /// What the constructions of a view pass for a property, by `View.property|expected enum`
     /// (``passedRoutes(_:of:expected:scope:)``).
     var passedRouteMemo: [String: [RouteRef]?] = [:]
