@@ -661,6 +661,45 @@ import Testing
         expectSkippingChangesNothing(source)
     }
 
+    /// A scene whose handler takes one context into a local (`guard let opened = contexts.first`) and
+    /// checks its URL in code it runs on the main queue: the local carries the URL (`opened.url.host`,
+    /// `opened.url.absoluteString`), the checks in the closure are the handler's, a sequence's
+    /// `starts(with:)` is a prefix test like `hasPrefix`, and each alternative of
+    /// `text.starts(with: "atlas:") || text.hasPrefix("globe:")` is a link of its own.
+    @Test func aSceneContextCheckedInCodeRunOnTheMainQueue() {
+        let source = """
+            final class MapViewController: UIViewController {}
+            final class PinsViewController: UIViewController {}
+            final class AtlasRouter {
+                let stack = UINavigationController()
+                func showMap() { stack.pushViewController(MapViewController(), animated: true) }
+                func showPins() { stack.present(PinsViewController(), animated: true) }
+            }
+            final class AtlasScene: UIResponder, UIWindowSceneDelegate {
+                let router = AtlasRouter()
+                func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+                    guard let opened = contexts.first else { return }
+                    DispatchQueue.main.async {
+                        let text = opened.url.absoluteString
+                        if text.starts(with: "atlas:") || text.hasPrefix("globe:") {
+                            self.router.showMap()
+                        }
+                        if opened.url.scheme == "atlas", opened.url.host == "pins" {
+                            self.router.showPins()
+                        }
+                    }
+                }
+            }
+            """
+        let graph = extract(source)
+        #expect(links(graph) == [
+            "atlas:* => MapViewController [MapViewController] @14",
+            "globe:* => MapViewController [MapViewController] @14",
+            "atlas://pins => PinsViewController [PinsViewController] @17",
+        ], "\(links(graph))")
+        #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics)")
+    }
+
     /// SwiftUI's `.onContinueUserActivity(NSUserActivityTypeBrowsingWeb)`: the host a universal
     /// link's handler switches on is its domain, and raw `pathComponents` start with "/" (`parts[1]`
     /// is the first path segment). A web link whose handler never checks the domain is a diagnostic,

@@ -268,7 +268,7 @@ struct NavigationRelevanceTests {
         // what a posted notification carries, read in observers an anchor (a navigating write) makes relevant
         "object",
         "center", "localizedCaseInsensitiveCompare", "caseInsensitiveCompare", "compare", "lowercased", "absoluteString",
-        "reduce", "hasPrefix", "uppercased", "Tests",
+        "reduce", "hasPrefix", "starts", "with", "uppercased", "Tests",
         // a router library's route table, read where its closure names a screen or a navigating
         // type (which the links follow), and the entitlements files discovery reads
         "register", "handle", "map", "addRoute", "entitlements",

@@ -45,6 +45,35 @@ enum URLCarrier {
         return name == "webpageURL"
     }
 
+    /// Whether `expression` is one carrier of `carriers`: a carrier itself, or one element of a
+    /// set of them (`contexts.first`, `contexts.last`), optionally unwrapped.
+    static func isCarrier(_ expression: ExprSyntax, carriers: Set<String>) -> Bool {
+        var holder = SyntaxHelpers.unwrap(expression)
+        if let element = holder.as(MemberAccessExprSyntax.self), ["first", "last"].contains(element.declName.baseName.text),
+           let set = element.base {
+            holder = SyntaxHelpers.unwrap(set)
+        }
+        return holder.as(DeclReferenceExprSyntax.self).map { carriers.contains($0.baseName.text) } ?? false
+    }
+
+    /// `carriers` and the locals `statements` bind to one of them (`guard let context = contexts.first`),
+    /// which carry the same URL.
+    static func withLocals(_ carriers: Set<String>, in statements: CodeBlockItemListSyntax) -> Set<String> {
+        guard !carriers.isEmpty else { return carriers }
+        var found = carriers
+        for binding in TCASyntax.nodes(OptionalBindingConditionSyntax.self, in: statements, skippingNestedTypes: true) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value, isCarrier(value, carriers: carriers) else { continue }
+            found.insert(name)
+        }
+        for binding in TCASyntax.nodes(PatternBindingSyntax.self, in: statements, skippingNestedTypes: true) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value, isCarrier(value, carriers: carriers) else { continue }
+            found.insert(name)
+        }
+        return found
+    }
+
     /// Whether `statements` read the URL one of `carriers` holds anywhere.
     static func readsURL(_ statements: CodeBlockItemListSyntax, carriers: Set<String>) -> Bool {
         !carriers.isEmpty && TCASyntax.nodes(MemberAccessExprSyntax.self, in: statements, skippingNestedTypes: true).contains {

@@ -240,18 +240,19 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
                 guard text.containsUTF8(name + ".") || text.containsUTF8("URLComponents(url: \(name)") else { return false }
                 return [".host", ".scheme", ".pathComponents", ".lastPathComponent", ".queryItems", ".path"].contains { text.contains(name + $0) }
                     // Prefix tests on the URL's text (`url.absoluteString.hasPrefix("relay:")`), not a log line.
-                    || text.contains(name + ".absoluteString") && text.contains(".hasPrefix(")
+                    || text.contains(name + ".absoluteString") && (text.contains(".hasPrefix(") || text.contains(".starts(with:"))
                     || Self.passesWholeURL(name, in: statements)
                     || text.contains("URLComponents(url: \(name)")
             }
             // An activity or context is read through the URL it carries, wherever the URL goes next.
-            let carrying = URLCarrier.readsURL(statements, carriers: Set(carriers)) ? carriers : []
+            let carriers = URLCarrier.withLocals(Set(carriers), in: statements)
+            let carrying = URLCarrier.readsURL(statements, carriers: carriers) ? carriers : []
             guard !reading.isEmpty || !carrying.isEmpty else { return }
             let owner = SwiftTypeIndex.enclosingTypeName(of: node)
             var context = URLHandlerEvaluator.Context(
                 file: file, scope: owner, feature: owner.flatMap { tca.features[$0] != nil ? $0 : nil }, expected: expected,
                 urlNames: Set(reading), readsHost: URLHandlerEvaluator.readsHost(statements), line: file.line(of: node))
-            context.carriers = Set(carrying)
+            for carrier in carrying.sorted() { context.carry(carrier) }
             context.steps = URLHandlerEvaluator.HandlerSteps(fileBytes: file.tree.totalLength.utf8Length)
             entries.append(Entry(name: name, statements: statements, context: context))
         }

@@ -125,6 +125,13 @@ struct URLHandlerEvaluator {
         }
 
         /// Records that `name` holds the URL a carrier brings, a web page's when `web`.
+        /// `name` holds one carrier (a `UIOpenURLContext`, an activity): its `url` is the URL opened
+        /// with the app's scheme (`opened.url.host`), as a URL local would be.
+        mutating func carry(_ name: String) {
+            carriers.insert(name)
+            urlNames.insert(name + ".url")
+        }
+
         mutating func receive(_ name: String, web: Bool) {
             urlNames.insert(name)
             guard web else { return }
@@ -235,6 +242,10 @@ struct URLHandlerEvaluator {
                 outcomes += runSwitch(switchExpression, context, after: navigation)
             } else if let ifExpression = expression.as(IfExprSyntax.self) {
                 outcomes += runIf(ifExpression, context, after: navigation)
+            } else if let closure = closureRunNow(expression), closure.statements.contains(where: Self.branches) {
+                // `DispatchQueue.main.async { if text.hasPrefix(…) { … } }`: checks in code the handler
+                // runs now or soon are its own, each branch a link.
+                outcomes += run(closure.statements, context, after: navigation)
             } else if let value = Self.assignedSelf(expression) {
                 outcomes += evaluate(value, &context, navigation: &navigation)
                 return outcomes + finish(navigation, context)
@@ -248,6 +259,18 @@ struct URLHandlerEvaluator {
     /// Each branch of an `if` with the facts its conditions add, and its `else` (an `else if` chain's
     /// next `if`) with those the code knew before.
     private func runIf(_ ifExpression: IfExprSyntax, _ context: Context, after navigation: Navigation) -> [Outcome] {
+        // `text.hasPrefix("feed:") || text.hasPrefix("feeds:")`: each prefix is a form of URL the body
+        // handles, a link of its own.
+        if let prefixes = prefixAlternatives(ifExpression.conditions, context) {
+            var outcomes: [Outcome] = []
+            for prefix in prefixes {
+                var branch = context
+                applyCondition(prefix, &branch)
+                branch.line = context.file.line(of: ifExpression)
+                outcomes += run(ifExpression.body.statements, branch, after: navigation)
+            }
+            return outcomes + runElse(of: ifExpression, context, after: navigation)
+        }
         var branch = context
         apply(ifExpression.conditions, &branch)
         // The `if` recognises the URL only when it checks a segment; a query item read keeps the `case` line.
@@ -255,13 +278,47 @@ struct URLHandlerEvaluator {
         if branch.fixed.count > context.fixed.count || !context.recognized && branch.boundSegments.count > context.boundSegments.count {
             branch.line = context.file.line(of: ifExpression)
         }
-        var outcomes = run(ifExpression.body.statements, branch, after: navigation)
+        return run(ifExpression.body.statements, branch, after: navigation) + runElse(of: ifExpression, context, after: navigation)
+    }
+
+    /// The `else` of an `if` (an `else if` chain's next `if`), with the facts the code knew before it.
+    private func runElse(of ifExpression: IfExprSyntax, _ context: Context, after navigation: Navigation) -> [Outcome] {
         switch ifExpression.elseBody {
-        case .codeBlock(let elseBlock)?: outcomes += run(elseBlock.statements, context, after: navigation)
-        case .ifExpr(let elseIf)?: outcomes += runIf(elseIf, context, after: navigation)
-        case nil: break
+        case .codeBlock(let elseBlock)?: run(elseBlock.statements, context, after: navigation)
+        case .ifExpr(let elseIf)?: runIf(elseIf, context, after: navigation)
+        case nil: []
         }
-        return outcomes
+    }
+
+    /// The prefix tests of a condition that is nothing but alternative prefix tests on the URL's text
+    /// (`text.hasPrefix("feed:") || text.starts(with: "feeds:")`); nil for any other condition.
+    private func prefixAlternatives(_ conditions: ConditionElementListSyntax, _ context: Context) -> [ExprSyntax]? {
+        guard conditions.count == 1, let sequence = conditions.first?.condition.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else { return nil }
+        let alternatives = Self.split(Array(sequence.elements), on: "||")
+        guard alternatives.count > 1 else { return nil }
+        let prefixes = alternatives.compactMap { alternative -> ExprSyntax? in
+            guard alternative.count == 1, let call = alternative[0].as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), Self.testsPrefix(call, member),
+                  let base = member.base, isAbsoluteString(base, context),
+                  call.arguments.first.flatMap({ stringValue($0.expression, context) }) != nil else { return nil }
+            return alternative[0]
+        }
+        return prefixes.count == alternatives.count ? prefixes : nil
+    }
+
+    /// The closure of `DispatchQueue.main.async { … }`, `Task { … }`, `UIView.performWithoutAnimation { … }`:
+    /// code run now or soon, taking no arguments, handed to no function of the app.
+    private func closureRunNow(_ expression: ExprSyntax) -> ClosureExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure,
+              closure.signature?.parameterClause == nil, Self.methodName(call).map({ resolver.functions[$0] == nil }) ?? true else { return nil }
+        return closure
+    }
+
+    /// Whether `item` is a `guard`, `if` or `switch`: code that decides what runs on what it checks.
+    private static func branches(_ item: CodeBlockItemSyntax) -> Bool {
+        if item.item.is(GuardStmtSyntax.self) { return true }
+        guard let expression = SyntaxHelpers.expression(item) else { return false }
+        return expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self)
     }
 
     /// The value of `self = value`: what an initialiser parsing the URL returns.
@@ -305,6 +362,7 @@ struct URLHandlerEvaluator {
     private func bind(_ name: String, to value: ExprSyntax, _ context: inout Context) {
         let text = value.trimmedText
         if let web = URLCarrier.url(value, carriers: context.carriers) { context.receive(name, web: web); return }
+        if URLCarrier.isCarrier(value, carriers: context.carriers) { context.carry(name); return }
         if Self.isComponentsConstruction(value) { context.urlNames.insert(name); return }
         if isAbsoluteString(value, context) { context.absoluteNames.insert(name); return }
         if isHost(value, context) { context.hostNames.insert(name); return }
@@ -384,7 +442,7 @@ struct URLHandlerEvaluator {
     private func applyCondition(_ expression: ExprSyntax, _ context: inout Context) {
         guard let sequence = expression.as(SequenceExprSyntax.self) else {
             if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               member.declName.baseName.text == "hasPrefix", let base = member.base, isAbsoluteString(base, context),
+               Self.testsPrefix(call, member), let base = member.base, isAbsoluteString(base, context),
                let literal = call.arguments.first.flatMap({ stringValue($0.expression, context) }) {
                 applyPrefix(literal, &context)
                 return
@@ -456,8 +514,20 @@ struct URLHandlerEvaluator {
         let expression = SyntaxHelpers.unwrap(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.absoluteNames.contains(reference.baseName.text) }
         guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "absoluteString",
-              let base = member.base.map(SyntaxHelpers.unwrap)?.as(DeclReferenceExprSyntax.self) else { return false }
-        return context.urlNames.contains(base.baseName.text)
+              let base = member.base else { return false }
+        // `opened.url.absoluteString`: the text of the URL a context or activity carries.
+        if URLCarrier.url(base, carriers: context.carriers) != nil { return true }
+        guard let reference = SyntaxHelpers.unwrap(base).as(DeclReferenceExprSyntax.self) else { return false }
+        return context.urlNames.contains(reference.baseName.text)
+    }
+
+    /// `text.hasPrefix(…)`, or the same test as a sequence's `text.starts(with: …)`.
+    private static func testsPrefix(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> Bool {
+        switch member.declName.baseName.text {
+        case "hasPrefix": true
+        case "starts": call.arguments.first?.label?.text == "with"
+        default: false
+        }
     }
 
     /// The facts of `text.hasPrefix(literal)` on the whole URL: `shop://item/` fixes the scheme and
@@ -738,8 +808,7 @@ struct URLHandlerEvaluator {
         if let observed = observe(expression, context, &navigation) { return observed }
         // `DispatchQueue.main.async { … }`, `Task { … }`, `UIView.performWithoutAnimation { … }`: code run
         // now or soon, which is the handler's (its posts reach their observers here, tab switches first).
-        if let call = expression.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure,
-           closure.signature?.parameterClause == nil, Self.methodName(call).map({ resolver.functions[$0] == nil }) ?? true {
+        if let closure = closureRunNow(expression) {
             return follow(closure.statements, context, &navigation)
         }
         if let moved = sharedMoves(expression, &context, &navigation) { return moved }
