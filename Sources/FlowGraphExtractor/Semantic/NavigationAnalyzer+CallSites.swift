@@ -563,12 +563,15 @@ extension NavigationAnalyzer {
         var suppressTab = false
         if let item = site.parent?.as(CodeBlockItemSyntax.self) ?? site.parent?.parent?.as(CodeBlockItemSyntax.self),
            let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+            let key = LocalScopeKey(type: typeName, binder: list.id)
+            var statements = siteScan?.statementRuns[key] ?? StatementRun(scope: Scope(type: typeName), next: list.startIndex)
             var before = true
-            for (sibling, operations) in statementOperations(list, in: typeName) {
-                if sibling == item.id {
+            for (offset, sibling) in list.enumerated() {
+                if sibling.id == item.id {
                     before = false
                     continue
                 }
+                let operations = operations(ofStatement: offset, in: list, run: &statements)
                 if before {
                     for operation in operations {
                         switch operation.kind {
@@ -582,6 +585,7 @@ extension NavigationAnalyzer {
                     break
                 }
             }
+            if active.isEmpty { siteScan?.statementRuns[key] = statements }
         }
         var adjusted = alternatives.map { prefix + $0 }
         if suppressTab {
@@ -595,20 +599,17 @@ extension NavigationAnalyzer {
              site: Syntax(site), fileIndex: fileIndex, swapsPresentedItem: presented != nil)
     }
 
-    /// What each expression statement of `list` does (its first alternative), evaluated in order
-    /// as `typeName`'s code: the moves around a call that clear, pop or switch tabs first. The same
-    /// for every call in the block, so kept while call sites are scanned.
-    private func statementOperations(_ list: CodeBlockItemListSyntax, in typeName: String) -> [(SyntaxIdentifier, [NavigationOperation])] {
-        let key = LocalScopeKey(type: typeName, binder: list.id)
-        if let known = siteScan?.statementOperations[key] { return known }
-        var scope = Scope(type: typeName)
-        var found: [(SyntaxIdentifier, [NavigationOperation])] = []
-        for item in list {
-            guard let expression = SyntaxHelpers.expression(item) else { continue }
-            found.append((item.id, evaluateExpression(expression, scope: &scope, depth: 0).first ?? []))
+    /// What the statement at `offset` of `list` does (its first alternative; nothing for a
+    /// declaration), the block's statements evaluated in order as far as asked: the moves around a
+    /// call that clear, pop or switch tabs first. The same for every call in the block, so
+    /// ``scanCallSites()`` keeps how far each block was evaluated.
+    private func operations(ofStatement offset: Int, in list: CodeBlockItemListSyntax, run: inout StatementRun) -> [NavigationOperation] {
+        while run.operations.count <= offset, run.next != list.endIndex {
+            let item = list[run.next]
+            run.operations.append(SyntaxHelpers.expression(item).map { evaluateExpression($0, scope: &run.scope, depth: 0).first ?? [] } ?? [])
+            list.formIndex(after: &run.next)
         }
-        if active.isEmpty { siteScan?.statementOperations[key] = found }
-        return found
+        return run.operations[offset]
     }
 
     /// The routes code runs on when it is written in a case of a `switch` over a current route

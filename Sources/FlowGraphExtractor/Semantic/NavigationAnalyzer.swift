@@ -105,8 +105,15 @@ final class NavigationAnalyzer {
     struct SiteScan {
         /// What each block (or `if` conditions) around call sites bound so far (see ``localScope(before:in:)``).
         var localScopes: [LocalScopeKey: LocalScopeProgress] = [:]
-        /// What each block's expression statements do (see ``statementOperations(_:in:)``).
-        var statementOperations: [LocalScopeKey: [(SyntaxIdentifier, [NavigationOperation])]] = [:]
+        /// How far each block's statements were evaluated (see ``operations(ofStatement:in:run:)``).
+        var statementRuns: [LocalScopeKey: StatementRun] = [:]
+    }
+
+    /// A block's statements evaluated in order up to `next`, each one's operations, as a caller's code.
+    struct StatementRun {
+        var scope: Scope
+        var next: CodeBlockItemListSyntax.Index
+        var operations: [[NavigationOperation]] = []
     }
 
     typealias Alternatives = [[NavigationOperation]]
