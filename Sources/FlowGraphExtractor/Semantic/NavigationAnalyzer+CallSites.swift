@@ -386,7 +386,8 @@ extension NavigationAnalyzer {
             }
             let statements = binder.cast(CodeBlockItemListSyntax.self)
             var (next, boundEnd) = (statements.startIndex, binder.position)
-            if keeps, let progress = siteScan?.localScopes[key(binder)], let resumed = progress.next, progress.boundEnd <= node.position {
+            // Taken out while it grows, so that binding more copies nothing.
+            if keeps, let progress = siteScan?.localScopes.removeValue(forKey: key(binder)), let resumed = progress.next, progress.boundEnd <= node.position {
                 (scope, next, boundEnd) = (progress.scope, resumed, progress.boundEnd)
             }
             while next != statements.endIndex, statements[next].endPosition <= node.position {
@@ -564,25 +565,12 @@ extension NavigationAnalyzer {
         if let item = site.parent?.as(CodeBlockItemSyntax.self) ?? site.parent?.parent?.as(CodeBlockItemSyntax.self),
            let list = item.parent?.as(CodeBlockItemListSyntax.self) {
             let key = LocalScopeKey(type: typeName, binder: list.id)
-            var statements = siteScan?.statementRuns[key] ?? StatementRun(scope: Scope(type: typeName), next: list.startIndex)
-            var before = true
-            for (offset, sibling) in list.enumerated() {
-                if sibling.id == item.id {
-                    before = false
-                    continue
-                }
-                let operations = operations(ofStatement: offset, in: list, run: &statements)
-                if before {
-                    for operation in operations {
-                        switch operation.kind {
-                        case .clear, .pop, .selectTab: prefix.append(operation)
-                        case .append, .setStack, .present, .setCurrent: prefix.removeAll()
-                        default: break
-                        }
-                    }
-                } else if operations.contains(where: { if case .append = $0.kind { true } else { false } }) {
-                    suppressTab = true
-                    break
+            // Taken out while it grows, so that appending copies nothing.
+            var statements = siteScan?.statementRuns.removeValue(forKey: key) ?? StatementRun(list, scope: Scope(type: typeName))
+            if let offset = statements.offsets[item.id] {
+                prefix = self.prefix(before: offset, in: list, run: &statements)
+                suppressTab = (offset + 1 ..< statements.offsets.count).contains { later in
+                    operations(ofStatement: later, in: list, run: &statements).contains { if case .append = $0.kind { true } else { false } }
                 }
             }
             if active.isEmpty { siteScan?.statementRuns[key] = statements }
@@ -600,9 +588,8 @@ extension NavigationAnalyzer {
     }
 
     /// What the statement at `offset` of `list` does (its first alternative; nothing for a
-    /// declaration), the block's statements evaluated in order as far as asked: the moves around a
-    /// call that clear, pop or switch tabs first. The same for every call in the block, so
-    /// ``scanCallSites()`` keeps how far each block was evaluated.
+    /// declaration), the block's statements evaluated in order as far as asked. The same for every
+    /// call in the block, so ``scanCallSites()`` keeps how far each block was evaluated.
     private func operations(ofStatement offset: Int, in list: CodeBlockItemListSyntax, run: inout StatementRun) -> [NavigationOperation] {
         while run.operations.count <= offset, run.next != list.endIndex {
             let item = list[run.next]
@@ -610,6 +597,23 @@ extension NavigationAnalyzer {
             list.formIndex(after: &run.next)
         }
         return run.operations[offset]
+    }
+
+    /// The clears, pops and tab switches the statements before `offset` do since their last move:
+    /// what runs first when the statement at `offset` navigates.
+    private func prefix(before offset: Int, in list: CodeBlockItemListSyntax, run: inout StatementRun) -> [NavigationOperation] {
+        while run.prefixes.count <= offset {
+            var prefix = run.prefixes[run.prefixes.count - 1]
+            for operation in operations(ofStatement: run.prefixes.count - 1, in: list, run: &run) {
+                switch operation.kind {
+                case .clear, .pop, .selectTab: prefix.append(operation)
+                case .append, .setStack, .present, .setCurrent: prefix.removeAll()
+                default: break
+                }
+            }
+            run.prefixes.append(prefix)
+        }
+        return run.prefixes[offset]
     }
 
     /// The routes code runs on when it is written in a case of a `switch` over a current route

@@ -105,15 +105,25 @@ final class NavigationAnalyzer {
     struct SiteScan {
         /// What each block (or `if` conditions) around call sites bound so far (see ``localScope(before:in:)``).
         var localScopes: [LocalScopeKey: LocalScopeProgress] = [:]
-        /// How far each block's statements were evaluated (see ``operations(ofStatement:in:run:)``).
+        /// How far each block's statements were evaluated (see ``prefix(before:in:run:)``).
         var statementRuns: [LocalScopeKey: StatementRun] = [:]
     }
 
-    /// A block's statements evaluated in order up to `next`, each one's operations, as a caller's code.
+    /// A block's statements evaluated in order up to `next` as a caller's code: each one's
+    /// operations, and the clears, pops and tab switches pending before each.
     struct StatementRun {
+        /// Each statement's place in the block, by its id.
+        let offsets: [SyntaxIdentifier: Int]
         var scope: Scope
         var next: CodeBlockItemListSyntax.Index
         var operations: [[NavigationOperation]] = []
+        var prefixes: [[NavigationOperation]] = [[]]
+
+        init(_ list: CodeBlockItemListSyntax, scope: Scope) {
+            var offsets: [SyntaxIdentifier: Int] = [:]
+            for (offset, item) in list.enumerated() { offsets[item.id] = offset }
+            (self.offsets, self.scope, next) = (offsets, scope, list.startIndex)
+        }
     }
 
     typealias Alternatives = [[NavigationOperation]]
