@@ -516,10 +516,15 @@ extension NavigationAnalyzer {
     }
 
     private func evaluateHanded(_ closure: ClosureExprSyntax, on screen: String, owner: String, fileIndex: Int) {
+        // What the closure declares as it goes (`let receipt = ReceiptController()`, `guard let`) is
+        // known to the statements after it: bound in one pass over them.
+        var declared = Scope(type: owner)
         for item in closure.statements {
+            if case .decl(let decl) = item.item { bindLocals(decl, scope: &declared) }
+            if let guardStatement = item.item.as(GuardStmtSyntax.self) { bindConditions(guardStatement.conditions, scope: &declared) }
             guard let expression = SyntaxHelpers.expression(item) else { continue }
             metered(fileIndex, at: expression) {
-                var scope = Scope(type: owner)
+                var scope = declared
                 let alternatives = evaluateExpression(expression, scope: &scope, depth: 0)
                 fold(alternatives, from: { self.screens(of: screen).map { self.instanceNode($0, shownBy: owner) } }, site: Syntax(expression), fileIndex: fileIndex)
             }
