@@ -10,6 +10,118 @@ struct ScreenFactoryShapesTests {
         EdgeExpectation.check(marked, expected, sourceLocation: sourceLocation)
     }
 
+    /// Closures handed to a factory that keeps them for the screen it builds (through the screen's
+    /// model) run on that screen; a factory that calls its closure at once runs it while building.
+    @Test func closuresHandedToAScreenFactoryRunOnTheScreenItBuilds() {
+        check("""
+            final class SceneAssembly {
+                func makeCatalog(onOpen: @escaping (Int) -> Void, onHelp: @escaping () -> Void) -> UIViewController {
+                    let model = CatalogModel(onOpen: onOpen, onHelp: onHelp)
+                    return CatalogController(model: model)
+                }
+                func makeItem(id: Int) -> UIViewController { ItemController(id: id) }
+                func makeGate(unlock: () -> Void) -> UIViewController {
+                    unlock()
+                    return GateController()
+                }
+            }
+            final class CatalogModel {
+                let onOpen: (Int) -> Void
+                let onHelp: () -> Void
+                init(onOpen: @escaping (Int) -> Void, onHelp: @escaping () -> Void) { self.onOpen = onOpen; self.onHelp = onHelp }
+            }
+            final class CatalogController: UIViewController {
+                let model: CatalogModel
+                init(model: CatalogModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+                @objc func picked() { model.onOpen(3) }
+                @objc func help() { model.onHelp() }
+            }
+            final class ItemController: UIViewController {
+                init(id: Int) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class HelpController: UIViewController {}
+            final class GateController: UIViewController {}
+            final class AuditController: UIViewController {}
+
+            final class ShopCoordinator {
+                let navigation: UINavigationController
+                let assembly = SceneAssembly()
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let catalog = assembly.makeCatalog(onOpen: { [weak self] id in
+                        1️⃣self?.openItem(id)
+                    }, onHelp: { [weak self] in
+                        2️⃣self?.navigation.present(HelpController(), animated: true)
+                    })
+                    navigation.setViewControllers([catalog], animated: false)
+                }
+                private func openItem(_ id: Int) {
+                    navigation.pushViewController(assembly.makeItem(id: id), animated: true)
+                }
+                func audit() {
+                    let gate = assembly.makeGate(unlock: { [weak self] in self?.navigation.present(AuditController(), animated: true) })
+                    navigation.pushViewController(gate, animated: true)
+                }
+            }
+            """, ["CatalogController -push-> ItemController @1️⃣", "CatalogController -sheet-> HelpController @2️⃣"])
+    }
+
+    /// A factory declared to return the base class of the app's coordinators builds one subclass:
+    /// starting what it returns runs that subclass's own start.
+    @Test func aCoordinatorFactoryDeclaredWithTheBaseClassBuildsItsSubclass() {
+        check("""
+            class Flow {
+                let stack: UINavigationController
+                private var running: [Flow] = []
+                init(stack: UINavigationController) { self.stack = stack }
+                func run() {}
+                func launch(_ flow: Flow) {
+                    running.append(flow)
+                    flow.run()
+                }
+            }
+            final class FlowMaker {
+                func profile(stack: UINavigationController) -> Flow {
+                    ProfileFlow(stack: stack)
+                }
+                func receipts(stack: UINavigationController) -> Flow {
+                    return ReceiptsFlow(stack: stack)
+                }
+            }
+            final class HomeController: UIViewController {
+                var showProfile: (() -> Void)?
+                var showReceipts: (() -> Void)?
+                @objc func profileTapped() { showProfile?() }
+                @objc func receiptsTapped() { showReceipts?() }
+            }
+            final class ProfileController: UIViewController {}
+            final class ReceiptsController: UIViewController {}
+
+            final class HomeFlow: Flow {
+                let maker = FlowMaker()
+                override func run() {
+                    let home = HomeController()
+                    home.showProfile = { [weak self] in 1️⃣self?.openProfile() }
+                    home.showReceipts = { [weak self] in 2️⃣self?.openReceipts() }
+                    stack.pushViewController(home, animated: false)
+                }
+                private func openProfile() {
+                    launch(maker.profile(stack: stack))
+                }
+                private func openReceipts() {
+                    let flow = maker.receipts(stack: stack)
+                    launch(flow)
+                }
+            }
+            final class ProfileFlow: Flow {
+                override func run() { stack.pushViewController(ProfileController(), animated: true) }
+            }
+            final class ReceiptsFlow: Flow {
+                override func run() { stack.pushViewController(ReceiptsController(), animated: true) }
+            }
+            """, ["HomeController -push-> ProfileController @1️⃣", "HomeController -push-> ReceiptsController @2️⃣"])
+    }
+
     /// A closure handed to a screen that builds and configures the next screen in a local before
     /// showing it: the local holds that screen.
     @Test func aHandedClosureShowsTheScreenItKeepsInALocal() {

@@ -449,13 +449,14 @@ extension NavigationAnalyzer {
                     evaluateHanded(closure, on: owner, owner: owner, fileIndex: site.fileIndex)
                 }
             }
-            guard let receiver = constructedType(ExprSyntax(site.node), from: owner), takesScreenClosures(receiver) else { continue }
-            for closure in SyntaxHelpers.closures(site.node) {
-                evaluateHanded(closure, on: receiver, owner: owner, fileIndex: site.fileIndex)
-            }
-            // (A loop, not `arguments.filter`: a syntax collection's `filter` builds a new tree.)
-            for argument in site.node.arguments where !argument.expression.is(ClosureExprSyntax.self) {
-                evaluateHandedMethod(argument.expression, on: receiver, owner: owner, fileIndex: site.fileIndex)
+            for receiver in closureTakers(of: site.node, in: owner) {
+                for closure in SyntaxHelpers.closures(site.node) {
+                    evaluateHanded(closure, on: receiver, owner: owner, fileIndex: site.fileIndex)
+                }
+                // (A loop, not `arguments.filter`: a syntax collection's `filter` builds a new tree.)
+                for argument in site.node.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+                    evaluateHandedMethod(argument.expression, on: receiver, owner: owner, fileIndex: site.fileIndex)
+                }
             }
         }
         for site in syntax.assignments {

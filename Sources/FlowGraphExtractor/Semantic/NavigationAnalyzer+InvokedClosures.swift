@@ -79,7 +79,7 @@ extension NavigationAnalyzer {
 
     /// The call's arguments by the name of the parameter each is given to; a trailing closure
     /// goes to the first function-typed parameter no labelled argument took.
-    private func boundArguments(_ call: FunctionCallExprSyntax, to function: MethodDeclaration) -> [String: ExprSyntax] {
+    func boundArguments(_ call: FunctionCallExprSyntax, to function: MethodDeclaration) -> [String: ExprSyntax] {
         var bound: [String: ExprSyntax] = [:]
         var remaining = function.parameters[...]
         for argument in call.arguments {
@@ -104,7 +104,7 @@ extension NavigationAnalyzer {
 
     /// The arguments of the last call of the closure parameter `parameter` in `body` that passes
     /// something (`block(value)` after `block(nil)`), or `nil` when the body never calls it.
-    private func lastInvocation(of parameter: String, in body: CodeBlockItemListSyntax) -> [ExprSyntax]? {
+    func lastInvocation(of parameter: String, in body: CodeBlockItemListSyntax) -> [ExprSyntax]? {
         guard let fileIndex = fileOfRoot[body.root.id] else { return nil }
         let calls = model.file(fileIndex).syntax.calls(named: parameter).filter { call in
             body.position <= call.position && call.endPosition <= body.endPosition

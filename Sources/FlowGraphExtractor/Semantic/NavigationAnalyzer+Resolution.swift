@@ -131,7 +131,8 @@ extension NavigationAnalyzer {
         guard let receiver else { return nil }
         // `module.toPresent()` where `toPresent()` returns `self`: the module.
         if base != nil, returnsSelf(name, labels: SyntaxHelpers.labels(call), in: receiver) { return receiver }
-        return declaredReturnType(of: name, labels: SyntaxHelpers.labels(call), in: receiver)
+        return builtResultType(of: name, labels: SyntaxHelpers.labels(call), in: receiver)
+            ?? declaredReturnType(of: name, labels: SyntaxHelpers.labels(call), in: receiver)
     }
 
     /// The framework controller (`UIAlertController`) the app function `call` calls is declared to

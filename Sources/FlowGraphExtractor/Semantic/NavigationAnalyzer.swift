@@ -158,6 +158,8 @@ final class NavigationAnalyzer {
     var passedRouteMemo: [String: [RouteRef]?] = [:]
     var active: Set<String> = []
     var screensCache: [String: [String]] = [:]
+    /// The class each app factory method builds, by method (``builtResultType(of:labels:in:)``).
+    var builtResultMemo: [String: String?] = [:]
     var screensInProgress: Set<String> = []
     var featureRoots: [String: String] = [:]
     var featureKinds: [String: FeatureKind] = [:]
