@@ -149,4 +149,56 @@ struct ScreenFactoryShapesTests {
             }
             """, ["LedgerController -push-> EntryController @1️⃣"])
     }
+
+    /// A child coordinator started and shown by presenting the navigation controller it holds
+    /// (through the base class's helper, or written out) presents its first screen: one sheet,
+    /// not also a child hosted in place.
+    @Test func presentingAChildCoordinatorsOwnNavigationControllerPresentsItsFirstScreen() {
+        check("""
+            class Coordinator {
+                private var children: [Coordinator] = []
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {}
+                func coordinate(to child: Coordinator) {
+                    children.append(child)
+                    child.start()
+                }
+                func presentModally(_ child: Coordinator) {
+                    coordinate(to: child)
+                    navigationController.present(child.navigationController, animated: true)
+                }
+            }
+            final class InboxController: UIViewController {
+                var compose: (() -> Void)?
+                var filters: (() -> Void)?
+                @objc func composeTapped() { compose?() }
+                @objc func filtersTapped() { filters?() }
+            }
+            final class DraftController: UIViewController {}
+            final class FilterListController: UIViewController {}
+            final class InboxCoordinator: Coordinator {
+                override func start() {
+                    let inbox = InboxController()
+                    inbox.compose = { [weak self] in 1️⃣self?.compose() }
+                    inbox.filters = { [weak self] in 2️⃣self?.showFilters() }
+                    navigationController.pushViewController(inbox, animated: false)
+                }
+                private func compose() {
+                    presentModally(DraftCoordinator(navigationController: UINavigationController()))
+                }
+                private func showFilters() {
+                    let filters = FiltersCoordinator(navigationController: UINavigationController())
+                    filters.start()
+                    navigationController.present(filters.navigationController, animated: true)
+                }
+            }
+            final class DraftCoordinator: Coordinator {
+                override func start() { navigationController.setViewControllers([DraftController()], animated: false) }
+            }
+            final class FiltersCoordinator: Coordinator {
+                override func start() { navigationController.pushViewController(FilterListController(), animated: false) }
+            }
+            """, ["InboxController -sheet-> DraftController @1️⃣", "InboxController -sheet-> FilterListController @2️⃣"])
+    }
 }

@@ -686,7 +686,7 @@ extension NavigationAnalyzer {
         let sources = origins()
         // Conditional code in a helper: each branch is reported at its own statement.
         let branching = Set(alternatives.map(Self.signature).filter { !$0.isEmpty }).count > 1
-        for alternative in alternatives.map(Self.resolvingPresentOrPush) {
+        for alternative in alternatives.map({ Self.droppingPresentedChildStarts(Self.resolvingPresentOrPush($0)) }) {
             let branchSite = branching ? alternative.lazy.compactMap(\.branchSite).first : nil
             let branchFile = branchSite.map { model.file(self.fileIndex(of: $0)) }
             let file = branchFile ?? callFile

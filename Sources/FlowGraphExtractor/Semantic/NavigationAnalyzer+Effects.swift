@@ -1763,7 +1763,8 @@ extension NavigationAnalyzer {
             }
             let targets = viewTargets(argument, scope: scope)
             let kind = SyntaxHelpers.identifier(argument).flatMap { scope.modalStyles[$0] } ?? Self.alertKind(SyntaxHelpers.unwrap(argument)) ?? .sheet
-            if targets.isEmpty, let local = SyntaxHelpers.identifier(argument), let child = scope.hostedCoordinators[local] {
+            if targets.isEmpty, let child = SyntaxHelpers.identifier(argument).flatMap({ scope.hostedCoordinators[$0] })
+                ?? coordinatorHoldingContainer(argument, scope: scope) {
                 return [[operation(.present(.coordinatorRoot(child), kind), owner: owner, at: call, uikit: true)]]
             }
             guard !targets.isEmpty else {

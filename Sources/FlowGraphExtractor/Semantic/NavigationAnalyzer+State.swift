@@ -254,7 +254,8 @@ extension NavigationAnalyzer {
         return observable
     }
 
-    private func declaredType(_ property: PropertyDeclaration) -> String? {
+    /// The type `property` is written with, or the one its initializer builds (`[Route]()`).
+    func declaredType(_ property: PropertyDeclaration) -> String? {
         if let type = property.type { return type }
         guard let initializer = property.initializer.map(SyntaxHelpers.unwrap) else { return nil }
         if let call = initializer.as(FunctionCallExprSyntax.self) {
