@@ -254,6 +254,9 @@ struct NavigationRelevanceTests {
         // a screen's own child controllers, read where it sets the stack of one (`viewControllers`
         // is vocabulary)
         "children", "childViewControllers",
+        // the label telling a page view controller's `setViewControllers(_:direction:animated:)`
+        // (vocabulary) from a navigation controller's
+        "direction",
         // controls the app delegate (an anchor) adds to its window
         "addSubview", "window",
         // an overlay window's level, read where code sets `rootViewController` (vocabulary)

@@ -774,4 +774,21 @@ struct UIKitContainerShapesTests {
                 "InboxController -fullScreenCover-> ReceiptController @2️⃣",
             ])
     }
+
+    /// A page view controller showing a page (`setViewControllers(_:direction:animated:)`) hosts
+    /// it as a child: turning pages is no new navigation stack.
+    @Test func aPageViewControllerHostsThePageItShows() {
+        check("""
+            final class GalleryPager: UIPageViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    1️⃣setViewControllers([PhotoPageController()], direction: .forward, animated: false)
+                }
+            }
+            final class PhotoPageController: UIViewController {}
+            final class AlbumController: UIViewController {
+                @objc func open() { 2️⃣navigationController?.pushViewController(GalleryPager(), animated: true) }
+            }
+            """, ["GalleryPager -child-> PhotoPageController @1️⃣", "AlbumController -push-> GalleryPager @2️⃣"])
+    }
 }

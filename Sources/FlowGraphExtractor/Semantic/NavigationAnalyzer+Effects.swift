@@ -1788,7 +1788,7 @@ extension NavigationAnalyzer {
                 scope.filledContainers[container] = first
                 return [[]]
             }
-            if let hosted = hostInEmbeddedChild(base, shown: argument, at: call, scope: scope) { return hosted }
+            if let hosted = hostInEmbeddedChild(base, shown: argument, at: call, scope: scope) ?? hostPageCall(call, scope: scope) { return hosted }
             if isTabBar(base, scope: scope) {
                 return [[operation(.showTabs(tabTargets(argument, scope: scope)), owner: owner, at: call, uikit: true)]]
             }

@@ -36,6 +36,13 @@ extension NavigationAnalyzer {
         return hosted(viewTargets(argument, scope: scope), at: call, scope: scope)
     }
 
+    /// A page view controller's `setViewControllers([page], direction: .forward, animated: true)`
+    /// shows the page inside it (a hosted child), not a new navigation stack.
+    func hostPageCall(_ call: FunctionCallExprSyntax, scope: Scope) -> Alternatives? {
+        guard SyntaxHelpers.labels(call).contains("direction"), let argument = call.arguments.first?.expression else { return nil }
+        return hosted(viewTargets(argument, scope: scope), at: call, scope: scope)
+    }
+
     /// `embeddedNav.viewControllers = [step]` (or `setViewControllers`) on a navigation controller
     /// the screen embeds as a child: the screen hosts the step, whichever the value is.
     func hostInEmbeddedChild(_ container: ExprSyntax?, shown: ExprSyntax, at site: some SyntaxProtocol, scope: Scope) -> Alternatives? {
