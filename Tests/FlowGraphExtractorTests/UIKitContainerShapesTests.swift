@@ -776,7 +776,7 @@ struct UIKitContainerShapesTests {
     }
 
     /// A page view controller showing a page (`setViewControllers(_:direction:animated:)`) hosts
-    /// it as a child: turning pages is no new navigation stack.
+    /// it as a child, also a page hosting SwiftUI content: turning pages is no new navigation stack.
     @Test func aPageViewControllerHostsThePageItShows() {
         check("""
             final class GalleryPager: UIPageViewController {
@@ -784,11 +784,21 @@ struct UIKitContainerShapesTests {
                     super.viewDidLoad()
                     1️⃣setViewControllers([PhotoPageController()], direction: .forward, animated: false)
                 }
+                @objc func showCredits() {
+                    3️⃣setViewControllers([CreditsHost()], direction: .forward, animated: true)
+                }
             }
             final class PhotoPageController: UIViewController {}
+            final class CreditsHost: UIHostingController<CreditsView> {
+                init() { super.init(rootView: CreditsView()) }
+            }
+            struct CreditsView: View {
+                var body: some View { Text("Credits") }
+            }
             final class AlbumController: UIViewController {
                 @objc func open() { 2️⃣navigationController?.pushViewController(GalleryPager(), animated: true) }
             }
-            """, ["GalleryPager -child-> PhotoPageController @1️⃣", "AlbumController -push-> GalleryPager @2️⃣"])
+            """, ["GalleryPager -child-> PhotoPageController @1️⃣", "AlbumController -push-> GalleryPager @2️⃣",
+                  "GalleryPager -child-> CreditsView @3️⃣"])
     }
 }

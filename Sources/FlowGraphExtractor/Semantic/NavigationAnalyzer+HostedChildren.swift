@@ -37,10 +37,17 @@ extension NavigationAnalyzer {
     }
 
     /// A page view controller's `setViewControllers([page], direction: .forward, animated: true)`
-    /// shows the page inside it (a hosted child), not a new navigation stack.
+    /// shows the page inside it (a hosted child), not a new navigation stack; a page hosting
+    /// SwiftUI content is a page of its own all the same.
     func hostPageCall(_ call: FunctionCallExprSyntax, scope: Scope) -> Alternatives? {
         guard SyntaxHelpers.labels(call).contains("direction"), let argument = call.arguments.first?.expression else { return nil }
-        return hosted(viewTargets(argument, scope: scope), at: call, scope: scope)
+        let pages = viewTargets(argument, scope: scope)
+        guard !pages.isEmpty else { return [[]] }
+        let line = model.file(fileIndex(of: call)).line(of: call)
+        return pages.map { page in
+            [NavigationOperation(kind: .present(.view(page), .child), owner: scope.type ?? "", uikit: true, fileIndex: fileIndex(of: call),
+                                 line: line, site: Syntax(call))]
+        }
     }
 
     /// `embeddedNav.viewControllers = [step]` (or `setViewControllers`) on a navigation controller
