@@ -159,6 +159,19 @@ final class DeclarationCollector: SyntaxVisitor {
         return nil
     }
 
+    /// `key` in `@Environment(\.key)`: the value of the environment the property reads.
+    private static func environmentKey(_ attributes: AttributeListSyntax) -> String? {
+        for attribute in attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedText == "Environment",
+                  case .argumentList(let arguments)? = attribute.arguments,
+                  let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+                  keyPath.components.count == 1,
+                  let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else { continue }
+            return property.declName.baseName.text
+        }
+        return nil
+    }
+
     private static func addProperties(_ variable: VariableDeclSyntax, to type: inout TypeDeclaration, file: ParsedFile, fileIndex: Int) {
         let attributes = attributeNames(variable.attributes)
         // `private(set)` is kept apart from `private`: only the setter is hidden.
@@ -178,7 +191,8 @@ final class DeclarationCollector: SyntaxVisitor {
             let property = PropertyDeclaration(
                 name: name.text, type: binding.typeAnnotation.map { TypeText.removingWhitespace($0.type.trimmedText) } ?? environmentType(variable.attributes),
                 initializer: binding.initializer?.value, attributes: attributes, modifiers: modifiers,
-                fileIndex: fileIndex, line: file.line(of: name), getter: getter)
+                fileIndex: fileIndex, line: file.line(of: name), getter: getter,
+                environmentKey: environmentKey(variable.attributes))
             type.properties.append(property)
             if let getter {
                 type.methods.append(MethodDeclaration(

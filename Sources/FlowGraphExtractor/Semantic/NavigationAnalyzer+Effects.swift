@@ -1024,6 +1024,10 @@ extension NavigationAnalyzer {
     /// The owner, name and role of the state property `expression` designates.
     func stateProperty(_ expression: ExprSyntax, scope: Scope) -> (owner: String, name: String, role: StateRole)? {
         let expression = SyntaxHelpers.unwrap(expression)
+        // A binding's `wrappedValue` (`path.wrappedValue.append(…)`) is the state it binds.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "wrappedValue", let base = member.base {
+            return stateProperty(base, scope: scope)
+        }
         var owner: String?
         var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) {

@@ -236,7 +236,8 @@ extension NavigationAnalyzer {
     /// A view's own array of routes that it never binds (`$recent` in `NavigationStack(path:)` or
     /// handed to a child) is a list the view keeps (recently viewed items), not a stack.
     private func isUnboundViewStack(_ property: PropertyDeclaration, role: StateRole, of declaration: TypeDeclaration) -> Bool {
-        guard declaration.isView, case .stack = role, !property.attributes.contains("Binding"), !property.attributes.contains("Bindable") else { return false }
+        guard declaration.isView, case .stack = role, !property.attributes.contains("Binding"), !property.attributes.contains("Bindable"),
+              property.environmentKey == nil else { return false }
         let projected = "$" + property.name
         return !(index[declaration.name]?.calls ?? []).contains { site in
             site.node.arguments.contains { SyntaxHelpers.unwrap($0.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == projected }
@@ -257,6 +258,7 @@ extension NavigationAnalyzer {
     /// The type `property` is written with, or the one its initializer builds (`[Route]()`).
     func declaredType(_ property: PropertyDeclaration) -> String? {
         if let type = property.type { return type }
+        if let key = property.environmentKey { return environmentValueType(key) }
         guard let initializer = property.initializer.map(SyntaxHelpers.unwrap) else { return nil }
         if let call = initializer.as(FunctionCallExprSyntax.self) {
             // An empty collection built by its type (`[Route]()`, `Array<Route>()`) is of that type.
@@ -268,6 +270,15 @@ extension NavigationAnalyzer {
         if initializer.is(BooleanLiteralExprSyntax.self) { return "Bool" }
         if initializer.is(IntegerLiteralExprSyntax.self) { return "Int" }
         return nil
+    }
+
+    /// The type of the app's environment value `key` (`@Entry var trail: Binding<NavigationPath>`),
+    /// a binding's value for a binding: a view reading it works on the state of the view that
+    /// set it (`.environment(\.trail, $path)`).
+    private func environmentValueType(_ key: String) -> String? {
+        guard let written = model.property(named: key, in: "EnvironmentValues")?.type else { return nil }
+        guard written.hasPrefix("Binding<"), written.hasSuffix(">") else { return written }
+        return String(written.dropFirst("Binding<".count).dropLast())
     }
 
     private func role(of property: PropertyDeclaration, in owner: String, bound: (EdgeKind, Bool)?) -> StateRole? {

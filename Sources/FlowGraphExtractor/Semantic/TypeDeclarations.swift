@@ -71,6 +71,8 @@ public struct PropertyDeclaration: Sendable {
     public var line: Int
     /// The getter of a computed property.
     public var getter: CodeBlockItemListSyntax?
+    /// The `EnvironmentValues` property an `@Environment(\.key)` property reads (`key`).
+    public var environmentKey: String? = nil
 }
 
 /// A method, initializer or computed property getter (then without parameters).
