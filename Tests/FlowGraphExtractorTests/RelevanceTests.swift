@@ -249,6 +249,9 @@ struct NavigationRelevanceTests {
         "AnyObject",
         // a device idiom a view's `if` tests around a presentation its store binds (an anchor)
         "ispad", "isipad", "pad", "isphone", "isiphone", "phone",
+        // the modifier showing one of a view's stacked tabs, read in views an anchor shows (the app's
+        // scene, a stack), and the environment values a relevant view reads (`@Environment(\.key)`)
+        "opacity", "EnvironmentValues",
         // Calls that never return: a body branch making one is no view (read only in views an anchor keeps).
         "fatalError", "preconditionFailure",
         // a screen's own child controllers, read where it sets the stack of one (`viewControllers`

@@ -146,7 +146,7 @@ extension NavigationAnalyzer {
         return bindingPath(returned, in: view, depth: depth + 1)
     }
 
-    private func boundProperty(path: [String], in view: String) -> (String, String)? {
+    func boundProperty(path: [String], in view: String) -> (String, String)? {
         guard let property = path.last, !property.contains("("), !path.isEmpty else { return nil }
         var owner = view
         for component in path.dropLast() {

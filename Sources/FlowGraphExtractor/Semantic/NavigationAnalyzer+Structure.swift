@@ -65,6 +65,10 @@ extension NavigationAnalyzer {
                 if !isApp(name) { setFeature(name, kind: .tabContainer, root: name) }
                 break
             }
+            if let container = layeredTabContainer(name) {
+                tabContainers.append(container)
+                setFeature(name, kind: .tabContainer, root: name)
+            }
         }
         splitTabStacks(tabStacks)
         for (owner, ownerRoles) in roles.sorted(by: { $0.key < $1.key }) where featureRoots[owner] == nil {

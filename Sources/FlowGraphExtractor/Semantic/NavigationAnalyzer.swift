@@ -300,6 +300,7 @@ final class NavigationAnalyzer {
         index = Dictionary(uniqueKeysWithValues: zip(typeNames, built))
         // Modal bindings decide the kind of presentation state, so they precede the roles.
         collectModalBindings()
+        collectLayeredTabSelections()
         classifyState()
         findPhaseState()
         findRouteEnums()
