@@ -68,4 +68,44 @@ struct TabContentShapesTests {
                 "LibraryBar -tab-> JournalsScreen @3️⃣", "LibraryBar -tab-> LoungeScreen @4️⃣", "LibraryBar -tab-> AccountScreen @5️⃣",
             ])
     }
+
+    /// A `ForEach` over the tab enum handing each value to the view's own builder: a tab per case
+    /// of the builder's switch, a case showing its screen or a placeholder included.
+    @Test func tabsOfABuilderSwitchingOverTheValueTheLoopHandsIt() {
+        check("""
+            enum Ward: Hashable, CaseIterable, Identifiable { case triage, pharmacy, records; var id: Self { self } }
+            @main struct Clinic: App {
+                var body: some Scene { WindowGroup { Wards() } }
+            }
+            struct Wards: View {
+                @State private var current: Ward = .triage
+                var body: some View {
+                    TabView(selection: $current) {
+                        ForEach(Ward.allCases) { ward in
+                            Tab(value: ward) {
+                                screen(of: ward)
+                            } label: { Text("\\(ward)") }
+                        }
+                    }
+                }
+                @ViewBuilder private func screen(of ward: Ward) -> some View {
+                    switch ward {
+                    case .triage:
+                        1️⃣TriageScreen()
+                    case .pharmacy:
+                        if current == .pharmacy {
+                            PharmacyScreen()
+                        } else {
+                            Color.clear
+                        }
+                    case .records:
+                        3️⃣RecordsScreen().padding()
+                    }
+                }
+            }
+            struct TriageScreen: View { var body: some View { Text("t") } }
+            struct PharmacyScreen: View { var body: some View { Text("p") } }
+            struct RecordsScreen: View { var body: some View { Text("r") } }
+            """, ["Clinic -child-> Wards", "Wards -tab-> TriageScreen @1️⃣", "Wards -tab-> PharmacyScreen", "Wards -tab-> RecordsScreen @3️⃣"])
+    }
 }

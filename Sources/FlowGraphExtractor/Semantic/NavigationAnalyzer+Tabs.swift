@@ -56,11 +56,17 @@ extension NavigationAnalyzer {
         return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
     }
 
-    /// The screens a tab shows: its content's roots, or those of the first statement showing any
-    /// in the layout container it is (`ZStack { FeedScreen(); banner }`: the layer under the
-    /// overlays; `VStack { ProfileScreen() }`).
+    /// The screens a tab shows: its content's roots, those of each branch of a choice, or those of
+    /// the first statement showing any in the layout container it is (`ZStack { FeedScreen(); banner }`:
+    /// the layer under the overlays; `VStack { ProfileScreen() }`).
     func tabRoots(of content: ExprSyntax, scope: Scope) -> [String] {
         let roots = rootNodes(of: content, scope: scope)
+        // A tab showing its screen or a placeholder (`if selection == .scan { ScanScreen() } else { Color.black }`).
+        if roots.isEmpty, content.is(IfExprSyntax.self) || content.is(SwitchExprSyntax.self) {
+            var shown: [String] = []
+            for branch in Self.branches(content) { shown += tabRoots(of: branch, scope: scope).filter { !shown.contains($0) } }
+            return shown
+        }
         guard roots.isEmpty, let container = Self.baseConstruction(content)?.as(FunctionCallExprSyntax.self),
               let callee = SyntaxHelpers.callee(container), callee.base == nil, Self.groupingContainers.contains(callee.name),
               let closure = SyntaxHelpers.closures(container).first else { return roots }
@@ -100,6 +106,7 @@ extension NavigationAnalyzer {
         for node in switches where SyntaxHelpers.identifier(node.subject) == parameter {
             return caseTabs(node, scope: scope)
         }
+        if let handed = handedValueSwitch(in: closure, parameter: parameter, scope: scope) { return caseTabs(handed, scope: scope) }
         let references = TCASyntax.nodes(MemberAccessExprSyntax.self, in: closure, skippingNestedTypes: false).filter {
             $0.base.flatMap(SyntaxHelpers.identifier) == parameter
         }
@@ -116,6 +123,23 @@ extension NavigationAnalyzer {
             }
         }
         return carriedTabs(reading: references, scope: scope)
+    }
+
+    /// The switch of the view's own builder a `ForEach` hands each value to (`tabContent(for: tab)`
+    /// with `func tabContent(for tab: Pane) -> some View { switch tab { … } }`), over that value.
+    private func handedValueSwitch(in closure: ClosureExprSyntax, parameter: String, scope: Scope) -> SwitchExprSyntax? {
+        guard let view = scope.type else { return nil }
+        for call in TCASyntax.nodes(FunctionCallExprSyntax.self, in: closure, skippingNestedTypes: false) {
+            guard let callee = SyntaxHelpers.callee(call), callee.base == nil || callee.base?.trimmedText == "self",
+                  let position = call.arguments.map({ SyntaxHelpers.identifier($0.expression) }).firstIndex(of: parameter) else { continue }
+            for method in model.methods(named: callee.name, in: view) where position < method.parameters.count {
+                guard let body = method.body else { continue }
+                let handed = method.parameters[position].name
+                if let choice = TCASyntax.nodes(SwitchExprSyntax.self, in: body, skippingNestedTypes: false)
+                    .first(where: { SyntaxHelpers.identifier($0.subject) == handed }) { return choice }
+            }
+        }
+        return nil
     }
 
     /// A `ForEach` over route values that carry their screens (`tab.item.content`, `TabItem` built
@@ -160,7 +184,7 @@ extension NavigationAnalyzer {
     private func caseTabs(_ node: SwitchExprSyntax, scope: Scope) -> [TabEntry] {
         var entries: [TabEntry] = []
         for switchCase in node.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
-            guard let names = caseNames(switchCase), let content = switchCase.statements.first?.item.as(ExprSyntax.self) else { continue }
+            guard let names = caseNames(switchCase), let content = switchCase.statements.first.flatMap(SyntaxHelpers.expression) else { continue }
             for name in names { entries.append(TabEntry(content: content, tag: name, site: content, scope: scope)) }
         }
         return entries
