@@ -58,13 +58,14 @@ struct LayeredTabShapesTests {
             ])
     }
 
-    /// A view's own selection works the same; one screen fading in by the selection is no tab bar.
+    /// A view's own selection works the same; one screen fading in by the selection, or screens
+    /// faded by a constant the view is handed (a loading phase), make no tab bar.
     @Test func aViewsOwnSelectionStacksTabsButOneFadingScreenDoesNot() {
         check("""
             @main struct Crafts: App {
                 var body: some Scene {
                     WindowGroup { 3️⃣Workshop() }
-                    Window("Gallery", id: "gallery") { 4️⃣Gallery() }
+                    Window("Gallery", id: "gallery") { 4️⃣Gallery(phase: .open) }
                 }
             }
             struct Workshop: View {
@@ -83,14 +84,20 @@ struct LayeredTabShapesTests {
             }
             struct Gallery: View {
                 enum Mode: Hashable { case wall, tour }
+                enum Phase: Hashable { case hanging, open }
                 @State private var mode: Mode = .wall
+                let phase: Phase
                 var body: some View {
                     ZStack {
                         WallScreen()
                         TourScreen().opacity(mode == .tour ? 1 : 0)
+                        HangingScreen().opacity(phase == .hanging ? 1 : 0)
+                        OpeningScreen().opacity(phase == .open ? 1 : 0)
                     }
                 }
             }
+            struct HangingScreen: View { var body: some View { Text("h") } }
+            struct OpeningScreen: View { var body: some View { Text("o") } }
             struct LatheScreen: View { var body: some View { Text("l") } }
             struct KilnScreen: View { var body: some View { Text("k") } }
             struct WallScreen: View { var body: some View { Text("w") } }

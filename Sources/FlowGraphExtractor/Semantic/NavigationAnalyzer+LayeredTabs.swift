@@ -32,7 +32,7 @@ extension NavigationAnalyzer {
         return layers
     }
 
-    /// `selection == .case` (either way round): the property compared and the case's name.
+    /// `selection == .case` (either way round): the variable compared and the case's name.
     private func selectedCase(_ condition: ExprSyntax, in view: String) -> ((owner: String, property: String), String)? {
         guard let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
@@ -40,8 +40,10 @@ extension NavigationAnalyzer {
         for (value, candidate) in [(elements[0], elements[2]), (elements[2], elements[0])] {
             guard let member = candidate.as(MemberAccessExprSyntax.self), member.base == nil else { continue }
             let path = value.trimmedText.split(separator: ".").map(String.init)
+            // A constant handed in (`let phase: LoadingPhase` fading a spinner over the content) is no selection.
             guard path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
-                  let (owner, property) = boundProperty(path: path, in: view) else { continue }
+                  let (owner, property) = boundProperty(path: path, in: view),
+                  let declared = model.property(named: property, in: owner), !declared.modifiers.contains("let") else { continue }
             return ((owner, property), member.declName.baseName.text)
         }
         return nil
