@@ -464,4 +464,51 @@ extension PresenterFlowShapesTests {
                 "ReadingListScreen -sheet-> ArticleScreen",
             ])
     }
+
+    /// Swift 5.9's `if` and `switch` expressions as a local's value: the local holds the value of
+    /// the branch that runs (a screen of each branch, a branch that fails holding none), and a
+    /// style chosen the same way takes only the helper's paths for the cases it can hold.
+    @Test func aLocalGivenAnIfOrSwitchExpressionHoldsEachBranchsValue() {
+        check("""
+            final class Presenter {
+                enum Style { case push, sheet, popover }
+                func show(_ screen: UIViewController, from host: UIViewController, style: Style) {
+                    switch style {
+                    case .push: host.navigationController?.pushViewController(screen, animated: true)
+                    case .sheet: host.present(screen, animated: true)
+                    case .popover:
+                        screen.modalPresentationStyle = .popover
+                        host.present(screen, animated: true)
+                    }
+                }
+            }
+            final class ShelfScreen: UIViewController {
+                var prefersClassic = false
+                let presenter = Presenter()
+                func openBook(_ format: Int) {
+                    let reader: UIViewController = if prefersClassic {
+                        ClassicReaderScreen()
+                    } else {
+                        ReaderScreen()
+                    }
+                    navigationController?.pushViewController(reader, animated: true)
+                    let extra = switch format {
+                    case 0: NotesScreen()
+                    case 1: fatalError("unsupported")
+                    default: NotesScreen()
+                    }
+                    let style: Presenter.Style = if format > 2 { .push } else { .sheet }
+                    presenter.show(extra, from: self, style: style)
+                }
+            }
+            final class ClassicReaderScreen: UIViewController {}
+            final class ReaderScreen: UIViewController {}
+            final class NotesScreen: UIViewController {}
+            """, [
+                "ShelfScreen -push-> ClassicReaderScreen",
+                "ShelfScreen -push-> ReaderScreen",
+                "ShelfScreen -push-> NotesScreen",
+                "ShelfScreen -sheet-> NotesScreen",
+            ])
+    }
 }

@@ -41,6 +41,33 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// `let next: UIViewController = if compact { ListScreen() } else { GridScreen() }`, or a
+    /// `switch` expression: the local holds the value of the branch that runs (the last expression
+    /// of each branch that does not leave), route cases or screens. False when `initializer` is no
+    /// such expression.
+    func bindBranchValue(_ name: String, to initializer: ExprSyntax, annotation: TypeSyntax?, scope: inout Scope) -> Bool {
+        let value = SyntaxHelpers.unwrap(initializer)
+        guard value.is(IfExprSyntax.self) || value.is(SwitchExprSyntax.self) else { return false }
+        (scope.screenChoices[name], scope.builtByHelpers[name], scope.callResults[name]) = (nil, nil, nil)
+        scope.locals[name] = annotation.flatMap { model.lookup(TypeText.base($0.trimmedText), from: scope.type) }.map(AbstractValue.instance) ?? .unknown
+        guard let branches = completeBranches(value, scope: scope) else { return true }
+        var values: [ExprSyntax] = []
+        for branch in branches where !Self.leaves(branch) {
+            guard let last = branch.last.flatMap(SyntaxHelpers.expression) else { return true }
+            values.append(last)
+        }
+        if let routes = assignedRoutes(values, to: name, scope: scope) {
+            scope.locals[name] = .routes(routes)
+        } else if let screens = assignedScreens(values, scope: scope) {
+            if screens.count == 1 {
+                scope.locals[name] = .instance(screens[0])
+            } else {
+                scope.screenChoices[name] = screens
+            }
+        }
+        return true
+    }
+
     /// The route cases `values` give the local `name`, when each is one.
     private func assignedRoutes(_ values: [ExprSyntax], to name: String, scope: Scope) -> [RouteRef]? {
         // The type the local is declared with tells what `.push` is.

@@ -419,6 +419,7 @@ extension NavigationAnalyzer {
         if let configured = configuredValue(initializer) {
             return bindLocal(name, to: configured, annotation: annotation, scope: &scope)
         }
+        if bindBranchValue(name, to: initializer, annotation: annotation, scope: &scope) { return }
         // `let flow: UINavigationController = { … return Wrapper(rootViewController: screen) }()`:
         // the local holds what the closure called on the spot returns.
         if let (closure, returned) = Self.immediatelyReturned(initializer) {
