@@ -700,6 +700,54 @@ import Testing
         #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics)")
     }
 
+    /// A handler comparing the whole URL with constants the app declares on `URL` in another file
+    /// (`switch url { case .gardenUpdate: … }`, `url == .gardenScan`): each constant's text is the
+    /// link, and the file declaring them is read though it names no navigation API.
+    @Test func aURLComparedWithTheAppsURLConstants() {
+        let graph = extract(files: [
+            """
+            import Foundation
+            extension URL {
+                static let gardenUpdate = URL(string: "https://garden.example.org/o/update")!
+                static var gardenScan: URL { URL(string: "unused://")! }
+                static let plantScan = URL(string: "garden://scan/plant")!
+            }
+            """,
+            """
+            import SwiftUI
+            enum Bed: Hashable { case beds, tools }
+            @main struct GardenApp: App {
+                var body: some Scene { WindowGroup { GardenTabs() } }
+            }
+            struct GardenTabs: View {
+                @State private var selected: Bed = .beds
+                @State private var showsScanner = false
+                var body: some View {
+                    TabView(selection: $selected) {
+                        BedsView().tag(Bed.beds)
+                        ToolsView().tag(Bed.tools)
+                    }
+                    .onOpenURL { url in
+                        switch url {
+                        case .gardenUpdate: selected = .tools
+                        default: break
+                        }
+                        if url == .plantScan { showsScanner = true }
+                    }
+                    .fullScreenCover(isPresented: $showsScanner) { ScannerView() }
+                }
+            }
+            struct BedsView: View { var body: some View { Text("b") } }
+            struct ToolsView: View { var body: some View { Text("t") } }
+            struct ScannerView: View { var body: some View { Text("s") } }
+            """,
+        ])
+        #expect(links(graph) == [
+            "https://garden.example.org/o/update => ToolsView [] @16",
+            "garden://scan/plant => ScannerView [ScannerView] @19",
+        ], "\(links(graph))")
+    }
+
     /// SwiftUI's `.onContinueUserActivity(NSUserActivityTypeBrowsingWeb)`: the host a universal
     /// link's handler switches on is its domain, and raw `pathComponents` start with "/" (`parts[1]`
     /// is the first path segment). A web link whose handler never checks the domain is a diagnostic,

@@ -109,6 +109,11 @@ struct LexicalSummary: Sendable {
         /// The next identifier is a declared name (after `struct`, `func`, …, or the `.` of `extension A.B`).
         var declaresNext = false
         var extending = false
+        /// `extension URL` was just declared: its member block is about to open.
+        var extendsURL = false
+        /// In the member block of an `extension URL`, whose constants (`static let updateLink = URL(…)`)
+        /// are declared names: handlers compare URLs with them.
+        var inURLExtension = false
         /// The last significant byte of code before the current token.
         var previous: UInt8 = 0
 
@@ -145,7 +150,12 @@ struct LexicalSummary: Sendable {
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                     endToken()
                     push(byte, into: &summary)
-                    if byte == UInt8(ascii: "{") { braceDepth += 1; angleDepth = 0 }
+                    if byte == UInt8(ascii: "{") {
+                        braceDepth += 1
+                        angleDepth = 0
+                        inURLExtension = extendsURL && braceDepth == 1
+                        extendsURL = false
+                    }
                     previous = byte
                     index += 1
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -160,6 +170,7 @@ struct LexicalSummary: Sendable {
                     if byte == UInt8(ascii: "}") {
                         braceDepth -= 1
                         angleDepth = 0
+                        if braceDepth <= 0 { inURLExtension = false }
                         afterClosingBrace = true
                     }
                     index += 1
@@ -301,8 +312,9 @@ struct LexicalSummary: Sendable {
                 if name == LexicalSummary.funcKeyword, Self.beginsOperator(peek(nextNonSpace())) { summary.declaresOperator = true }
             } else if declaresNext {
                 summary.declared.insert(name)
+                if extending, braceDepth <= 0, LexicalSummary.urlTypes.contains(name) { extendsURL = true }
                 declaresNext = false
-            } else if braceDepth <= 0, LexicalSummary.variableKeywords.contains(name) {
+            } else if braceDepth <= 0 || inURLExtension && braceDepth == 1, LexicalSummary.variableKeywords.contains(name) {
                 declaresNext = true
             }
             if !summary.handlesURLs {

@@ -237,6 +237,8 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             let text = statements.trimmedText
             let reading = names.filter { name in
                 // Every test reads the name in the text: most names bound around a handler's code are not there.
+                // The whole URL compared with constants the app declares on `URL` (`url == .updateLink`, `switch url`).
+                if text.containsUTF8("switch \(name) {") || text.containsUTF8("\(name) == .") || text.containsUTF8("\(name) == URL.") { return true }
                 guard text.containsUTF8(name + ".") || text.containsUTF8("URLComponents(url: \(name)") else { return false }
                 return [".host", ".scheme", ".pathComponents", ".lastPathComponent", ".queryItems", ".path"].contains { text.contains(name + $0) }
                     // Prefix tests on the URL's text (`url.absoluteString.hasPrefix("relay:")`), not a log line.

@@ -338,7 +338,7 @@ struct URLHandlerEvaluator {
                 var branch = context
                 branch.line = context.file.line(of: switchCase)
                 let pattern = TCASyntax.patternExpression(item.pattern)
-                if let literal = pattern.flatMap(stringLiteral), apply(subject, equals: literal, &branch) {
+                if let literal = pattern.flatMap({ stringLiteral($0) ?? urlConstant($0) }), apply(subject, equals: literal, &branch) {
                     // a fact about the URL
                 } else if segmentIndex(subject, context) != nil || isWholePath(subject, context) || queryItem(subject, context) != nil {
                     continue  // a part of the URL matched by something else than a literal
@@ -492,7 +492,12 @@ struct URLHandlerEvaluator {
     /// `subject`): the scheme, a universal link's domain, a segment (`""`: the URL ends before it),
     /// the whole path or a query item's value. False when `subject` is no such part of the URL.
     private func apply(_ subject: ExprSyntax, equals literal: String, _ context: inout Context) -> Bool {
-        if isScheme(subject, context) {
+        if isWholeURL(subject, context) {
+            // `url == .updateLink`, `case .updateLink:`: the whole URL the constant spells, nothing longer.
+            guard literal.contains("://") else { return false }
+            applyPrefix(literal, &context)
+            context.count = context.fixed.keys.max().map { $0 + 1 } ?? 0
+        } else if isScheme(subject, context) {
             context.scheme = literal
         } else if context.webLink, isHost(subject, context) {
             context.domain = literal
@@ -715,6 +720,7 @@ struct URLHandlerEvaluator {
     /// A string literal, or a constant (`scheme`, `Self.scheme`) declared with one in the enclosing type.
     private func stringValue(_ expression: ExprSyntax, _ context: Context) -> String? {
         if let literal = stringLiteral(expression) { return literal }
+        if let constant = urlConstant(expression) { return constant }
         if Self.isBundleIdentifier(expression)
             || expression.as(DeclReferenceExprSyntax.self).map({ context.bundleIdentifierNames.contains($0.baseName.text) }) == true {
             return bundleIdentifierScheme
@@ -726,6 +732,26 @@ struct URLHandlerEvaluator {
             if let value = binding.initializer?.value, let literal = stringLiteral(value) { return literal }
         }
         return nil
+    }
+
+    /// The text of a URL constant the app declares on `URL` (`.updateLink`, `URL.updateLink` with
+    /// `static let updateLink = URL(string: "https://example.org/o/update")!`, or a macro spelling it).
+    private func urlConstant(_ expression: ExprSyntax) -> String? {
+        guard let member = SyntaxHelpers.unwrap(expression).as(MemberAccessExprSyntax.self),
+              member.base == nil || member.base?.trimmedText == "URL",
+              let property = shared.model.property(named: member.declName.baseName.text, in: "URL"),
+              property.modifiers.contains("static"), var value = property.initializer.map(SyntaxHelpers.unwrap) else { return nil }
+        if let unwrapped = value.as(ForceUnwrapExprSyntax.self) { value = unwrapped.expression }
+        let arguments = value.as(FunctionCallExprSyntax.self).flatMap { $0.calledExpression.trimmedText == "URL" ? $0.arguments : nil }
+            ?? value.as(MacroExpansionExprSyntax.self)?.arguments
+        return arguments?.first.flatMap { stringLiteral($0.expression) }
+    }
+
+    /// The URL itself, not a part of it: `url`, `opened.url`.
+    private func isWholeURL(_ expression: ExprSyntax, _ context: Context) -> Bool {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.urlNames.contains(reference.baseName.text) }
+        return URLCarrier.url(expression, carriers: context.carriers) == false
     }
 
     /// A call handing the whole URL (`url`, `url.absoluteString`) to a function the corpus does not
