@@ -29,14 +29,19 @@ extension NavigationAnalyzer {
             }
         }
         for (name, values) in (assigned ?? [:]).sorted(by: { $0.key < $1.key }) {
-            if let routes = assignedRoutes(values, to: name, scope: scope) {
-                scope.locals[name] = .routes(routes)
-            } else if let screens = assignedScreens(values, scope: scope) {
-                if screens.count == 1 {
-                    scope.locals[name] = .instance(screens[0])
-                } else {
-                    scope.screenChoices[name] = screens
-                }
+            bind(name, toOneOf: values, scope: &scope)
+        }
+    }
+
+    /// The local `name` holds one of `values`: route cases, one screen, or a choice of screens.
+    private func bind(_ name: String, toOneOf values: [ExprSyntax], scope: inout Scope) {
+        if let routes = assignedRoutes(values, to: name, scope: scope) {
+            scope.locals[name] = .routes(routes)
+        } else if let screens = assignedScreens(values, scope: scope) {
+            if screens.count == 1 {
+                scope.locals[name] = .instance(screens[0])
+            } else {
+                scope.screenChoices[name] = screens
             }
         }
     }
@@ -56,15 +61,7 @@ extension NavigationAnalyzer {
             guard let last = branch.last.flatMap(SyntaxHelpers.expression) else { return true }
             values.append(last)
         }
-        if let routes = assignedRoutes(values, to: name, scope: scope) {
-            scope.locals[name] = .routes(routes)
-        } else if let screens = assignedScreens(values, scope: scope) {
-            if screens.count == 1 {
-                scope.locals[name] = .instance(screens[0])
-            } else {
-                scope.screenChoices[name] = screens
-            }
-        }
+        bind(name, toOneOf: values, scope: &scope)
         return true
     }
 
