@@ -30,12 +30,8 @@ enum URLCarrier {
               let base = member.base else { return nil }
         let name = member.declName.baseName.text
         guard name == "webpageURL" || name == "url" else { return nil }
-        var holder = SyntaxHelpers.unwrap(base)
         // `URLContexts.first?.url`: one context of the set.
-        if let element = holder.as(MemberAccessExprSyntax.self), ["first", "last"].contains(element.declName.baseName.text),
-           let set = element.base {
-            holder = SyntaxHelpers.unwrap(set)
-        }
+        var holder = oneOf(base)
         // `connectionOptions.urlContexts`: the carriers a scene's connection options bring.
         if let member = holder.as(MemberAccessExprSyntax.self), connectionMembers.contains(member.declName.baseName.text),
            let options = member.base {
@@ -48,30 +44,28 @@ enum URLCarrier {
     /// Whether `expression` is one carrier of `carriers`: a carrier itself, or one element of a
     /// set of them (`contexts.first`, `contexts.last`), optionally unwrapped.
     static func isCarrier(_ expression: ExprSyntax, carriers: Set<String>) -> Bool {
-        var holder = SyntaxHelpers.unwrap(expression)
-        if let element = holder.as(MemberAccessExprSyntax.self), ["first", "last"].contains(element.declName.baseName.text),
-           let set = element.base {
-            holder = SyntaxHelpers.unwrap(set)
-        }
-        return holder.as(DeclReferenceExprSyntax.self).map { carriers.contains($0.baseName.text) } ?? false
+        oneOf(expression).as(DeclReferenceExprSyntax.self).map { carriers.contains($0.baseName.text) } ?? false
+    }
+
+    /// The set `expression` takes one element of (`contexts` for `contexts.first`), else itself; unwrapped.
+    private static func oneOf(_ expression: ExprSyntax) -> ExprSyntax {
+        let holder = SyntaxHelpers.unwrap(expression)
+        guard let element = holder.as(MemberAccessExprSyntax.self), ["first", "last"].contains(element.declName.baseName.text),
+              let set = element.base else { return holder }
+        return SyntaxHelpers.unwrap(set)
     }
 
     /// `carriers` and the locals `statements` bind to one of them (`guard let context = contexts.first`),
     /// which carry the same URL.
     static func withLocals(_ carriers: Set<String>, in statements: CodeBlockItemListSyntax) -> Set<String> {
         guard !carriers.isEmpty else { return carriers }
-        var found = carriers
-        for binding in TCASyntax.nodes(OptionalBindingConditionSyntax.self, in: statements, skippingNestedTypes: true) {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value, isCarrier(value, carriers: carriers) else { continue }
-            found.insert(name)
-        }
-        for binding in TCASyntax.nodes(PatternBindingSyntax.self, in: statements, skippingNestedTypes: true) {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value, isCarrier(value, carriers: carriers) else { continue }
-            found.insert(name)
-        }
-        return found
+        // `guard let context = contexts.first` and `let context = contexts.first!`.
+        let bindings = TCASyntax.nodes(OptionalBindingConditionSyntax.self, in: statements, skippingNestedTypes: true).map { ($0.pattern, $0.initializer?.value) }
+            + TCASyntax.nodes(PatternBindingSyntax.self, in: statements, skippingNestedTypes: true).map { ($0.pattern, $0.initializer?.value) }
+        return carriers.union(bindings.compactMap { pattern, value in
+            guard let value, isCarrier(value, carriers: carriers) else { return nil }
+            return pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        })
     }
 
     /// Whether `statements` read the URL one of `carriers` holds anywhere.

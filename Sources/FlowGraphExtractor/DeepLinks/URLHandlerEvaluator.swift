@@ -265,7 +265,7 @@ struct URLHandlerEvaluator {
             var outcomes: [Outcome] = []
             for prefix in prefixes {
                 var branch = context
-                applyCondition(prefix, &branch)
+                applyPrefix(prefix, &branch)
                 branch.line = context.file.line(of: ifExpression)
                 outcomes += run(ifExpression.body.statements, branch, after: navigation)
             }
@@ -292,17 +292,11 @@ struct URLHandlerEvaluator {
 
     /// The prefix tests of a condition that is nothing but alternative prefix tests on the URL's text
     /// (`text.hasPrefix("feed:") || text.starts(with: "feeds:")`); nil for any other condition.
-    private func prefixAlternatives(_ conditions: ConditionElementListSyntax, _ context: Context) -> [ExprSyntax]? {
+    private func prefixAlternatives(_ conditions: ConditionElementListSyntax, _ context: Context) -> [String]? {
         guard conditions.count == 1, let sequence = conditions.first?.condition.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) else { return nil }
         let alternatives = Self.split(Array(sequence.elements), on: "||")
         guard alternatives.count > 1 else { return nil }
-        let prefixes = alternatives.compactMap { alternative -> ExprSyntax? in
-            guard alternative.count == 1, let call = alternative[0].as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self), Self.testsPrefix(call, member),
-                  let base = member.base, isAbsoluteString(base, context),
-                  call.arguments.first.flatMap({ stringValue($0.expression, context) }) != nil else { return nil }
-            return alternative[0]
-        }
+        let prefixes = alternatives.compactMap { $0.count == 1 ? testedPrefix($0[0], context) : nil }
         return prefixes.count == alternatives.count ? prefixes : nil
     }
 
@@ -441,9 +435,7 @@ struct URLHandlerEvaluator {
 
     private func applyCondition(_ expression: ExprSyntax, _ context: inout Context) {
         guard let sequence = expression.as(SequenceExprSyntax.self) else {
-            if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               Self.testsPrefix(call, member), let base = member.base, isAbsoluteString(base, context),
-               let literal = call.arguments.first.flatMap({ stringValue($0.expression, context) }) {
+            if let literal = testedPrefix(expression, context) {
                 applyPrefix(literal, &context)
                 return
             }
@@ -526,13 +518,17 @@ struct URLHandlerEvaluator {
         return context.urlNames.contains(reference.baseName.text)
     }
 
-    /// `text.hasPrefix(…)`, or the same test as a sequence's `text.starts(with: …)`.
-    private static func testsPrefix(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) -> Bool {
+    /// The prefix `expression` tests the URL's text for: `text.hasPrefix("shop://")`, or the same
+    /// test as a sequence's `text.starts(with: …)`; `nil` for anything else.
+    private func testedPrefix(_ expression: ExprSyntax, _ context: Context) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, let argument = call.arguments.first else { return nil }
         switch member.declName.baseName.text {
-        case "hasPrefix": true
-        case "starts": call.arguments.first?.label?.text == "with"
-        default: false
+        case "hasPrefix": break
+        case "starts" where argument.label?.text == "with": break
+        default: return nil
         }
+        return isAbsoluteString(base, context) ? stringValue(argument.expression, context) : nil
     }
 
     /// The facts of `text.hasPrefix(literal)` on the whole URL: `shop://item/` fixes the scheme and
