@@ -367,7 +367,7 @@ extension NavigationAnalyzer {
         binders.reverse()
         // Binding is only kept where nothing being evaluated around the call can change it.
         let keeps = siteScan != nil && active.isEmpty
-        func key(_ binder: Syntax) -> LocalScopeKey { LocalScopeKey(type: typeName, binder: binder.id) }
+        func key(_ binder: Syntax) -> BlockKey { BlockKey(type: typeName, binder: binder.id) }
         // Start at the innermost block an earlier site entered, with the scope it was entered with.
         let resumed = keeps ? binders.lastIndex { siteScan?.localScopes[key($0)] != nil } : nil
         var scope: Scope
@@ -570,7 +570,7 @@ extension NavigationAnalyzer {
         var suppressTab = false
         if let item = site.parent?.as(CodeBlockItemSyntax.self) ?? site.parent?.parent?.as(CodeBlockItemSyntax.self),
            let list = item.parent?.as(CodeBlockItemListSyntax.self) {
-            let key = LocalScopeKey(type: typeName, binder: list.id)
+            let key = BlockKey(type: typeName, binder: list.id)
             // Taken out while it grows, so that appending copies nothing.
             var statements = siteScan?.statementRuns.removeValue(forKey: key) ?? StatementRun(list, scope: Scope(type: typeName))
             if let offset = statements.offsets[item.id] {

@@ -87,7 +87,7 @@ final class NavigationAnalyzer {
     }
 
     /// A block (or `if` conditions) enclosing call sites of a type.
-    struct LocalScopeKey: Hashable {
+    struct BlockKey: Hashable {
         var type: String
         var binder: SyntaxIdentifier
     }
@@ -104,9 +104,9 @@ final class NavigationAnalyzer {
     /// What ``scanCallSites()`` learns once per block for every call site in it.
     struct SiteScan {
         /// What each block (or `if` conditions) around call sites bound so far (see ``localScope(before:in:)``).
-        var localScopes: [LocalScopeKey: LocalScopeProgress] = [:]
+        var localScopes: [BlockKey: LocalScopeProgress] = [:]
         /// How far each block's statements were evaluated (see ``prefix(before:in:run:)``).
-        var statementRuns: [LocalScopeKey: StatementRun] = [:]
+        var statementRuns: [BlockKey: StatementRun] = [:]
     }
 
     /// A block's statements evaluated in order up to `next` as a caller's code: each one's
