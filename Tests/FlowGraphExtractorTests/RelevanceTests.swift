@@ -221,7 +221,9 @@ struct NavigationRelevanceTests {
         // collection and state verbs, on state an app declares
         "append", "removeLast", "removeAll", "removeFirst", "removeSubrange", "popLast", "contentsOf", "dropFirst", "first", "last", "reversed", "is",
         "count", "contains", "start", "send", "run", "perform", "async", "asyncAfter", "sync", "detached", "animate",
-        "withAnimation", "withTransaction", "Task", "DispatchQueue", "toggle", "performWithoutAnimation",
+        "withAnimation", "withTransaction", "Task", "DispatchQueue", "toggle", "performWithoutAnimation", "transition",
+        // UIKit's class tree, read for downcasts in code an anchor already makes relevant
+        "NSObject", "UIResponder", "UIImagePickerController",
         // parameter labels and members, inside calls an anchor names
         "item", "isPresented", "presenting", "destination", "content", "value", "for", "id", "label", "selection", "action", "state",
         "scope", "child", "ifLet", "then", "initialState", "isActive", "animated", "sender", "rootView", "withIdentifier", "rawValue", "allCases", "current",

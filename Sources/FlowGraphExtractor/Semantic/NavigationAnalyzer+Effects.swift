@@ -5,7 +5,7 @@ import SwiftSyntax
 /// abstractly with its arguments bound, through helpers calling helpers.
 extension NavigationAnalyzer {
     static let inlinedWrappers: Set<String> = [
-        "Task", "withAnimation", "async", "asyncAfter", "run", "withTransaction", "detached", "sync", "perform", "animate", "performWithoutAnimation",
+        "Task", "withAnimation", "async", "asyncAfter", "run", "withTransaction", "detached", "sync", "perform", "animate", "transition", "performWithoutAnimation",
     ]
     static let uikitMethods: Set<String> = [
         "pushViewController", "present", "setViewControllers", "popViewController", "popToRootViewController",
@@ -206,6 +206,12 @@ extension NavigationAnalyzer {
                 exited += Self.sequence(alternatives, otherwise)
                 alternatives = Self.sequence(alternatives, [[flagOperation(flag, value, tested: true, at: guardStatement, scope: scope)]])
                 continue
+            } else if case .stmt(let statement) = item.item, let guardStatement = statement.as(GuardStmtSyntax.self),
+                      conditionsNeverHold(guardStatement.conditions, scope: scope) {
+                // `guard let stack = sender as? UINavigationController else { … }` on a screen: only the `else` runs.
+                var elseScope = scope
+                Self.append(evaluateBlock(guardStatement.body.statements, scope: &elseScope, depth: depth, branch: true), to: &alternatives)
+                break
             } else if let exit = Self.earlyExit(item), let (left, staying) = evaluateEarlyExit(exit, after: alternatives, scope: &scope, depth: depth) {
                 exited += left
                 alternatives = staying
@@ -261,7 +267,9 @@ extension NavigationAnalyzer {
         bindConditions(exit.conditions, scope: &inner)
         inner.layouts.formIntersection(layouts(where: exit.conditions, hold: true, flags: scope.layoutFlags))
         tested.layouts.formIntersection(layouts(where: exit.conditions, hold: false, flags: scope.layoutFlags))
-        let known = exit.conditions.count == 1 ? exit.conditions.first?.condition.as(ExprSyntax.self).flatMap { knownBool($0, scope: scope) } : nil
+        let known = conditionsNeverHold(exit.conditions, scope: scope) ? false
+            : conditionsAlwaysHold(exit.conditions, scope: scope) ? true
+            : exit.conditions.count == 1 ? exit.conditions.first?.condition.as(ExprSyntax.self).flatMap { knownBool($0, scope: scope) } : nil
         if known == false { return nil }
         let then = evaluateBlock(exit.body.statements, scope: &inner, depth: depth, branch: true)
         guard then.contains(where: { !Self.signature($0).isEmpty }) else { return nil }
@@ -830,6 +838,13 @@ extension NavigationAnalyzer {
             }
             return evaluateElse(ifExpression, scope: scope, depth: depth)
         }
+        // `if let stack = sender as? UINavigationController` on a screen of a known class: one branch runs.
+        if conditionsNeverHold(ifExpression.conditions, scope: scope) { return evaluateElse(ifExpression, scope: scope, depth: depth) }
+        if conditionsAlwaysHold(ifExpression.conditions, scope: scope) {
+            var inner = scope
+            bindConditions(ifExpression.conditions, scope: &inner)
+            return evaluateBlock(ifExpression.body.statements, scope: &inner, depth: depth)
+        }
         // `if !self.show(login) { … }`: the navigating call the condition makes runs first, either way.
         var tested = scope
         let condition = evaluateConditionCalls(ifExpression.conditions, scope: &tested, depth: depth)
@@ -1102,6 +1117,20 @@ extension NavigationAnalyzer {
         if SyntaxHelpers.lastName(lhs) == "viewControllers", let pages = pagesListed(lhs, rhs, at: site, scope: scope) { return pages }
         if lhsText.hasSuffix(".viewControllers"), let restored = savedStackRestored(rhs, owner: scope.type ?? "", at: site, scope: scope) {
             return restored
+        }
+        // `window.rootViewController = signedIn ? Desk() : Welcome()`: the branch a known condition takes, else either.
+        if lhsText.hasSuffix("rootViewController") || lhsText.hasSuffix(".viewControllers"),
+           let (condition, then, otherwise) = SyntaxHelpers.ternaryBranches(SyntaxHelpers.unwrap(rhs)) {
+            let known = knownBool(condition, scope: scope)
+            var thenScope = scope, elseScope = scope
+            let taken = known == false ? [[]] : evaluateAssignment(lhs, then, site: site, scope: &thenScope, depth: depth)
+            let other = known == true ? [[]] : evaluateAssignment(lhs, otherwise, site: site, scope: &elseScope, depth: depth)
+            return known == nil ? Array((taken + other).prefix(Self.maximumAlternatives)) : known == true ? taken : other
+        }
+        // `banner.rootViewController = self` on an ad banner, no window: it only names its presenter.
+        if SyntaxHelpers.lastName(lhs) == "rootViewController", let holder = lhs.as(MemberAccessExprSyntax.self)?.base,
+           holdsNoWindow(holder, scope: scope) {
+            return [[]]
         }
         if lhsText.hasSuffix("rootViewController") || lhsText.hasSuffix(".viewControllers") {
             let targets = viewTargets(rhs, scope: scope)

@@ -158,7 +158,9 @@ extension NavigationAnalyzer {
             guard let body = method.body else { continue }
             var scope = Scope(type: method.owner)
             let alternatives = metered(method.fileIndex, at: body, otherwise: [[]]) { evaluateBlock(body, scope: &scope, depth: 1) }
-            for operation in alternatives.first ?? [] {
+            // `if signedIn { root = Desk() } else { root = Welcome() }` shows either: every path's screens.
+            var drawn: Set<NavigationOperation.Identity> = []
+            for operation in alternatives.joined() where drawn.insert(operation.identity).inserted {
                 guard let site = operation.site else { continue }
                 var shown: [String] = []
                 switch operation.kind {
