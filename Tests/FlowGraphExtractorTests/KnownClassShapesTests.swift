@@ -96,4 +96,42 @@ struct KnownClassShapesTests {
                 "HeadlinesViewController -push-> StoryViewController @1️⃣", "Newsstand -child-> HeadlinesViewController @2️⃣",
             ])
     }
+
+    /// A caller passing `nil` for the sender: no downcast of it passes, so the push meant for a
+    /// navigation controller sender never runs from there; the window's root is replaced.
+    @Test func aDowncastOfNilNeverPasses() {
+        check("""
+            import UIKit
+            final class Dispatcher {
+                static let shared = Dispatcher()
+                var window: UIWindow?
+                enum Place { case gate, lounge }
+                func show(_ place: Place, sender: UIViewController?) {
+                    let next: UIViewController
+                    switch place {
+                    case .gate: next = GateViewController()
+                    case .lounge: next = LoungeViewController()
+                    }
+                    if let stack = sender as? UINavigationController {
+                        stack.pushViewController(next, animated: true)
+                        return
+                    }
+                    window?.rootViewController = next
+                }
+            }
+            final class ExitViewController: UIViewController {
+                func leave() { 1️⃣Dispatcher.shared.show(.gate, sender: nil) }
+            }
+            final class GateViewController: UIViewController {}
+            final class LoungeViewController: UIViewController {}
+            @main final class Terminal: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    2️⃣window?.rootViewController = ExitViewController()
+                    return true
+                }
+            }
+            """, ["Terminal -child-> ExitViewController @2️⃣", "ExitViewController -reset-> GateViewController @1️⃣"])
+    }
 }

@@ -1,3 +1,4 @@
+import FlowGraphExtractor
 import Testing
 
 /// What launching a UIKit app shows first: a root chosen by a condition, set inside an animation block.
@@ -53,5 +54,55 @@ struct LaunchRootShapesTests {
             }
             @main final class Atlas: UIResponder, UIApplicationDelegate {}
             """, ["Atlas -child-> MapViewController @1️⃣", "Atlas -child-> TourViewController @2️⃣"])
+    }
+
+    /// A shared router whose `switch` over the style sets the window's root and returns: the
+    /// push after the `switch` is for the other styles, never for the launch that asks for a root
+    /// with no sender.
+    @Test func aSwitchCaseThatReturnsEndsThePathThroughIt() {
+        let marked = """
+            import UIKit
+            final class Conductor {
+                enum Stop { case depot, platform }
+                enum Manner { case base(UIWindow), onward }
+                func build(_ stop: Stop) -> UIViewController {
+                    switch stop {
+                    case .depot: return DepotViewController()
+                    case .platform: return PlatformViewController()
+                    }
+                }
+                func travel(to stop: Stop, from sender: UIViewController?, manner: Manner = .onward) {
+                    let next = build(stop)
+                    switch manner {
+                    case .base(let window):
+                        1️⃣window.rootViewController = next
+                        return
+                    case .onward:
+                        break
+                    }
+                    sender?.navigationController?.pushViewController(next, animated: true)
+                }
+            }
+            final class DepotViewController: UIViewController {
+                let conductor = Conductor()
+                func board() { 2️⃣conductor.travel(to: .platform, from: self) }
+            }
+            final class PlatformViewController: UIViewController {}
+            @main final class Railway: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let conductor = Conductor()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let window = UIWindow()
+                    self.window = window
+                    conductor.travel(to: .depot, from: nil, manner: .base(window))
+                    return true
+                }
+            }
+            """
+        EdgeExpectation.check(marked, ["Railway -child-> DepotViewController @1️⃣", "DepotViewController -push-> PlatformViewController @2️⃣"])
+        // The launch's root comes from the root's line only, not also from the push after the `switch`.
+        let source = FixtureSource(marked)
+        let launch = SourceExtractor().extract(from: source.corpus()).edges.filter { $0.from == "Railway" }
+        #expect(launch.map(\.line) == [source.markerLines["1️⃣"]])
     }
 }

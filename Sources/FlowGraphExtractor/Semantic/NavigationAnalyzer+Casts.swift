@@ -51,7 +51,7 @@ extension NavigationAnalyzer {
 
     /// Whether the conditions of an `if` or `guard` can never all hold: one binds or tests a
     /// downcast (`let stack = sender as? UINavigationController`, `sender is UITabBarController`)
-    /// that always fails for the value's known class.
+    /// that always fails for the value's known class, or of a value known to be `nil`.
     func conditionsNeverHold(_ conditions: ConditionElementListSyntax, scope: Scope) -> Bool {
         conditions.contains { castOutcome($0, scope: scope) == false }
     }
@@ -74,7 +74,10 @@ extension NavigationAnalyzer {
         default:
             return nil
         }
-        guard let (operand, target) = Self.downcast(tested), let source = valueType(operand, scope: scope) else { return nil }
+        guard let (operand, target) = Self.downcast(tested) else { return nil }
+        // `sender as? UINavigationController` where the caller passed `sender: nil`: no value passes.
+        if let name = SyntaxHelpers.identifier(operand), case .literal(Self.nilValue)? = scope.locals[name] { return false }
+        guard let source = valueType(operand, scope: scope) else { return nil }
         return castSucceeds(from: source, to: target)
     }
 

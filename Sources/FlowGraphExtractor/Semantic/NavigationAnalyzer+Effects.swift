@@ -216,6 +216,12 @@ extension NavigationAnalyzer {
                 exited += left
                 alternatives = staying
                 continue
+            } else if let switchExpression = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap)?.as(SwitchExprSyntax.self),
+                      let (left, staying) = evaluateExitingSwitch(switchExpression, after: alternatives, scope: scope, depth: depth, branchSite: branch ? Syntax(item.item) : nil) {
+                bindAssignedInEveryBranch(ExprSyntax(switchExpression), scope: &scope)
+                exited += left
+                alternatives = staying
+                continue
             }
             let step: Alternatives
             switch item.item {
@@ -276,6 +282,31 @@ extension NavigationAnalyzer {
         let checked = Self.sequence(alternatives, condition)
         scope = tested
         return (Self.sequence(checked, then), known == true ? [] : checked)
+    }
+
+    /// A `switch` some of whose cases leave the block (`case .root: window.rootViewController = next; return`),
+    /// after `alternatives`: the paths through those cases, which leave, and the paths through the
+    /// others, which go on. `nil` when no leaving case navigates and some case goes on: then the
+    /// `switch` is one statement like any other.
+    private func evaluateExitingSwitch(
+        _ switchExpression: SwitchExprSyntax, after alternatives: Alternatives, scope: Scope, depth: Int, branchSite: Syntax?
+    ) -> (left: Alternatives, staying: Alternatives)? {
+        guard switchExpression.cases.contains(where: { $0.as(SwitchCaseSyntax.self).map { Self.leavesBlock($0.statements) } == true }) else { return nil }
+        let cases = evaluateSwitchCases(switchExpression, scope: scope, depth: depth)
+        let tagged = cases.map { entry in
+            (alternatives: branchSite.map { site in entry.alternatives.map { $0.map { operation in
+                var operation = operation
+                if operation.branchSite == nil { operation.branchSite = site }
+                return operation
+            } } } ?? entry.alternatives, exits: entry.exits)
+        }
+        let leaving = tagged.filter(\.exits).flatMap(\.alternatives)
+        let going = tagged.filter { !$0.exits }.flatMap(\.alternatives)
+        let leavingNavigates = leaving.contains { !Self.signature($0).isEmpty }
+        guard !cases.isEmpty, leavingNavigates || going.isEmpty else { return nil }
+        let left = leaving.isEmpty ? [] : Self.sequence(alternatives, Array(leaving.prefix(Self.maximumAlternatives)))
+        let staying = going.isEmpty ? [] : Self.sequence(alternatives, Array(going.prefix(Self.maximumAlternatives)))
+        return (left, staying)
     }
 
     static func sequence(_ first: Alternatives, _ second: Alternatives) -> Alternatives {
@@ -904,6 +935,16 @@ extension NavigationAnalyzer {
     }
 
     private func evaluateSwitch(_ switchExpression: SwitchExprSyntax, scope: Scope, depth: Int) -> Alternatives {
+        let cases = evaluateSwitchCases(switchExpression, scope: scope, depth: depth)
+        let result = cases.flatMap(\.alternatives)
+        return result.isEmpty ? [[]] : Array(result.prefix(Self.maximumAlternatives))
+    }
+
+    /// The moves of each case of `switchExpression` that may run, and whether the case leaves the
+    /// enclosing block (see ``leavesBlock(_:)``).
+    private func evaluateSwitchCases(
+        _ switchExpression: SwitchExprSyntax, scope: Scope, depth: Int
+    ) -> [(alternatives: Alternatives, exits: Bool)] {
         let subjectName = SyntaxHelpers.identifier(switchExpression.subject)
         var subjectRoutes: [RouteRef]?
         var subjectEnum: String?
@@ -917,10 +958,10 @@ extension NavigationAnalyzer {
                 probe.locals[subjectName] = nil
                 probe.localEnums[subjectName] = scope.localEnums[subjectName]
                 let cases = evaluateSwitch(switchExpression, scope: probe, depth: depth)
-                guard cases.contains(where: { !$0.isEmpty }) else { return [[]] }
-                return [[NavigationOperation(
+                guard cases.contains(where: { !$0.isEmpty }) else { return [] }
+                return [([[NavigationOperation(
                     kind: .unresolved(switchExpression.subject.trimmedText), owner: scope.type ?? "",
-                    fileIndex: 0, line: 0)]]
+                    fileIndex: 0, line: 0)]], false)]
             default: subjectEnum = scope.localEnums[subjectName]
             }
         } else {
@@ -929,8 +970,9 @@ extension NavigationAnalyzer {
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
         let explicit = Set(cases.compactMap(caseNames).flatMap { $0 })
         let currentRoute = subjectName.flatMap { scope.locals[$0] } == nil ? currentRouteEnum(switchExpression.subject, scope: scope) : nil
-        var result: Alternatives = []
+        var result: [(alternatives: Alternatives, exits: Bool)] = []
         for switchCase in cases {
+            let exits = Self.leavesBlock(switchCase.statements)
             let names = caseNames(switchCase)
             var caseScope = scope
             if let subjectRoutes {
@@ -942,13 +984,20 @@ extension NavigationAnalyzer {
             }
             let branch = evaluateBlock(switchCase.statements, scope: &caseScope, depth: depth, branch: subjectRoutes == nil)
             guard let currentRoute else {
-                result += branch
+                result.append((branch, exits))
                 continue
             }
             let condition = RouteCondition(enumName: currentRoute, caseNames: Set(names ?? caseNamesLeft(in: currentRoute, explicit: explicit)))
-            result += Self.restricting(branch, to: condition)
+            result.append((Self.restricting(branch, to: condition), exits))
         }
-        return result.isEmpty ? [[]] : Array(result.prefix(Self.maximumAlternatives))
+        return result
+    }
+
+    /// Whether `statements` end by leaving the block around the statement holding them (`return`,
+    /// `throw`, `continue`; a `break` only ends the `switch`).
+    static func leavesBlock(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard case .stmt(let last)? = statements.last?.item else { return false }
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(ContinueStmtSyntax.self)
     }
 
     /// `switch destination.style` for a known destination: the cases its property gives.
