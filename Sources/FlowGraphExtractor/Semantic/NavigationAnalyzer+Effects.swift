@@ -1420,6 +1420,11 @@ extension NavigationAnalyzer {
            let base = callee.base, callee.name == "map", let closure = SyntaxHelpers.closures(call).first, Self.wrapsEachElement(closure) {
             return tabTargets(base, scope: scope, depth: depth)
         }
+        // `let tabs = items.map { $0.makeController() }` over an enum's cases: each case's screen.
+        if let name = SyntaxHelpers.identifier(expression), let call = scope.callResults[name], let tabs = perCaseTabs(call, scope: scope) {
+            return tabs
+        }
+        if let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self), let tabs = perCaseTabs(call, scope: scope) { return tabs }
         if let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self),
            let (returned, inner) = returnedValue(of: call, scope: scope, depth: depth) {
             return tabTargets(returned, scope: inner, depth: depth + 1)

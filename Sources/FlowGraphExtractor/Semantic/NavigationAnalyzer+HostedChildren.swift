@@ -195,6 +195,8 @@ extension NavigationAnalyzer {
               case let methods = model.methods(named: name, in: receiver).filter({ $0.accepts(labels: SyntaxHelpers.labels(call)) }),
               methods.count == 1, let method = methods.first, let body = method.body, method.returnType != nil else { return nil }
         var inner = Scope(type: method.owner)
+        // A method of the same value (`makeScreen()` in an enum whose case is known) runs on that case.
+        if base == nil || base?.trimmedText == "self" { inner.locals["self"] = scope.locals["self"] }
         for (parameter, argument) in zip(method.parameters, call.arguments) {
             inner.locals[parameter.name] = value(of: argument.expression, parameterType: parameter.type, scope: scope, context: method.owner)
         }
@@ -216,7 +218,7 @@ extension NavigationAnalyzer {
     }
 
     /// Whether `node` is in a case of a `switch` over a parameter whose case `scope` knows, other than that case.
-    private func isInOtherCase(_ node: some SyntaxProtocol, scope: Scope) -> Bool {
+    func isInOtherCase(_ node: some SyntaxProtocol, scope: Scope) -> Bool {
         guard let (switchCase, subject) = Self.enclosingCase(of: node), case .routes(let routes)? = scope.locals[subject],
               let names = caseNames(switchCase) else { return false }
         return !routes.contains { names.contains($0.caseName) }
