@@ -306,8 +306,9 @@ struct NavigationRelevanceTests {
         // an app's own property wrapper and what it hands out, and the written result of a content
         // closure an app's route value takes (`() -> some View`), read on types an app declares
         "propertyWrapper", "wrappedValue", "someView",
-        // access modifiers, on properties an app declares
-        "private", "fileprivate",
+        // access modifiers, on properties an app declares; `weak`, a screen's reference back to the
+        // coordinator showing it (no model the screen owns)
+        "private", "fileprivate", "weak",
         // types whose use an anchor or an app's declaration brings
         "Array", "Dictionary", "Bool", "Int", "String", "Error", "URL", "URLComponents", "CaseIterable", "State", "Group", "ForEach",
         "EmptyView", "AnyView", "List", "ProgressView", "ContentUnavailableView", "ScrollView", "ScrollViewReader", "View",

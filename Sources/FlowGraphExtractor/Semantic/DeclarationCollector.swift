@@ -192,7 +192,8 @@ final class DeclarationCollector: SyntaxVisitor {
                 name: name.text, type: binding.typeAnnotation.map { TypeText.removingWhitespace($0.type.trimmedText) } ?? environmentType(variable.attributes),
                 initializer: binding.initializer?.value, attributes: attributes, modifiers: modifiers,
                 fileIndex: fileIndex, line: file.line(of: name), getter: getter,
-                environmentKey: environmentKey(variable.attributes))
+                environmentKey: environmentKey(variable.attributes),
+                injectedKeyPath: InjectedKeyPaths.named(by: variable.attributes, initializer: binding.initializer?.value))
             type.properties.append(property)
             if let getter {
                 type.methods.append(MethodDeclaration(

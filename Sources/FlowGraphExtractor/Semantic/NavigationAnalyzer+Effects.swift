@@ -276,7 +276,7 @@ extension NavigationAnalyzer {
         let known = conditionsNeverHold(exit.conditions, scope: scope) ? false
             : conditionsAlwaysHold(exit.conditions, scope: scope) ? true
             : exit.conditions.count == 1 ? exit.conditions.first?.condition.as(ExprSyntax.self).flatMap { knownBool($0, scope: scope) } : nil
-        if known == false { return nil }
+        if known == false || bindsKnownNil(exit.conditions, scope: scope) { return nil }
         let then = evaluateBlock(exit.body.statements, scope: &inner, depth: depth, branch: true)
         guard then.contains(where: { !Self.signature($0).isEmpty }) else { return nil }
         let checked = Self.sequence(alternatives, condition)
@@ -861,6 +861,8 @@ extension NavigationAnalyzer {
                                           evaluateElse(ifExpression, scope: scope, depth: depth))
             return Array((then + otherwise).prefix(Self.maximumAlternatives))
         }
+        // `if let tag { … }` on a parameter left at its default `nil`: only the rest runs.
+        if bindsKnownNil(ifExpression.conditions, scope: scope) { return evaluateElse(ifExpression, scope: scope, depth: depth) }
         if ifExpression.conditions.count == 1, let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self),
            let known = knownBool(condition, scope: scope) {
             if known {
@@ -904,6 +906,17 @@ extension NavigationAnalyzer {
             return evaluateBlock(block.statements, scope: &inner, depth: depth, branch: true)
         case nil:
             return [[]]
+        }
+    }
+
+    /// Whether one of `conditions` unwraps a local known to hold `nil` (`if let tag`, `if let tag = tag`
+    /// with `tag: Int? = nil` not passed): the conditions fail.
+    private func bindsKnownNil(_ conditions: ConditionElementListSyntax, scope: Scope) -> Bool {
+        conditions.contains { condition in
+            guard case .optionalBinding(let binding) = condition.condition,
+                  let name = binding.initializer.map({ SyntaxHelpers.identifier($0.value) }) ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  case .literal(Self.nilValue)? = scope.locals[name] else { return false }
+            return true
         }
     }
 
@@ -2016,7 +2029,7 @@ extension NavigationAnalyzer {
         let declared = TypeText.base(parameterType)
         guard declared == "UIViewController" || Self.isFrameworkController(declared) || Self.wrappingControllers.contains(declared) else { return nil }
         if case .instance(let type) = bound, isScreenType(type) { return nil }
-        let shown = viewTargets(passed, scope: scope).filter { !isView($0) }
+        let shown = viewTargets(passed, scope: scope)
         return shown.isEmpty ? nil : shown
     }
 

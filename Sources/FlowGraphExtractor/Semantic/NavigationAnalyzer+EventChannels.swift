@@ -47,10 +47,15 @@ extension NavigationAnalyzer {
     }
 
     /// Whether `name` is a type whose observers navigate on request: a screen, a coordinator no
-    /// screen holds (not a screen's model), the app.
+    /// screen owns (not a screen's model; a screen's `weak` reference back to the coordinator that
+    /// shows it owns nothing), the app.
     private func navigatesOnRequest(_ name: String) -> Bool {
         if isScreenType(name) || isApp(name) || sceneDelegates.contains(name) { return true }
-        return (owners.contains(name) || uikitCoordinators.contains(name)) && holders(of: name).isEmpty
+        return (owners.contains(name) || uikitCoordinators.contains(name)) && holders(of: name).allSatisfy { holder in
+            type(holder)?.properties.allSatisfy { property in
+                property.modifiers.contains("weak") || property.getter != nil || propertyType(property, owner: holder) != name
+            } ?? false
+        }
     }
 
     /// The channel `call` posts to: a notification center's `post`, or `send` on a subject.

@@ -12,7 +12,13 @@ extension NavigationAnalyzer {
         var best: (method: MethodDeclaration, fit: Int)?
         for method in methods {
             var fit = 0
-            for (parameter, argumentType) in zip(method.parameters, argumentTypes) {
+            for (parameter, (argument, argumentType)) in zip(method.parameters, zip(call.arguments, argumentTypes)) {
+                // `present(host)` with `let host = UIHostingController(rootView: page)`: a framework
+                // controller (whose value is the screen it shows) fits the overload taking a controller.
+                if Self.buildsFrameworkController(argument.expression), let wanted = Self.screenKind(ofParameter: parameter, in: method) {
+                    fit = wanted == .controller ? fit + 1 : Int.min / 2
+                    continue
+                }
                 guard let argumentType else { continue }
                 guard let parameterType = model.lookup(TypeText.base(parameter.type), from: method.owner) else {
                     // `push(_ controller: UIViewController)` beside `push<V: View>(_ view: V)`: a screen
@@ -36,6 +42,19 @@ extension NavigationAnalyzer {
     }
 
     private enum ScreenKind { case controller, view }
+
+    /// Whether `expression` builds one of Apple's controllers (`UIHostingController(rootView: page)`,
+    /// `UINavigationController(…)`), directly or as the local it names was declared.
+    private static func buildsFrameworkController(_ expression: ExprSyntax) -> Bool {
+        var value = SyntaxHelpers.unwrap(expression)
+        if let name = SyntaxHelpers.identifier(value), let declared = initializer(of: name, before: expression) {
+            value = SyntaxHelpers.unwrap(declared)
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self),
+              let built = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(call.calledExpression)).as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        return isFrameworkController(built) || wrappingControllers.contains(built)
+    }
 
     /// Whether the app type `name` is a view controller or a SwiftUI view.
     private func screenKind(of name: String) -> ScreenKind? {

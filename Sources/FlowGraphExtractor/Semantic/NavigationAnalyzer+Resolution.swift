@@ -27,8 +27,21 @@ extension NavigationAnalyzer {
                   let name = model.lookup(base, from: owner) ?? unspecialised.flatMap({ model.lookup($0, from: owner) }) else { return nil }
             return model.concrete(name) ?? name
         }
+        if let injected = property.injectedKeyPath.flatMap({ injectedType($0, owner: owner) }) { return injected }
         guard let initializer = property.initializer else { return wrappedValueType(of: property, owner: owner) }
         return constructedType(initializer, from: owner)
+    }
+
+    /// The app type a dependency container's member registers: its declared type
+    /// (`var router: Router`), or the one type its registration is generic over (`Factory<Router>`).
+    private func injectedType(_ keyPath: InjectedKeyPath, owner: String) -> String? {
+        guard let container = model.lookup(keyPath.container, from: owner),
+              let written = model.property(named: keyPath.member, in: container)?.type else { return nil }
+        let base = TypeText.base(written)
+        let arguments = TypeText.genericArguments(base)
+        let registered = model.lookup(base, from: container) == nil && arguments.count == 1 ? TypeText.base(arguments[0]) : base
+        guard let name = model.lookup(registered, from: container) else { return nil }
+        return model.concrete(name) ?? name
     }
 
     /// The type of what an app's property wrapper hands out (`@Router var router`, with

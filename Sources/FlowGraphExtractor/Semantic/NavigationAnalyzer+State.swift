@@ -186,9 +186,9 @@ extension NavigationAnalyzer {
             if declaration.kind == .class, !declaration.isViewController,
                declaration.properties.contains(where: { property in
                    let written = property.type.map(TypeText.base) ?? declaredType(property) ?? ""
-                   return written.hasSuffix("NavigationController") || written.hasSuffix("TabBarController")
+                   return Self.isNavigationContainer(written)
                        || ["childCoordinators", "navigationController"].contains(property.name)
-                       || holdsUIKitRouter(written, from: name)
+                       || holdsUIKitRouter(written, from: name) || holdsContainerChoice(written, from: name)
                }) {
                 uikitCoordinators.insert(name)
             }
@@ -196,6 +196,25 @@ extension NavigationAnalyzer {
         // A coordinator subclassing a base coordinator (`AuthCoordinator: BaseCoordinator`) is one.
         for name in typeNames where type(name)?.kind == .class && !uikitCoordinators.contains(name) && inheritsFrom(name, anyOf: uikitCoordinators) {
             uikitCoordinators.insert(name)
+        }
+    }
+
+    /// Whether `written` names a UIKit container a coordinator drives (`UINavigationController`, an
+    /// app subclass named for one, a tab bar controller).
+    private static func isNavigationContainer(_ written: String) -> Bool {
+        written.hasSuffix("NavigationController") || written.hasSuffix("TabBarController")
+    }
+
+    /// Whether `written` names an app enum choosing the container a coordinator drives, each case
+    /// carrying one (`enum Presentation { case stack(UINavigationController); case split(UISplitViewController) }`):
+    /// the class holding it drives that container as much as one holding it directly.
+    private func holdsContainerChoice(_ written: String, from context: String) -> Bool {
+        guard let name = model.lookup(written, from: context), let declaration = type(name), declaration.kind == .enum else { return false }
+        return declaration.cases.contains { enumCase in
+            enumCase.parameters.contains { parameter in
+                let carried = TypeText.base(parameter.split(separator: ":").last.map(String.init) ?? parameter)
+                return Self.isNavigationContainer(carried)
+            }
         }
     }
 

@@ -73,6 +73,17 @@ public struct PropertyDeclaration: Sendable {
     public var getter: CodeBlockItemListSyntax?
     /// The `EnvironmentValues` property an `@Environment(\.key)` property reads (`key`).
     public var environmentKey: String? = nil
+    /// The dependency container's member a property is injected from (`Services.router` in
+    /// `@Injected(\Services.router) var router` or `let router = resolve(\Services.router)`).
+    public var injectedKeyPath: InjectedKeyPath? = nil
+}
+
+/// A rooted key path naming a dependency container's member (`\Services.router`).
+public struct InjectedKeyPath: Sendable, Equatable {
+    /// The container type as written (`Services`).
+    public var container: String
+    /// The container's member that registers the dependency (`router`).
+    public var member: String
 }
 
 /// A method, initializer or computed property getter (then without parameters).
