@@ -229,6 +229,7 @@ extension NavigationAnalyzer {
                 if let function = decl.as(FunctionDeclSyntax.self) {
                     scope.localFunctions[function.name.text] = function
                 }
+                Self.recordLocalClosures(decl, in: &scope)
                 step = decl.as(IfConfigDeclSyntax.self).map { evaluateCompilationClauses($0, scope: scope, depth: depth, branch: branch) }
                     ?? builtOperations(decl, scope: &scope, depth: depth)
                 bindLocals(decl, scope: &scope)
@@ -1677,6 +1678,12 @@ extension NavigationAnalyzer {
             var inner = scope
             inner.localFunctions[name] = nil
             return evaluateBlock(body.statements, scope: &inner, depth: depth + 1)
+        }
+        // `completion()` where `let completion = { … }` was declared in the body: likewise.
+        if base == nil, let closure = scope.localClosures[name], depth < Self.maximumDepth {
+            var inner = scope
+            inner.localClosures[name] = nil
+            return evaluateBlock(closure.statements, scope: &inner, depth: depth + 1)
         }
         // `SignInTask(host: self)`: an operation is built to be queued, and the queue runs its `main()`.
         if SyntaxHelpers.isTypeName(name), depth < Self.maximumDepth, let built = model.lookup(name, from: scope.type),

@@ -14,7 +14,7 @@ extension NavigationAnalyzer {
               model.declaredMethodNames.contains(name) || model.functions[name] != nil,
               let function = invokedFunction(named: name, base: base, call: call, scope: scope),
               let body = function.body,
-              call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })
+              call.trailingClosure != nil || call.arguments.contains(where: { handedClosure($0.expression, scope: scope) != nil })
                 || function.parameters.contains(where: { $0.type.contains("@autoclosure") }) else { return nil }
         let bound = boundArguments(call, to: function)
         var result: Alternatives = [[]]
@@ -29,7 +29,7 @@ extension NavigationAnalyzer {
                 result = Self.sequence(result, evaluateExpression(argument, scope: &inner, depth: depth + 1))
                 continue
             }
-            guard let closure = argument.as(ClosureExprSyntax.self), let passed = lastInvocation(of: parameter, in: body) else { continue }
+            guard let closure = handedClosure(argument, scope: scope), let passed = lastInvocation(of: parameter, in: body) else { continue }
             ranAny = true
             var inner = scope
             // A closure destructuring a tuple (`{ user, settings in … }` given one value) names more than is passed.
@@ -44,6 +44,12 @@ extension NavigationAnalyzer {
             result = Self.sequence(result, evaluateBlock(closure.statements, scope: &inner, depth: depth))
         }
         return ranAny ? result : nil
+    }
+
+    /// The closure an argument hands over: written in place, or a local constant holding one
+    /// (`dismissAll(completion: completion)` with `let completion = { … }`).
+    private func handedClosure(_ argument: ExprSyntax, scope: Scope) -> ClosureExprSyntax? {
+        argument.as(ClosureExprSyntax.self) ?? SyntaxHelpers.identifier(argument).flatMap { scope.localClosures[$0] }
     }
 
     /// The controller `expression`, written in `function`, builds when it is a call: `.unknown` otherwise.

@@ -62,6 +62,9 @@ final class NavigationAnalyzer {
         /// Functions declared inside the body being evaluated (`func ask() { … }` before `ask()`),
         /// by name: calling one runs its body with the enclosing scope it captures.
         var localFunctions: [String: FunctionDeclSyntax] = [:]
+        /// Constants of the body holding a closure (`let completion: () -> Void = { … }`), by name:
+        /// calling one, or handing it to an app function that calls it, runs its statements.
+        var localClosures: [String: ClosureExprSyntax] = [:]
         /// Locals holding what a call returned, by name (`let showHelp = hideAll().then(showHelp())`):
         /// a closure declared after it that returns the local runs the call's work then, as an
         /// observable chain runs when it is subscribed (see ``deferredWork(returning:scope:depth:)``).
