@@ -51,7 +51,8 @@ extension NavigationAnalyzer {
 
     /// Whether the conditions of an `if` or `guard` can never all hold: one binds or tests a
     /// downcast (`let stack = sender as? UINavigationController`, `sender is UITabBarController`)
-    /// that always fails for the value's known class, or of a value known to be `nil`.
+    /// that always fails for the value's known class, or of a value known to be `nil`, or unwraps
+    /// a local known to be `nil` (`if let tag` with `tag: Int? = nil` not passed).
     func conditionsNeverHold(_ conditions: ConditionElementListSyntax, scope: Scope) -> Bool {
         conditions.contains { castOutcome($0, scope: scope) == false }
     }
@@ -62,11 +63,17 @@ extension NavigationAnalyzer {
         conditions.count == 1 && conditions.first.map { castOutcome($0, scope: scope) } == true
     }
 
-    /// What the downcast a condition binds or tests gives for the value's known class.
+    /// What the downcast a condition binds or tests gives for the value's known class (`false`
+    /// also for unwrapping a known `nil`).
     private func castOutcome(_ condition: ConditionElementSyntax, scope: Scope) -> Bool? {
         let tested: ExprSyntax
         switch condition.condition {
         case .optionalBinding(let binding):
+            // `if let tag` or `if let tag = tag` on a local known to hold `nil` (a parameter left at its default).
+            if let name = binding.initializer.map({ SyntaxHelpers.identifier($0.value) }) ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               case .literal(Self.nilValue)? = scope.locals[name] {
+                return false
+            }
             guard let initializer = binding.initializer?.value else { return nil }
             tested = initializer
         case .expression(let expression):

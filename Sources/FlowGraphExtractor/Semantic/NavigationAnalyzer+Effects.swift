@@ -277,7 +277,7 @@ extension NavigationAnalyzer {
         let known = conditionsNeverHold(exit.conditions, scope: scope) ? false
             : conditionsAlwaysHold(exit.conditions, scope: scope) ? true
             : exit.conditions.count == 1 ? exit.conditions.first?.condition.as(ExprSyntax.self).flatMap { knownBool($0, scope: scope) } : nil
-        if known == false || bindsKnownNil(exit.conditions, scope: scope) { return nil }
+        if known == false { return nil }
         let then = evaluateBlock(exit.body.statements, scope: &inner, depth: depth, branch: true)
         guard then.contains(where: { !Self.signature($0).isEmpty }) else { return nil }
         let checked = Self.sequence(alternatives, condition)
@@ -862,8 +862,6 @@ extension NavigationAnalyzer {
                                           evaluateElse(ifExpression, scope: scope, depth: depth))
             return Array((then + otherwise).prefix(Self.maximumAlternatives))
         }
-        // `if let tag { … }` on a parameter left at its default `nil`: only the rest runs.
-        if bindsKnownNil(ifExpression.conditions, scope: scope) { return evaluateElse(ifExpression, scope: scope, depth: depth) }
         if ifExpression.conditions.count == 1, let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self),
            let known = knownBool(condition, scope: scope) {
             if known {
@@ -872,7 +870,8 @@ extension NavigationAnalyzer {
             }
             return evaluateElse(ifExpression, scope: scope, depth: depth)
         }
-        // `if let stack = sender as? UINavigationController` on a screen of a known class: one branch runs.
+        // `if let stack = sender as? UINavigationController` on a screen of a known class, `if let tag`
+        // on a parameter left at its default `nil`: one branch runs.
         if conditionsNeverHold(ifExpression.conditions, scope: scope) { return evaluateElse(ifExpression, scope: scope, depth: depth) }
         if conditionsAlwaysHold(ifExpression.conditions, scope: scope) {
             var inner = scope
@@ -907,17 +906,6 @@ extension NavigationAnalyzer {
             return evaluateBlock(block.statements, scope: &inner, depth: depth, branch: true)
         case nil:
             return [[]]
-        }
-    }
-
-    /// Whether one of `conditions` unwraps a local known to hold `nil` (`if let tag`, `if let tag = tag`
-    /// with `tag: Int? = nil` not passed): the conditions fail.
-    private func bindsKnownNil(_ conditions: ConditionElementListSyntax, scope: Scope) -> Bool {
-        conditions.contains { condition in
-            guard case .optionalBinding(let binding) = condition.condition,
-                  let name = binding.initializer.map({ SyntaxHelpers.identifier($0.value) }) ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  case .literal(Self.nilValue)? = scope.locals[name] else { return false }
-            return true
         }
     }
 
