@@ -492,6 +492,7 @@ extension NavigationAnalyzer {
             scope.screenChoices[name] = nil
         }
         scope.savedStacks[name] = Self.isSavedStack(initializer) ? [] : nil
+        scope.listedControllers[name] = Self.isEmptyControllerList(initializer, annotation: annotation) ? [] : nil
         // `note.object as? Sheet` where the notification is known to carry `.report`: that route.
         if let operand = SyntaxHelpers.castOperand(initializer), let known = routes(of: operand, expected: nil, scope: scope) {
             scope.locals[name] = .routes(known)
@@ -560,6 +561,28 @@ extension NavigationAnalyzer {
         let value = SyntaxHelpers.unwrap(initializer)
         guard value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) else { return false }
         return SyntaxHelpers.lastName(value) != "viewControllers"
+    }
+
+    /// Whether `initializer` makes an empty array of controllers: `[UIViewController]()`, or `[]`
+    /// for a local declared `[UIViewController]`.
+    private static func isEmptyControllerList(_ initializer: ExprSyntax, annotation: TypeSyntax?) -> Bool {
+        let value = SyntaxHelpers.unwrap(initializer)
+        if let array = value.as(ArrayExprSyntax.self), array.elements.isEmpty {
+            return annotation.flatMap { TypeText.arrayElement($0.trimmedText) }?.hasSuffix("Controller") == true
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let element = call.calledExpression.as(ArrayExprSyntax.self)?.elements.first, call.calledExpression.as(ArrayExprSyntax.self)?.elements.count == 1
+        else { return false }
+        return element.expression.trimmedText.hasSuffix("Controller")
+    }
+
+    /// `tabs.append(home)` on a local list of controllers (``Scope/listedControllers``): one more
+    /// screen in it. `nil` for any other call.
+    private func appendToControllerList(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?, scope: inout Scope) -> Alternatives? {
+        guard name == "append", let local = base.flatMap(SyntaxHelpers.identifier), let listed = scope.listedControllers[local],
+              let argument = call.arguments.first?.expression, call.arguments.first?.label == nil else { return nil }
+        scope.listedControllers[local] = listed + viewTargets(argument, scope: scope).prefix(1)
+        return [[]]
     }
 
     /// `stack.append(next)` on a local copy of a saved stack (``Scope/savedStacks``): `next` will
@@ -1422,6 +1445,10 @@ extension NavigationAnalyzer {
            let base = callee.base, callee.name == "map", let closure = SyntaxHelpers.closures(call).first, Self.wrapsEachElement(closure) {
             return tabTargets(base, scope: scope, depth: depth)
         }
+        // `var tabs = [UIViewController](); tabs.append(home); …`: the screens appended, in order.
+        if let name = SyntaxHelpers.identifier(expression), let listed = scope.listedControllers[name], !listed.isEmpty {
+            return listed.map { .view($0) }
+        }
         // `let tabs = items.map { $0.makeController() }` over an enum's cases: each case's screen.
         if let name = SyntaxHelpers.identifier(expression), let call = scope.callResults[name], let tabs = perCaseTabs(call, scope: scope) {
             return tabs
@@ -1636,6 +1663,7 @@ extension NavigationAnalyzer {
             return presented
         }
         if let appended = appendToSavedStack(call, name: name, base: base, scope: &scope) { return appended }
+        if let listed = appendToControllerList(call, name: name, base: base, scope: &scope) { return listed }
         if Self.uikitMethods.contains(name), !(base.map { isAbsent($0, scope: scope) } ?? false),
            let uikit = uikitCall(call, name: name, base: base, scope: &scope) {
             return uikit

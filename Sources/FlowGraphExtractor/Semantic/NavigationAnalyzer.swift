@@ -53,6 +53,9 @@ final class NavigationAnalyzer {
         /// controller's current `viewControllers`), with the screens appended to them since, by
         /// local name: setting one as the stack goes back to that stack and shows those screens on it.
         var savedStacks: [String: [String]] = [:]
+        /// Local arrays of controllers made empty and appended to (`var tabs = [UIViewController]()`,
+        /// then `tabs.append(home)`), by name: the screens appended so far, in order.
+        var listedControllers: [String: [String]] = [:]
         /// Stored properties of `type` known here to hold a narrower type: in one coordinator's
         /// copy of a shared screen, its `coordinator` or `delegate` is that coordinator.
         var propertyTypes: [String: String] = [:]
