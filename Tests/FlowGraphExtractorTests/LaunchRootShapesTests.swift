@@ -105,4 +105,37 @@ struct LaunchRootShapesTests {
         let launch = SourceExtractor().extract(from: source.corpus()).edges.filter { $0.from == "Railway" }
         #expect(launch.map(\.line) == [source.markerLines["1️⃣"]])
     }
+
+    /// A scene delegate hands the splash screen it shows first a closure that swaps the window's
+    /// root when the splash is done: the swap is the splash screen's move, as a closure a
+    /// coordinator hands a screen is.
+    @Test func aClosureTheLauncherHandsItsFirstScreenRunsOnIt() {
+        EdgeExpectation.check("""
+            import UIKit
+            final class SplashViewController: UIViewController {
+                var onReady: (() -> Void)?
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    onReady?()
+                }
+            }
+            final class DashboardViewController: UIViewController {}
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    let splash = SplashViewController()
+                    1️⃣splash.onReady = { [weak self] in self?.showDashboard() }
+                    2️⃣window.rootViewController = splash
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+                private func showDashboard() {
+                    window?.rootViewController = DashboardViewController()
+                }
+            }
+            @main final class Pulse: UIResponder, UIApplicationDelegate {}
+            """, ["Pulse -child-> SplashViewController @2️⃣", "SplashViewController -reset-> DashboardViewController @1️⃣"])
+    }
 }

@@ -9,12 +9,16 @@ extension NavigationAnalyzer {
     func scanCallSites() {
         siteScan = SiteScan()
         defer { siteScan = nil }
+        // The app and scene delegates hand closures to the screens they show first, as a coordinator does
+        // (`splash.onReady = { self?.showHome() }`).
+        let launchers = Set(typeNames.filter(isApp) + sceneDelegates)
         for name in typeNames {
             guard let declaration = type(name), declaration.kind == .class || declaration.kind == .struct || declaration.kind == .actor,
                   !declaration.isPreview, !composableTypes.contains(name), let syntax = index[name] else { continue }
             // A view only previews build (a harness holding the state a preview binds) is no screen users move from.
             if isPreviewOnly(name) { continue }
             if isApp(name) { scanWindowControls(of: name, syntax: syntax) }
+            if launchers.contains(name) { scanHandedClosures(in: name) }
             let isCoordinator = !declaration.isView && (owners.contains(name) || uikitCoordinators.contains(name) || featureRoots[name] != nil)
             if isCoordinator {
                 scanHandedClosures(in: name)
