@@ -298,7 +298,7 @@ extension NavigationAnalyzer {
     /// A view whose body only chooses between views (`if authenticated { Main() } else { Login() }`)
     /// hosts each of them: `child` edges, one per branch.
     /// A component choosing its look (an avatar showing a picture or initials) hosts nothing: it is
-    /// only ever part of other views.
+    /// only ever part of other views; nor is a component one of the views chosen (a loading row).
     private func conditionalContentEdges(_ view: String) {
         guard !isOnlyEmbedded(view), let expression = bodyChoice(of: view) else { return }
         if var ifExpression = expression.as(IfExprSyntax.self) {
@@ -310,7 +310,8 @@ extension NavigationAnalyzer {
         }
         for first in Self.branches(expression) {
             let anchor = Self.baseConstruction(first) ?? first
-            for root in rootNodes(of: first, scope: Scope(type: view)) where root != view && !isControl(root) {
+            // A component among the branches (a loading row many views show) is part of this view, no phase.
+            for root in rootNodes(of: first, scope: Scope(type: view)) where root != view && !isControl(root) && !isOnlyEmbedded(root) {
                 edges.append(EdgeDraft(edge: Edge(
                     from: view, to: root, kind: .child, trigger: Trigger.text(for: anchor),
                     file: model.file(fileIndex(of: anchor)).path, line: model.file(fileIndex(of: anchor)).line(of: anchor)), source: .tab,
