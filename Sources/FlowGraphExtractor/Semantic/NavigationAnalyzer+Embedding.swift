@@ -311,16 +311,23 @@ extension NavigationAnalyzer {
         var inOtherContent = false  // inside another call's arguments or closures, not only its modifiers
         var chooses = false
         var child = Syntax(node)
+        var childLabel: String?  // the label of the argument or trailing closure `child` is
         while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
             if let call = parent.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call) {
-                // A modifier's receiver (`List { Row() }.sheet(…)`) is not what the modifier shows.
-                if showing.contains(callee.name), child.id != call.calledExpression.id { return inOtherContent && !presentingCalls.contains(callee.name) }
+                // A modifier's receiver (`List { Row() }.sheet(…)`) is not what the modifier shows, nor is
+                // a link's label what it leads to.
+                if showing.contains(callee.name), child.id != call.calledExpression.id, !isLinkLabel(child, label: childLabel, of: call, callee: callee.name) {
+                    return inOtherContent && !presentingCalls.contains(callee.name)
+                }
                 if callee.name != "Group" {
                     embedded = true
                     if child.id != call.calledExpression.id { inOtherContent = true }
                 }
             }
             if parent.is(SwitchExprSyntax.self) || parent.as(IfExprSyntax.self).map({ !isLoneCondition($0) }) == true { chooses = true }
+            if let argument = parent.as(LabeledExprSyntax.self) { childLabel = argument.label?.text }
+            if let closure = parent.as(MultipleTrailingClosureElementSyntax.self) { childLabel = closure.label.text }
+            if parent.is(FunctionCallExprSyntax.self) { childLabel = nil }
             child = parent
         }
         // A body that is one other view, bare (`var body: some View { HomeContent() }`) as with
@@ -328,6 +335,16 @@ extension NavigationAnalyzer {
         let isBody = child.as(VariableDeclSyntax.self)?.bindings.first?
             .pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
         return embedded || !chooses && isBody
+    }
+
+    /// Whether `child` of the `NavigationLink` `call` is the link's label (what the row shows), not
+    /// its destination: the `label:` closure or argument, or the trailing closure of a link whose
+    /// destination or value is an argument (`NavigationLink(destination: Detail()) { Row() }`).
+    private static func isLinkLabel(_ child: Syntax, label: String?, of call: FunctionCallExprSyntax, callee: String) -> Bool {
+        guard callee == "NavigationLink" else { return false }
+        if label == "label" { return true }
+        guard let trailing = call.trailingClosure, child.id == trailing.id else { return false }
+        return call.arguments.contains { $0.label?.text == "destination" || $0.label?.text == "value" }
     }
 
     /// Whether an `if` has no `else` and is the only statement where it is written: it shows
