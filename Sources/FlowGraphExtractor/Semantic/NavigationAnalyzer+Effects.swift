@@ -241,11 +241,7 @@ extension NavigationAnalyzer {
             if let branching = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap) {
                 bindAssignedInEveryBranch(branching, scope: &scope)
             }
-            let tagged = branch ? step.map { $0.map { operation in
-                var operation = operation
-                if operation.branchSite == nil { operation.branchSite = Syntax(item.item) }
-                return operation
-            } } : step
+            let tagged = branch ? Self.tagging(step, branchSite: Syntax(item.item)) : step
             Self.append(tagged, to: &alternatives)
             // What a statement adds is paid for: a helper's result is memoised, not its copies.
             _ = budget.step(count: tagged.reduce(0) { $0 + $1.count })
@@ -295,11 +291,7 @@ extension NavigationAnalyzer {
         guard switchExpression.cases.contains(where: { $0.as(SwitchCaseSyntax.self).map { Self.leavesBlock($0.statements) } == true }) else { return nil }
         let cases = evaluateSwitchCases(switchExpression, scope: scope, depth: depth)
         let tagged = cases.map { entry in
-            (alternatives: branchSite.map { site in entry.alternatives.map { $0.map { operation in
-                var operation = operation
-                if operation.branchSite == nil { operation.branchSite = site }
-                return operation
-            } } } ?? entry.alternatives, exits: entry.exits)
+            (alternatives: branchSite.map { Self.tagging(entry.alternatives, branchSite: $0) } ?? entry.alternatives, exits: entry.exits)
         }
         let leaving = tagged.filter(\.exits).flatMap(\.alternatives)
         let going = tagged.filter { !$0.exits }.flatMap(\.alternatives)
@@ -308,6 +300,16 @@ extension NavigationAnalyzer {
         let left = leaving.isEmpty ? [] : Self.sequence(alternatives, Array(leaving.prefix(Self.maximumAlternatives)))
         let staying = going.isEmpty ? [] : Self.sequence(alternatives, Array(going.prefix(Self.maximumAlternatives)))
         return (left, staying)
+    }
+
+    /// `alternatives` with each operation not yet tagged as made in a branch tagged as made in the
+    /// branch at `branchSite`.
+    static func tagging(_ alternatives: Alternatives, branchSite: Syntax) -> Alternatives {
+        alternatives.map { $0.map { operation in
+            var operation = operation
+            if operation.branchSite == nil { operation.branchSite = branchSite }
+            return operation
+        } }
     }
 
     static func sequence(_ first: Alternatives, _ second: Alternatives) -> Alternatives {
@@ -571,7 +573,7 @@ extension NavigationAnalyzer {
             return annotation.flatMap { TypeText.arrayElement($0.trimmedText) }?.hasSuffix("Controller") == true
         }
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-              let element = call.calledExpression.as(ArrayExprSyntax.self)?.elements.first, call.calledExpression.as(ArrayExprSyntax.self)?.elements.count == 1
+              let elements = call.calledExpression.as(ArrayExprSyntax.self)?.elements, elements.count == 1, let element = elements.first
         else { return false }
         return element.expression.trimmedText.hasSuffix("Controller")
     }
@@ -1449,11 +1451,11 @@ extension NavigationAnalyzer {
         if let name = SyntaxHelpers.identifier(expression), let listed = scope.listedControllers[name], !listed.isEmpty {
             return listed.map { .view($0) }
         }
-        // `let tabs = items.map { $0.makeController() }` over an enum's cases: each case's screen.
-        if let name = SyntaxHelpers.identifier(expression), let call = scope.callResults[name], let tabs = perCaseTabs(call, scope: scope) {
+        // `items.map { $0.makeController() }` (or a local holding it) over an enum's cases: each case's screen.
+        if let call = SyntaxHelpers.identifier(expression).flatMap({ scope.callResults[$0] }) ?? SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self),
+           let tabs = perCaseTabs(call, scope: scope) {
             return tabs
         }
-        if let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self), let tabs = perCaseTabs(call, scope: scope) { return tabs }
         if let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self),
            let (returned, inner) = returnedValue(of: call, scope: scope, depth: depth) {
             return tabTargets(returned, scope: inner, depth: depth + 1)
@@ -1688,18 +1690,14 @@ extension NavigationAnalyzer {
             if isPresentedInBlock(child, after: call, scope: scope) { return [[]] }
             return [[operation(.startChild(child), owner: scope.type ?? "", at: call)]]
         }
-        // `ask()` where `func ask() { … }` was declared in the body: its statements run here, with
-        // what the body knows (a local function is not called from itself here: its recursion is cut).
-        if base == nil, let function = scope.localFunctions[name], let body = function.body, depth < Self.maximumDepth {
+        // `ask()` where `func ask() { … }` or `let ask = { … }` was declared in the body: its statements
+        // run here, with what the body knows (it is not called from itself here: its recursion is cut).
+        if base == nil, depth < Self.maximumDepth,
+           let statements = scope.localFunctions[name]?.body?.statements ?? scope.localClosures[name]?.statements {
             var inner = scope
             inner.localFunctions[name] = nil
-            return evaluateBlock(body.statements, scope: &inner, depth: depth + 1)
-        }
-        // `completion()` where `let completion = { … }` was declared in the body: likewise.
-        if base == nil, let closure = scope.localClosures[name], depth < Self.maximumDepth {
-            var inner = scope
             inner.localClosures[name] = nil
-            return evaluateBlock(closure.statements, scope: &inner, depth: depth + 1)
+            return evaluateBlock(statements, scope: &inner, depth: depth + 1)
         }
         // `SignInTask(host: self)`: an operation is built to be queued, and the queue runs its `main()`.
         if SyntaxHelpers.isTypeName(name), depth < Self.maximumDepth, let built = model.lookup(name, from: scope.type),

@@ -43,11 +43,7 @@ extension NavigationAnalyzer {
         guard SyntaxHelpers.labels(call).contains("direction"), let argument = call.arguments.first?.expression else { return nil }
         let pages = viewTargets(argument, scope: scope)
         guard !pages.isEmpty else { return [[]] }
-        let line = model.file(fileIndex(of: call)).line(of: call)
-        return pages.map { page in
-            [NavigationOperation(kind: .present(.view(page), .child), owner: scope.type ?? "", uikit: true, fileIndex: fileIndex(of: call),
-                                 line: line, site: Syntax(call))]
-        }
+        return pages.map { [operation(.present(.view($0), .child), owner: scope.type ?? "", at: call, uikit: true)] }
     }
 
     /// `embeddedNav.viewControllers = [step]` (or `setViewControllers`) on a navigation controller
@@ -62,11 +58,7 @@ extension NavigationAnalyzer {
     private func hosted(_ targets: [String], at site: some SyntaxProtocol, scope: Scope) -> Alternatives {
         let targets = targets.filter { !isView($0) }
         guard !targets.isEmpty else { return [[]] }
-        let owner = scope.type ?? ""
-        return targets.map { target in
-            [NavigationOperation(kind: .present(.view(target), .child), owner: owner, uikit: true, fileIndex: fileIndex(of: site),
-                                 line: model.file(fileIndex(of: site)).line(of: site), site: Syntax(site))]
-        }
+        return targets.map { [operation(.present(.view($0), .child), owner: scope.type ?? "", at: site, uikit: true)] }
     }
 
     /// Whether `expression` reads one of the screen's own child controllers (`children.first as?
