@@ -309,8 +309,10 @@ extension NavigationAnalyzer {
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
         let routed = routeArgumentNodes(call, scope: scope)
         if !routed.isEmpty { return routed }
+        // A modifier chain (`Home().environment(…).sheet(…)`): the view it starts from. Walking the
+        // chain spends no depth: it ends with the chain, however many modifiers it has.
         if base.is(FunctionCallExprSyntax.self) || base.is(MemberAccessExprSyntax.self) && !SyntaxHelpers.isTypeName(base.trimmedText) {
-            return rootNodes(of: base, scope: scope, depth: depth + 1)
+            return rootNodes(of: base, scope: scope, depth: depth)
         }
         // A method of an object the view holds that builds the view (`coordinator.makeIntroView { … }`).
         if let receiver = valueType(base, scope: scope), !isScreenType(receiver),

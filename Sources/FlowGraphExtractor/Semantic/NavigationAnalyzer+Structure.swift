@@ -119,13 +119,15 @@ extension NavigationAnalyzer {
         return creators.filter { $0.value.count > 1 }
     }
 
-    /// `@main` app → the screens its `WindowGroup` shows first (`child`).
+    /// `@main` app → the screens its `WindowGroup` shows first (`child`), in its `body` or the
+    /// scene properties that lists.
     private func appContentEdges(_ app: String) {
-        guard let body = model.property(named: "body", in: app)?.getter, let syntax = index[app] else { return }
+        let scenes = sceneBodies(of: app)
+        guard !scenes.isEmpty, let syntax = index[app] else { return }
         for site in syntax.calls {
             guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil,
                   ["WindowGroup", "Window", "DocumentGroup"].contains(callee.name),
-                  body.position <= site.node.position, site.node.endPosition <= body.endPosition,
+                  Self.isWritten(site.node, inAnyOf: scenes),
                   let content = SyntaxHelpers.closures(site.node).first else { continue }
             let file = model.file(site.fileIndex)
             // `if signedIn { Home() } else { Login() }` shows either: an edge to each, at its own line.

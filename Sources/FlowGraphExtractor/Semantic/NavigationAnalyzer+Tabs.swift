@@ -98,20 +98,63 @@ extension NavigationAnalyzer {
 
     /// A `ForEach` over tab values: a tab per case of the switch that decides each one's view,
     /// written in the loop (`switch tab { case .home: Home() }`) or in the member of the enum it
-    /// calls (`tab.rootView`, `tab.makeContentView(…)` switching over `self`).
+    /// calls (`tab.rootView`, `tab.makeContentView(…)` switching over `self`). A loop that declares
+    /// the tabs itself (`ForEach(groups) { group in TabSection { … } }`, `ForEach(panes) { pane in
+    /// Tab(value: pane) { screen(for: pane) } }`) gives the tabs it declares, per value where a
+    /// `Tab`'s value is the loop's.
     private func forEachTabs(_ call: FunctionCallExprSyntax, scope: Scope) -> [TabEntry] {
         guard let closure = SyntaxHelpers.closures(call).first else { return [] }
         let parameter = Self.closureParameters(closure).first ?? "$0"
-        let switches = TCASyntax.nodes(SwitchExprSyntax.self, in: closure, skippingNestedTypes: false)
-        for node in switches where SyntaxHelpers.identifier(node.subject) == parameter {
-            return caseTabs(node, scope: scope)
+        let data = call.arguments.first?.expression
+        guard Self.declaresTabs(closure.statements) else {
+            return valueTabs(in: Syntax(closure), parameter: parameter, data: data, scope: scope, depth: 0)
         }
-        if let handed = handedValueSwitch(in: closure, parameter: parameter, scope: scope) { return caseTabs(handed, scope: scope) }
-        let references = TCASyntax.nodes(MemberAccessExprSyntax.self, in: closure, skippingNestedTypes: false).filter {
+        return tabEntries(closure.statements, scope: scope).flatMap { entry -> [TabEntry] in
+            guard entry.tag == parameter else { return [entry] }
+            let perValue = valueTabs(in: Syntax(entry.content), parameter: parameter, data: data, scope: scope, depth: 0)
+            return perValue.isEmpty ? [entry] : perValue
+        }
+    }
+
+    /// Whether statements declare tabs (`Tab`, `TabSection`, or a `ForEach` or branch holding them)
+    /// rather than show one tab's content.
+    private static func declaresTabs(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.contains { item in
+            guard let expression = SyntaxHelpers.expression(item) else { return false }
+            if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+                return branchStatements(expression).contains(where: declaresTabs)
+            }
+            guard let call = (baseConstruction(expression) ?? expression).as(FunctionCallExprSyntax.self),
+                  let callee = SyntaxHelpers.callee(call), callee.base == nil else { return false }
+            switch callee.name {
+            case "Tab", "TabSection": return true
+            case "ForEach": return SyntaxHelpers.closures(call).first.map { declaresTabs($0.statements) } ?? false
+            default: return false
+            }
+        }
+    }
+
+    /// The tabs of a view decided per value of `parameter` in `body`: one per case of the switch
+    /// over it there, or in the view's own builder the value is handed to (`tabContent(for: tab)`
+    /// with `func tabContent(for tab: Pane) -> some View { switch tab { … } }`, or calling on in
+    /// turn), or in the member of the value's enum it calls (`tab.makeContentView()` switching over
+    /// `self`).
+    private func valueTabs(in body: Syntax, parameter: String, data: ExprSyntax?, scope: Scope, depth: Int) -> [TabEntry] {
+        let switches = TCASyntax.nodes(SwitchExprSyntax.self, in: body, skippingNestedTypes: false)
+        if let choice = switches.first(where: { SyntaxHelpers.identifier($0.subject) == parameter }) {
+            return caseTabs(choice, scope: scope)
+        }
+        if depth < 2 {
+            for (handedBody, handed) in handedValueBodies(in: body, parameter: parameter, scope: scope) {
+                let tabs = valueTabs(in: Syntax(handedBody), parameter: handed, data: data, scope: scope, depth: depth + 1)
+                if !tabs.isEmpty { return tabs }
+            }
+        }
+        let references = TCASyntax.nodes(MemberAccessExprSyntax.self, in: body, skippingNestedTypes: false).filter {
             $0.base.flatMap(SyntaxHelpers.identifier) == parameter
         }
         for reference in references {
-            for enumType in tabEnums(having: reference.declName.baseName.text, in: call, scope: scope) {
+            for enumType in tabEnums(having: reference.declName.baseName.text, data: data, scope: scope) {
                 let member = reference.declName.baseName.text
                 let bodies = model.methods(named: member, in: enumType).compactMap(\.body)
                     + [model.property(named: member, in: enumType)?.getter].compactMap { $0 }
@@ -122,24 +165,22 @@ extension NavigationAnalyzer {
                 }
             }
         }
-        return carriedTabs(reading: references, scope: scope)
+        return depth == 0 ? carriedTabs(reading: references, scope: scope) : []
     }
 
-    /// The switch of the view's own builder a `ForEach` hands each value to (`tabContent(for: tab)`
-    /// with `func tabContent(for tab: Pane) -> some View { switch tab { … } }`), over that value.
-    private func handedValueSwitch(in closure: ClosureExprSyntax, parameter: String, scope: Scope) -> SwitchExprSyntax? {
-        guard let view = scope.type else { return nil }
-        for call in TCASyntax.nodes(FunctionCallExprSyntax.self, in: closure, skippingNestedTypes: false) {
+    /// The bodies of the view's own methods that `body` hands the value `parameter` to, each with
+    /// the name the value has there.
+    private func handedValueBodies(in body: Syntax, parameter: String, scope: Scope) -> [(CodeBlockItemListSyntax, String)] {
+        guard let view = scope.type else { return [] }
+        var handed: [(CodeBlockItemListSyntax, String)] = []
+        for call in TCASyntax.nodes(FunctionCallExprSyntax.self, in: body, skippingNestedTypes: false) {
             guard let callee = SyntaxHelpers.callee(call), callee.base == nil || callee.base?.trimmedText == "self",
                   let position = call.arguments.map({ SyntaxHelpers.identifier($0.expression) }).firstIndex(of: parameter) else { continue }
             for method in model.methods(named: callee.name, in: view) where position < method.parameters.count {
-                guard let body = method.body else { continue }
-                let handed = method.parameters[position].name
-                if let choice = TCASyntax.nodes(SwitchExprSyntax.self, in: body, skippingNestedTypes: false)
-                    .first(where: { SyntaxHelpers.identifier($0.subject) == handed }) { return choice }
+                if let methodBody = method.body { handed.append((methodBody, method.parameters[position].name)) }
             }
         }
-        return nil
+        return handed
     }
 
     /// A `ForEach` over route values that carry their screens (`tab.item.content`, `TabItem` built
@@ -169,8 +210,8 @@ extension NavigationAnalyzer {
 
     /// The enums whose member `name` a `ForEach` over tab values calls: the one its data names
     /// (`AppTab.allCases`), else every enum of the app with such a member.
-    private func tabEnums(having name: String, in call: FunctionCallExprSyntax, scope: Scope) -> [String] {
-        if let data = call.arguments.first?.expression, let member = SyntaxHelpers.unwrap(data).as(MemberAccessExprSyntax.self),
+    private func tabEnums(having name: String, data: ExprSyntax?, scope: Scope) -> [String] {
+        if let data, let member = SyntaxHelpers.unwrap(data).as(MemberAccessExprSyntax.self),
            let base = member.base.flatMap(SyntaxHelpers.typeReference), let named = model.lookup(base, from: scope.type),
            type(named)?.kind == .enum {
             return [named]

@@ -1,0 +1,50 @@
+import Testing
+
+/// An app's scene written across properties (`var body: some Scene { mainScene; toolsScene }`,
+/// each declared in an extension) and window content under a long modifier chain.
+struct SceneShapesTests {
+    /// The app's `body` lists scene properties; each `WindowGroup` they build shows its content
+    /// as the app's child, however many modifiers (the app's own among them) wrap that content.
+    @Test func windowGroupsInSceneProperties() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            @main
+            struct Almanac: App {
+                @State private var palette = Palette()
+                var body: some Scene {
+                    primaryWindow
+                    self.toolsWindow
+                }
+            }
+            final class Palette: ObservableObject {}
+            extension Almanac {
+                var primaryWindow: some Scene {
+                    WindowGroup(id: "primary") {
+                        1️⃣ChapterList()
+                            .environmentObject(palette)
+                            .onAppear { }
+                            .task { }
+                            .tinted()
+                            .onChange(of: 1) { }
+                            .id(1)
+                            .padding()
+                            .onOpenURL { _ in }
+                    }
+                    .commands { }
+                }
+            }
+            extension Almanac {
+                var toolsWindow: some Scene {
+                    WindowGroup(id: "tools") {
+                        2️⃣ToolBench()
+                    }
+                }
+            }
+            extension View {
+                func tinted() -> some View { tint(.orange) }
+            }
+            struct ChapterList: View { var body: some View { NavigationStack { Text("chapters") } } }
+            struct ToolBench: View { var body: some View { Text("tools") } }
+            """, ["Almanac -child-> ChapterList @1️⃣", "Almanac -child-> ToolBench @2️⃣"])
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+
+/// iOS 18 tab bars declared in loops: `ForEach(sections) { section in TabSection { ForEach(…) {
+/// pane in Tab(value: pane) { … } } } }`, each tab's view decided per value.
+struct SectionedTabShapesTests {
+    /// The loops declare the tabs; the `Tab`'s value is the inner loop's, handed to the view's own
+    /// builder, which calls the enum's member switching over `self`: a tab per case.
+    @Test func tabPerCaseThroughSectionsAndHandedBuilder() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            enum Shelf: Hashable, CaseIterable {
+                case novels, poems, essays
+                @ViewBuilder
+                func shelfView(compact: Bool) -> some View {
+                    switch self {
+                    case .novels:
+                        1️⃣NovelShelf()
+                    case .poems:
+                        2️⃣PoemShelf(compact: compact)
+                    case .essays:
+                        3️⃣EssayShelf()
+                    }
+                }
+            }
+            enum Wing: Identifiable {
+                case ground, upper
+                var id: Self { self }
+                var shelves: [Shelf] { self == .ground ? [.novels, .poems] : [.essays] }
+            }
+            struct LibraryShell: View {
+                @State private var open: Shelf = .novels
+                private let wings: [Wing] = [.ground, .upper]
+                var body: some View {
+                    TabView(selection: $open) {
+                        ForEach(wings) { wing in
+                            TabSection("wing") {
+                                ForEach(wing.shelves, id: \\.self) { shelf in
+                                    Tab(value: shelf) {
+                                        content(of: shelf)
+                                    } label: {
+                                        Text("shelf")
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                @ViewBuilder
+                private func content(of shelf: Shelf) -> some View {
+                    shelf.shelfView(compact: false)
+                }
+            }
+            struct NovelShelf: View { var body: some View { NavigationStack { Text("novels") } } }
+            struct PoemShelf: View { var compact: Bool; var body: some View { NavigationStack { Text("poems") } } }
+            struct EssayShelf: View { var body: some View { NavigationStack { Text("essays") } } }
+            @main struct Reading: App { var body: some Scene { WindowGroup { 4️⃣LibraryShell() } } }
+            """, [
+                "Reading -child-> LibraryShell @4️⃣", "LibraryShell -tab-> NovelShelf @1️⃣",
+                "LibraryShell -tab-> PoemShelf @2️⃣", "LibraryShell -tab-> EssayShelf @3️⃣",
+            ])
+    }
+}
