@@ -35,14 +35,20 @@ extension NavigationAnalyzer {
             return Array(Set(applyingViews(of: typeName).flatMap { sourceScreens(of: $0, seen: &seen) })).sorted()
         }
         let own = screens(of: typeName)
-        guard own == [typeName], isView(typeName), featureRoots[typeName] == nil, seen.insert(typeName).inserted else { return own }
+        guard own == [typeName], isView(typeName), featureRoots[typeName] == nil else { return own }
+        // Met again: through a cycle of embedding (a row whose share card renders the row) it is no
+        // screen of its own, and through a diamond its screens are already counted.
+        guard seen.insert(typeName).inserted else { return [] }
         let embedding = embeddingIndex()
         // A view pushed or presented somewhere and part of other views elsewhere is in both places.
         let isDestination = embedding.destinations.contains(typeName)
         guard !embedding.shown.contains(typeName) || isDestination, let embedders = embedding.embedders[typeName] else { return own }
+        let metAgain = embedders.contains(where: seen.contains)
         var result: Set<String> = isDestination ? Set(own) : []
         for embedder in embedders.sorted() { result.formUnion(sourceScreens(of: embedder, seen: &seen)) }
-        return result.isEmpty ? own : result.sorted()
+        // Embedded only where the walk has been: the screens are counted there, not this view.
+        if result.isEmpty { return metAgain ? [] : own }
+        return result.sorted()
     }
 
     /// The nodes a component built by `call` in `caller` navigates for: the caller's, when the

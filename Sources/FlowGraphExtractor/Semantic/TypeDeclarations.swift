@@ -45,8 +45,11 @@ public struct TypeDeclaration: Sendable {
 
     /// A SwiftUI view, app or scene.
     public var isView: Bool {
-        kind == .struct && (conforms(to: "View") || isScreenByInheritance || simpleName.hasSuffix("View") && !conforms(to: "ViewModifier"))
+        kind == .struct && (conforms(to: "View") || isToolbarContent || isScreenByInheritance || simpleName.hasSuffix("View") && !conforms(to: "ViewModifier"))
     }
+    /// Toolbar items composed like views (`struct EditorToolbar: ToolbarContent`), part of the
+    /// view whose `.toolbar { }` holds them.
+    public var isToolbarContent: Bool { conforms(to: "ToolbarContent") || conforms(to: "CustomizableToolbarContent") }
     /// A SwiftUI preview provider: nothing in it is navigation.
     public var isPreview: Bool { conforms(to: "PreviewProvider") || conforms(to: "PreviewProvider_Previews") }
     /// A UIKit view controller (by its superclass' name).
