@@ -331,6 +331,10 @@ extension NavigationAnalyzer {
                 }
             }
             if parent.is(SwitchExprSyntax.self) || parent.as(IfExprSyntax.self).map({ !isLoneCondition($0) }) == true { chooses = true }
+            // One of several views written in a row (`Header(); if shown { Body() }`): composed with the others.
+            if let statements = parent.as(CodeBlockItemListSyntax.self), statements.count(where: { SyntaxHelpers.expression($0) != nil }) > 1 {
+                embedded = true
+            }
             if let argument = parent.as(LabeledExprSyntax.self) { childLabel = argument.label?.text }
             if let closure = parent.as(MultipleTrailingClosureElementSyntax.self) { childLabel = closure.label.text }
             if parent.is(FunctionCallExprSyntax.self) { childLabel = nil }

@@ -511,7 +511,8 @@ extension NavigationAnalyzer {
     /// (A router split into one feature per tab has no root: its modals join the tabs presenting them.)
     func findModalOwnerRoots() {
         for owner in owners.sorted() where featureRoots[owner] == nil && !isSplitIntoTabs(owner) {
-            guard let binding = bindings.first(where: { $0.owner == owner && $0.viewType != owner }),
+            // State a reused component binds (a row's model) is part of the screens showing the row, no feature.
+            guard let binding = bindings.first(where: { $0.owner == owner && $0.viewType != owner }), !isOnlyEmbedded(binding.viewType),
                   let root = screens(of: binding.viewType).first else { continue }
             setFeature(owner, kind: type(owner)?.kind == .class ? .coordinator : .view, root: root)
         }
