@@ -32,6 +32,24 @@ extension NavigationAnalyzer {
             }
             handledCases[route.enumName, default: []].insert(route.caseName)
         }
+        // `.sheet(item: $kind) { kind in if kind == .photo { PhotoScreen() } else { … } }`: each case's screen.
+        for binding in bindings where binding.route == nil {
+            guard let closure = binding.content?.as(ClosureExprSyntax.self), let subject = Self.closureParameters(closure).first,
+                  let choice = closure.statements.first.flatMap(SyntaxHelpers.expression)?.as(IfExprSyntax.self),
+                  let property = model.property(named: binding.property, in: binding.owner),
+                  let itemType = propertyType(property, owner: binding.owner), routeEnums[itemType] != nil,
+                  let branches = Self.caseBranches(choice, subject: subject, cases: type(itemType)?.cases.map(\.name) ?? []) else { continue }
+            for branch in branches {
+                let screens = constructedScreens(in: Syntax(branch.statements), context: binding.viewType)
+                for screen in screens {
+                    for caseName in branch.cases { routeScreens[screen, default: []].insert(RouteRef(enumName: itemType, caseName: caseName).nodeID) }
+                }
+                if !screens.isEmpty {
+                    handledCases[itemType, default: []].formUnion(branch.cases)
+                    mappedEnums.insert(itemType)
+                }
+            }
+        }
         for (name, switches) in contexts {
             for node in switches {
                 let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
