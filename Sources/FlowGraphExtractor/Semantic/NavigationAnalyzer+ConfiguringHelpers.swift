@@ -1,3 +1,4 @@
+import FlowGraph
 import SwiftSyntax
 
 /// Configuring helpers that hand back the value they are given: an operator the app declares
@@ -18,6 +19,25 @@ extension NavigationAnalyzer {
            let base = member.base, configuringHelpers.methods.contains(member.declName.baseName.text),
            returnsReceiver(member.declName.baseName.text, labels: SyntaxHelpers.labels(call)) {
             return base
+        }
+        return nil
+    }
+
+    /// The presentation style a configuring closure gives the value it configures
+    /// (`DetailController() &> { $0.modalPresentationStyle = .fullScreen }`, `.then { controller in
+    /// controller.modalPresentationStyle = .popover }`).
+    func configuredPresentationStyle(_ expression: ExprSyntax) -> EdgeKind? {
+        guard configuredValue(expression) != nil else { return nil }
+        let unwrapped = SyntaxHelpers.unwrap(expression)
+        let closure = unwrapped.as(SequenceExprSyntax.self)?.elements.last?.as(ClosureExprSyntax.self)
+            ?? unwrapped.as(FunctionCallExprSyntax.self).flatMap { SyntaxHelpers.closures($0).last }
+        guard let closure else { return nil }
+        let configured = Self.closureParameters(closure).first ?? "$0"
+        for item in closure.statements {
+            guard let statement = SyntaxHelpers.expression(item), let (lhs, rhs) = SyntaxHelpers.assignment(statement),
+                  let member = lhs.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle",
+                  member.base?.trimmedText == configured else { continue }
+            return Self.modalKind(presentationStyle: rhs)
         }
         return nil
     }

@@ -459,7 +459,10 @@ extension NavigationAnalyzer {
     private func bindLocal(_ name: String, to initializer: ExprSyntax, annotation: TypeSyntax?, scope: inout Scope) {
         // `let detail = makeDetail() &> { $0.title = "…" }`: the local holds what the helper configures.
         if let configured = configuredValue(initializer) {
-            return bindLocal(name, to: configured, annotation: annotation, scope: &scope)
+            bindLocal(name, to: configured, annotation: annotation, scope: &scope)
+            // `… &> { $0.modalPresentationStyle = .fullScreen }`: presented as the closure sets.
+            if let style = configuredPresentationStyle(initializer) { scope.modalStyles[name] = style }
+            return
         }
         if bindBranchValue(name, to: initializer, annotation: annotation, scope: &scope) { return }
         // `let flow: UINavigationController = { … return Wrapper(rootViewController: screen) }()`:
