@@ -349,12 +349,24 @@ extension NavigationAnalyzer {
 
     /// Whether `child` of the `NavigationLink` `call` is the link's label (what the row shows), not
     /// its destination: the `label:` closure or argument, or the trailing closure of a link whose
-    /// destination or value is an argument (`NavigationLink(destination: Detail()) { Row() }`).
+    /// destination or value is an argument (`NavigationLink(destination: Detail()) { Row() }`), also
+    /// unlabelled as an enum case (`NavigationLink(.post(item)) { PostRow() }`, an app's initialiser
+    /// taking its route).
     private static func isLinkLabel(_ child: Syntax, label: String?, of call: FunctionCallExprSyntax, callee: String) -> Bool {
         guard callee == "NavigationLink" else { return false }
         if label == "label" { return true }
         guard let trailing = call.trailingClosure, child.id == trailing.id else { return false }
         return call.arguments.contains { $0.label?.text == "destination" || $0.label?.text == "value" }
+            || call.arguments.first.map { $0.label == nil && isCaseValue($0.expression) } == true
+    }
+
+    /// `.post(item)`, `.settings`, `Page.settings`: an enum case (a route), no title or view.
+    private static func isCaseValue(_ expression: ExprSyntax) -> Bool {
+        let unwrapped = SyntaxHelpers.unwrap(expression)
+        let member = unwrapped.as(MemberAccessExprSyntax.self)
+            ?? unwrapped.as(FunctionCallExprSyntax.self).flatMap { SyntaxHelpers.unwrap($0.calledExpression).as(MemberAccessExprSyntax.self) }
+        guard let member, member.declName.baseName.text != "init" else { return false }
+        return member.base == nil || member.base.flatMap(SyntaxHelpers.typeReference) != nil
     }
 
     /// Whether an `if` has no `else` and is the only statement where it is written: it shows
