@@ -301,8 +301,11 @@ extension NavigationAnalyzer {
     /// hosts each of them: `child` edges, one per branch.
     /// A component choosing its look (an avatar showing a picture or initials) hosts nothing: it is
     /// only ever part of other views; nor is a component one of the views chosen (a loading row).
+    /// A wrapper showing the content its creator gives it, or a placeholder while that loads
+    /// (`LoadState(isLoading:) { data in … }`), hosts nothing either: its placeholders are part of
+    /// the views using it.
     private func conditionalContentEdges(_ view: String) {
-        guard !isOnlyEmbedded(view), let expression = bodyChoice(of: view) else { return }
+        guard !isOnlyEmbedded(view), !isTransparentWrapper(view), let expression = bodyChoice(of: view) else { return }
         if var ifExpression = expression.as(IfExprSyntax.self) {
             gateOwner(ifExpression.conditions, view: view)
             while case .ifExpr(let next)? = ifExpression.elseBody {
