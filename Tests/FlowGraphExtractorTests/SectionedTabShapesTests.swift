@@ -59,4 +59,47 @@ struct SectionedTabShapesTests {
                 "LibraryShell -tab-> PoemShelf @2️⃣", "LibraryShell -tab-> EssayShelf @3️⃣",
             ])
     }
+
+    /// The `Tab`'s value is derived from the loop's (`Tab(value: item.rawValue)`): still a tab
+    /// per case of the switch in the builder the loop value is handed to.
+    @Test func tabPerCaseWhenTheTabValueIsDerivedFromTheLoopValue() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            enum Corner: String, CaseIterable, Identifiable {
+                case drafts, outbox
+                var id: String { rawValue }
+            }
+            struct Studio: View {
+                @State private var picked = "start"
+                var body: some View {
+                    TabView(selection: $picked) {
+                        1️⃣Tab(value: "start") {
+                            StartScreen()
+                        } label: { Text("start") }
+                        ForEach(Corner.allCases) { corner in
+                            Tab(value: corner.rawValue) {
+                                screen(for: corner)
+                            } label: { Text(corner.rawValue) }
+                        }
+                    }
+                }
+                @ViewBuilder
+                private func screen(for corner: Corner) -> some View {
+                    switch corner {
+                    case .drafts:
+                        2️⃣DraftsScreen()
+                    case .outbox:
+                        3️⃣OutboxScreen()
+                    }
+                }
+            }
+            struct StartScreen: View { var body: some View { NavigationStack { Text("start") } } }
+            struct DraftsScreen: View { var body: some View { NavigationStack { Text("drafts") } } }
+            struct OutboxScreen: View { var body: some View { NavigationStack { Text("outbox") } } }
+            @main struct Writer: App { var body: some Scene { WindowGroup { 4️⃣Studio() } } }
+            """, [
+                "Writer -child-> Studio @4️⃣", "Studio -tab-> StartScreen @1️⃣",
+                "Studio -tab-> DraftsScreen @2️⃣", "Studio -tab-> OutboxScreen @3️⃣",
+            ])
+    }
 }

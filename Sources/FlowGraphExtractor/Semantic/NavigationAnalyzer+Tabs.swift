@@ -110,7 +110,9 @@ extension NavigationAnalyzer {
             return valueTabs(in: Syntax(closure), parameter: parameter, data: data, scope: scope, depth: 0)
         }
         return tabEntries(closure.statements, scope: scope).flatMap { entry -> [TabEntry] in
-            guard entry.tag == parameter else { return [entry] }
+            // `Tab(value: pane)`, `Tab(value: item.rawValue)`: a tab per value of the loop.
+            let value = entry.site.as(FunctionCallExprSyntax.self).flatMap { SyntaxHelpers.argument($0, "value") }
+            guard let value, SyntaxHelpers.rootName(value) == parameter else { return [entry] }
             let perValue = valueTabs(in: Syntax(entry.content), parameter: parameter, data: data, scope: scope, depth: 0)
             return perValue.isEmpty ? [entry] : perValue
         }
