@@ -304,8 +304,11 @@ extension NavigationAnalyzer {
     /// A wrapper showing the content its creator gives it, or a placeholder while that loads
     /// (`LoadState(isLoading:) { data in … }`), hosts nothing either: its placeholders are part of
     /// the views using it.
+    /// Nor does a view whose `if` lists its own rows in some branch (`if loading { RowSpinner() }
+    /// else { ForEach(items) { … } }`): it chooses what its content looks like while it loads.
     private func conditionalContentEdges(_ view: String) {
-        guard !isOnlyEmbedded(view), !isTransparentWrapper(view), let expression = bodyChoice(of: view) else { return }
+        guard !isOnlyEmbedded(view), !isTransparentWrapper(view), let expression = bodyChoice(of: view),
+              !(expression.is(IfExprSyntax.self) && Self.branches(expression).contains(where: Self.listsRows)) else { return }
         if var ifExpression = expression.as(IfExprSyntax.self) {
             gateOwner(ifExpression.conditions, view: view)
             while case .ifExpr(let next)? = ifExpression.elseBody {
@@ -416,6 +419,16 @@ extension NavigationAnalyzer {
     /// Layout containers that only group what they hold (`Group { switch phase { … } }.tint(…)`):
     /// what their one statement chooses is what the body chooses.
     static let groupingContainers: Set<String> = ["Group", "ZStack", "VStack", "HStack"]
+
+    /// Collection builders: a view showing one lists rows of its own content.
+    static let rowCollections: Set<String> = ["ForEach", "List"]
+
+    /// Whether `expression` is a collection of rows (`ForEach(items) { … }.padding()`, `List { … }`).
+    static func listsRows(_ expression: ExprSyntax) -> Bool {
+        guard let construction = baseConstruction(expression)?.as(FunctionCallExprSyntax.self),
+              let callee = SyntaxHelpers.callee(construction), callee.base == nil else { return false }
+        return rowCollections.contains(callee.name)
+    }
 
     /// The expression a body's content comes down to: through modifiers and grouping containers
     /// holding one statement, to the `if`/`switch` or view inside.
