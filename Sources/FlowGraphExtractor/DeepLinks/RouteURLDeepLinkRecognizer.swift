@@ -58,15 +58,15 @@ public struct RouteURLDeepLinkRecognizer: NavigationRecognizing {
     public init() {}
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
-        let shared = corpus.tca
-        let (tca, resolver) = (shared.model, shared.resolver)
+        let analysis = corpus.tca
+        let tca = analysis.model
         // What a URL handler recognises is what actually runs; the mapping only adds the URLs no handler reads.
         let handlers = URLHandlerDeepLinkRecognizer().recognize(in: corpus)
         let handled = Set(handlers.deepLinks.map { Self.withoutQuery($0.pattern) })
         // With a URL handler in the app, its diagnostics already say what it cannot resolve.
         let reportUnresolved = handlers.deepLinks.isEmpty && handlers.diagnostics.isEmpty
         return corpus.navigation.withAnalyzer { shared in
-            let evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, shared: shared, defaultScheme: nil)
+            let evaluator = URLHandlerEvaluator(analysis: analysis, shared: shared, defaultScheme: nil)
             return links(in: tca, evaluator: evaluator, handled: handled, reportUnresolved: reportUnresolved)
         }
     }

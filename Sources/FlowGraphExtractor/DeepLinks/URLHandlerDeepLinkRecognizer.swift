@@ -194,15 +194,16 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
 
     public func recognize(in corpus: SourceCorpus) -> NavigationGraph {
         let shared = corpus.tca
-        return shared.urlHandlerGraph { recognize(in: corpus, tca: shared.model, resolver: shared.resolver) }
+        return shared.urlHandlerGraph { recognize(in: corpus, analysis: shared) }
     }
 
-    private func recognize(in corpus: SourceCorpus, tca: TCAModel, resolver: RouteResolver) -> NavigationGraph {
+    private func recognize(in corpus: SourceCorpus, analysis: TCAAnalysis) -> NavigationGraph {
+        let (tca, resolver) = (analysis.model, analysis.resolver)
         let entries = entries(corpus: corpus, resolver: resolver, tca: tca)
         guard !entries.isEmpty else { return NavigationGraph() }
         let scheme = Self.onlyCustomScheme(in: corpus)
         return corpus.navigation.withAnalyzer { shared in
-            var evaluator = URLHandlerEvaluator(resolver: resolver, tca: tca, shared: shared, defaultScheme: scheme)
+            var evaluator = URLHandlerEvaluator(analysis: analysis, shared: shared, defaultScheme: scheme)
             evaluator.declaredSchemes = corpus.declaredURLSchemes
             evaluator.associatedDomains = corpus.associatedDomains
             evaluator.notificationObservers = shared.notificationObservers

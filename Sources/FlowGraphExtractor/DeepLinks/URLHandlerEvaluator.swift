@@ -34,6 +34,9 @@ import SwiftSyntax
 struct URLHandlerEvaluator {
     let resolver: RouteResolver
     let tca: TCAModel
+    /// The corpus's TCA analysis, whose memo of each feature's moves (``TCAAnalysis/moves(of:)``)
+    /// the handler's sends read instead of computing a feature's moves again for each send.
+    let analysis: TCAAnalysis
     /// The shared coordinator/SwiftUI analysis (``NavigationModel/withAnalyzer(_:)``).
     let shared: NavigationAnalyzer
     /// The scheme used when the code never checks one: the only custom scheme the corpus mentions.
@@ -46,6 +49,14 @@ struct URLHandlerEvaluator {
     var notificationObservers: [String: [NotificationObservers.Observer]] = [:]
     /// The code observing each observable property's changes (``PropertyObservers``).
     var propertyObservers: [String: [PropertyObservers.Observer]] = [:]
+
+    init(analysis: TCAAnalysis, shared: NavigationAnalyzer, defaultScheme: String?) {
+        resolver = analysis.resolver
+        tca = analysis.model
+        self.analysis = analysis
+        self.shared = shared
+        self.defaultScheme = defaultScheme
+    }
 
     /// What is known about the URL on one branch.
     struct Context {
@@ -944,7 +955,7 @@ struct URLHandlerEvaluator {
     /// the state a view switches over): the feature's moves the model attributes to that send.
     private func sentOwnAction(_ expression: ExprSyntax, in feature: TCAModel.FeatureInfo, file: ParsedFile) -> [TCAMove] {
         var seen = Set<String>()
-        return tca.moves(in: feature).moves.filter { move in
+        return analysis.moves(of: feature).moves.filter { move in
             move.file.path == file.path && move.trigger.position >= expression.position && move.trigger.endPosition <= expression.endPosition
                 && seen.insert(move.to).inserted
         }
