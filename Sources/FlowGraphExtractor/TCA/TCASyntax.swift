@@ -5,32 +5,40 @@ enum TCASyntax {
     /// Every node of type `T` under `root`, in source order; nested type declarations are not
     /// entered when `skippingNestedTypes` (their code belongs to another type).
     static func nodes<T: SyntaxProtocol>(_ type: T.Type, in root: some SyntaxProtocol, skippingNestedTypes: Bool) -> [T] {
-        let collector = Collector<T>(skippingNestedTypes: skippingNestedTypes)
+        // The test is made here, where `T` is known, so the walk does no generic cast per node.
+        let collector = Collector(skippingNestedTypes: skippingNestedTypes, visitsTokens: T.self == TokenSyntax.self) { $0.is(T.self) }
         collector.walk(Syntax(root))
-        return collector.found
+        return collector.found.map { $0.cast(T.self) }
     }
 
     static func calls(in root: some SyntaxProtocol, skippingNestedTypes: Bool) -> [FunctionCallExprSyntax] {
         nodes(FunctionCallExprSyntax.self, in: root, skippingNestedTypes: skippingNestedTypes)
     }
 
-    private final class Collector<T: SyntaxProtocol>: SyntaxAnyVisitor {
-        var found: [T] = []
+    /// Collects the nodes `matches` accepts. Not generic: overrides of a generic visitor run
+    /// unspecialised, looking up the sought type's metadata at every node they visit.
+    private final class Collector: SyntaxAnyVisitor {
+        var found: [Syntax] = []
         let skippingNestedTypes: Bool
+        /// Whether tokens are sought; when not, they are passed by without a test.
+        let visitsTokens: Bool
+        let matches: (Syntax) -> Bool
 
-        init(skippingNestedTypes: Bool) {
+        init(skippingNestedTypes: Bool, visitsTokens: Bool, matches: @escaping (Syntax) -> Bool) {
             self.skippingNestedTypes = skippingNestedTypes
+            self.visitsTokens = visitsTokens
+            self.matches = matches
             super.init(viewMode: .sourceAccurate)
         }
 
-        /// Tokens are half of a tree's nodes and none of the nodes sought: passed by without a cast.
+        /// Tokens are half of a tree's nodes and none of the nodes sought: passed by without a test.
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-            T.self == TokenSyntax.self ? visitAny(Syntax(token)) : .skipChildren
+            visitsTokens ? visitAny(Syntax(token)) : .skipChildren
         }
 
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
             if skippingNestedTypes, node.isTypeDeclaration { return .skipChildren }
-            if let match = node.as(T.self) { found.append(match) }
+            if matches(node) { found.append(node) }
             return .visitChildren
         }
     }
