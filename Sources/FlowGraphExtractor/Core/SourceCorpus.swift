@@ -179,7 +179,7 @@ public struct SourceCorpus: Sendable {
         /// must be one byte string in the graph, or a JSON reader finds a root that is no node.
         init(path: String, text: String) {
             self.path = path
-            let text = text.utf8.contains(where: { $0 >= 0x80 }) ? text.precomposedStringWithCanonicalMapping : text
+            let text = CanonicalComposition.precomposed(text)
             self.text = text
             summary = LexicalSummary(text)
         }
