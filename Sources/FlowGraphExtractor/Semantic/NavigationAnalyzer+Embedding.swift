@@ -108,7 +108,9 @@ extension NavigationAnalyzer {
         // A tab's screen stacked with the others (see ``selectionLayers(in:)``) is shown, as a `TabView`'s is.
         let layeredTabs = Set(typeNames.filter(isView).flatMap(selectionLayers).compactMap { Self.baseConstruction($0.content)?.id })
         func record(_ call: FunctionCallExprSyntax, in context: String, embedding: Bool) {
-            guard !Self.isContextMenuPreview(call), let constructed = constructedType(ExprSyntax(call), from: context), constructed != context, isView(constructed) else { return }
+            // Most calls construct no view: that is told first, the walk up to the member looking for a preview after.
+            guard let constructed = constructedType(ExprSyntax(call), from: context), constructed != context, isView(constructed),
+                  !Self.isContextMenuPreview(call) else { return }
             if embedding && !layeredTabs.contains(call.id) && Self.isEmbedded(call, showing: showing) {
                 built.embedders[constructed, default: []].insert(context)
             } else if let helper = Self.returningHelper(of: call), let used = uses(of: helper, in: context, embedding: embedding, at: call) {
