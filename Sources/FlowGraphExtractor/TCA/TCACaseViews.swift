@@ -5,11 +5,12 @@ import SwiftSyntax
 /// back several screens (`case .review` with `ReviewView`, `case .signing` with `SigningView`):
 /// a button of `ReviewView` is then not on the `signing` screen.
 extension TCAModel {
-    /// By case node, the names of the view types its `switch` case constructs over the hosted feature's store.
-    func readCaseViews(in corpus: SourceCorpus) -> [String: Set<String>] {
+    /// By case node, the names of the view types its `switch` case constructs over the hosted feature's store;
+    /// `switches` are each file's (``TCASyntax/switchesAndCases(in:)``).
+    func readCaseViews(switches: [TCASyntax.SwitchSites]) -> [String: Set<String>] {
         var found: [String: Set<String>] = [:]
-        for file in corpus.files {
-            for switchCase in TCASyntax.nodes(SwitchCaseSyntax.self, in: file.tree, skippingNestedTypes: false) {
+        for sites in switches {
+            for switchCase in sites.cases {
                 let names = TCASyntax.labelExpressions(switchCase).compactMap(TCASyntax.caseName)
                 guard !names.isEmpty, let view = constructedView(in: switchCase),
                       let shown = storeFeature(ofView: view), let owner = viewFeature(enclosing: switchCase),

@@ -185,13 +185,15 @@ struct TCAModel {
         readCaseFeatures(in: corpus, storeHeld: storeHeld)
         viewedFeatures = storeHeld.filter { features[$0] != nil }
         readTabViews(in: corpus)
-        readStateDrivenSlots(in: corpus)
+        // Each file's switches and their cases, which the views' slots and case views both read.
+        let switches = corpus.files.map { TCASyntax.switchesAndCases(in: $0.tree) }
+        readStateDrivenSlots(in: corpus, switches: switches)
         (hosts, shownFeatures) = embeddingHosts()
         for feature in features.values {
             let calls = feature.type.memberBlocks.flatMap { TCASyntax.calls(in: $0.block, skippingNestedTypes: true) }
             reducerCalls[feature.name] = Dictionary(grouping: calls) { Self.calleeName($0) ?? "" }
         }
-        caseViews = readCaseViews(in: corpus)
+        caseViews = readCaseViews(switches: switches)
         caseViewNames = caseViews.values.reduce(into: []) { $0.formUnion($1) }
         senders = readSenders(in: corpus, channels: DependencyChannels(corpus: corpus, types: types))
         restartingSends = readRestartingSends()

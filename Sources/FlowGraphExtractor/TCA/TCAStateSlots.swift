@@ -78,8 +78,9 @@ extension TCAModel {
         return nil
     }
 
-    /// Bool and optional-enum slots bound by views, and enums views switch over (see above).
-    mutating func readStateDrivenSlots(in corpus: SourceCorpus) {
+    /// Bool and optional-enum slots bound by views, and enums views switch over (see above);
+    /// `switches` are each file's (``TCASyntax/switchesAndCases(in:)``).
+    mutating func readStateDrivenSlots(in corpus: SourceCorpus, switches: [TCASyntax.SwitchSites]) {
         let helpers = Self.presentationHelpers(in: corpus, types: types)
         let names = Set(TCAViewPresentations.modifierKinds.keys).union(helpers.keys).union(["NavigationLink"])
         presentingCalls = helpers.merging(TCAViewPresentations.modifierKinds) { helper, _ in helper }
@@ -89,7 +90,7 @@ extension TCAModel {
         var routes: [String: [String: Slot]] = [:]
         var padOnlyKinds: [String: EdgeKind] = [:]
         let routeOwners = optionalEnumOwners()
-        for file in corpus.files {
+        for (file, sites) in zip(corpus.files, switches) {
             let calls = names.sorted().flatMap { file.syntax.calls(named: $0) }.sorted { $0.position < $1.position }
             for call in calls {
                 guard let kind = Self.directPresentationKind(call, helpers: helpers) else { continue }
@@ -109,7 +110,7 @@ extension TCAModel {
                     bindChildRoute(argument.expression, call: call, kind: kind, feature: feature, into: &routes, padOnly: &padOnlyKinds)
                 }
             }
-            for switchExpr in TCASyntax.nodes(SwitchExprSyntax.self, in: file.tree, skippingNestedTypes: false) {
+            for switchExpr in sites.switches {
                 readSwitchedContent(switchExpr, file: file)
             }
         }

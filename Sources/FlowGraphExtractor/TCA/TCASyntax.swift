@@ -15,6 +15,21 @@ enum TCASyntax {
         nodes(FunctionCallExprSyntax.self, in: root, skippingNestedTypes: skippingNestedTypes)
     }
 
+    /// Every `switch` and every `switch` case under `root`, each in source order, as `nodes` finds
+    /// them (nested types entered), in one walk rather than one for each.
+    static func switchesAndCases(in root: some SyntaxProtocol) -> SwitchSites {
+        let collector = Collector(skippingNestedTypes: false, visitsTokens: false) { $0.is(SwitchExprSyntax.self) || $0.is(SwitchCaseSyntax.self) }
+        collector.walk(Syntax(root))
+        return SwitchSites(
+            switches: collector.found.compactMap { $0.as(SwitchExprSyntax.self) }, cases: collector.found.compactMap { $0.as(SwitchCaseSyntax.self) })
+    }
+
+    /// The `switch`es and `switch` cases of a file (``switchesAndCases(in:)``).
+    struct SwitchSites {
+        var switches: [SwitchExprSyntax]
+        var cases: [SwitchCaseSyntax]
+    }
+
     /// Collects the nodes `matches` accepts. Not generic: overrides of a generic visitor run
     /// unspecialised, looking up the sought type's metadata at every node they visit.
     private final class Collector: SyntaxAnyVisitor {
