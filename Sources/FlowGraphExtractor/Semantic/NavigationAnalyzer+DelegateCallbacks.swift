@@ -46,10 +46,16 @@ extension NavigationAnalyzer {
 
     /// The calls of `name` the type `typeName` makes on itself (`name(…)`, `self.name(…)`).
     func callsOnItself(_ name: String, in typeName: String) -> [TypeSyntaxIndex.Site<FunctionCallExprSyntax>] {
-        (index[typeName]?.calls ?? []).filter { site in
-            guard let callee = SyntaxHelpers.callee(site.node), callee.name == name else { return false }
-            return callee.base.map { SyntaxHelpers.unwrap($0).trimmedText == "self" } ?? true
+        if let known = selfCalls[typeName] { return known[name] ?? [] }
+        // One pass over the type's calls serves every method asked about, not one pass each.
+        var byName: [String: [TypeSyntaxIndex.Site<FunctionCallExprSyntax>]] = [:]
+        for site in index[typeName]?.calls ?? [] {
+            guard let callee = SyntaxHelpers.callee(site.node),
+                  callee.base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) ?? true else { continue }
+            byName[callee.name, default: []].append(site)
         }
+        selfCalls[typeName] = byName
+        return byName[name] ?? []
     }
 
     /// Whether `caller` is part of `screen`, whose moves are the screen's own: a view (a cell, a

@@ -207,6 +207,9 @@ final class NavigationAnalyzer {
     lazy var observingTypes: Set<String> = Set(eventObservers.values.joined().compactMap(\.owner))
     /// Whether each method of an observing type runs only from its observers, by its declaration's id.
     var observerOnlyMethods: [SyntaxIdentifier: Bool] = [:]
+    /// The calls each type makes on itself, by type and callee name, in source order (see
+    /// ``callsOnItself(_:in:)``); gathered on first use.
+    var selfCalls: [String: [String: [TypeSyntaxIndex.Site<FunctionCallExprSyntax>]]] = [:]
     /// The app's operators and methods that hand back what they configure (see
     /// ``configuredValue(_:)``); decided once, so that apps without any pay nothing on each value.
     lazy var configuringHelpers: ConfiguringHelpers = findConfiguringHelpers()
