@@ -9,6 +9,9 @@ public struct ParsedFile: Sendable {
     /// The path relative to the analysed root, as it appears in the graph.
     public let path: String
     public let tree: SourceFileSyntax
+    /// The text parsed into ``tree``, which prints it back byte for byte: what `tree.description`
+    /// gives, without building it again from the syntax.
+    public let text: String
     /// The UTF-8 offset where each line starts, for ``line(of:)``.
     private let lineStarts: [Int]
     /// What the file holds that recognisers look up (calls by name, functions, literals, the
@@ -19,6 +22,7 @@ public struct ParsedFile: Sendable {
         self.path = path
         var text = source
         tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
+        self.text = text
         lineStarts = Self.lineStarts(of: source)
         syntax = FileSyntaxIndex(tree: tree)
     }

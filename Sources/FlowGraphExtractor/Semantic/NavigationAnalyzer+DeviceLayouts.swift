@@ -48,7 +48,7 @@ extension NavigationAnalyzer {
     var readsDeviceIdiom: Bool {
         if let known = deviceIdiomRead { return known }
         let answer = model.corpus.files.contains { file in
-            let text = file.tree.description
+            let text = file.text
             return text.containsUTF8("userInterfaceIdiom") && text.contains("userInterfaceIdiom")
         }
         deviceIdiomRead = answer
