@@ -30,6 +30,9 @@ public final class SemanticModel: Sendable {
     public let declaredMethodNames: Set<String>
     /// Answers of ``lookup(_:from:unique:)``: every pass asks again for the same few names.
     private let lookups = LookupMemo()
+    /// ``lendingParents(of:named:types:externalTypes:qualifiedNames:)`` of every app type and
+    /// extended framework type, by name: member look-ups climb them for every property and method asked about.
+    private let lendingParentsByType: [String: [String]]
 
     init(corpus: SourceCorpus) {
         self.corpus = corpus
@@ -88,6 +91,12 @@ public final class SemanticModel: Sendable {
         self.qualifiedNames = qualifiedNames
         self.conformers = conformers
         declaredMethodNames = Set(types.values.flatMap { $0.methods.map(\.name) } + externalTypes.values.flatMap { $0.methods.map(\.name) })
+        var lendingParents: [String: [String]] = [:]
+        for (name, declaration) in externalTypes.merging(types, uniquingKeysWith: { _, declared in declared }) {
+            lendingParents[name] = Self.lendingParents(
+                of: declaration, named: name, types: types, externalTypes: externalTypes, qualifiedNames: qualifiedNames)
+        }
+        lendingParentsByType = lendingParents
     }
 
     /// For each app type, whether it inherits from (refines) a view-controller class or a protocol
@@ -210,7 +219,7 @@ public final class SemanticModel: Sendable {
                 requirements = own
             }
             // A framework type the app extends (`UIViewController`, `View`) lends the extension's methods.
-            queue += lendingParents(of: declaration, named: next)
+            queue += lendingParentsByType[next] ?? []
         }
         return implementations.isEmpty ? requirements : implementations
     }
@@ -220,12 +229,20 @@ public final class SemanticModel: Sendable {
     /// `View`), and for a class built on a view controller that neither the sources declare nor
     /// the app extends (UIKit's `UITableViewController`, a library's `MessageViewController`),
     /// `UIViewController` beneath it.
-    private func lendingParents(of declaration: TypeDeclaration, named name: String) -> [String] {
+    /// Computed once per type when the model is built (``lendingParentsByType``), with the look-up
+    /// ``lookup(_:from:unique:)`` makes.
+    private static func lendingParents(
+        of declaration: TypeDeclaration, named name: String, types: [String: TypeDeclaration], externalTypes: [String: TypeDeclaration],
+        qualifiedNames: [String: [String]]
+    ) -> [String] {
         let viewController = externalTypes["UIViewController"] != nil ? "UIViewController" : nil
         // A view controller the app extends but no source declares (`extension MessageViewController`).
         if types[name] == nil, Self.namesViewController(name) { return viewController.map { [$0] } ?? [] }
         return declaration.inherited.compactMap { inherited -> String? in
-            if let declared = lookup(inherited, from: name) { return declared }
+            if qualifiedNames[TypeText.lastComponent(TypeText.base(inherited))] != nil,
+               let declared = lookup(inherited, scope: prefixes(of: name), types: types, qualifiedNames: qualifiedNames) {
+                return declared
+            }
             let base = TypeText.base(inherited)
             if externalTypes[base] != nil { return base }
             return declaration.kind == .class && Self.namesViewController(base) ? viewController : nil
@@ -247,7 +264,7 @@ public final class SemanticModel: Sendable {
             queue.removeFirst()
             guard seen.insert(next).inserted, let declaration = types[next] ?? externalTypes[next] else { continue }
             if let property = declaration.property(named: name) { return property }
-            queue += lendingParents(of: declaration, named: next)
+            queue += lendingParentsByType[next] ?? []
         }
         return nil
     }
