@@ -29,8 +29,16 @@ extension NavigationAnalyzer {
     /// `||` of such (unfolded, as the parser leaves operators: `a == .x || a == .y` is one sequence).
     private static func comparedCases(_ condition: ExprSyntax, subject: String) -> [String]? {
         let condition = SyntaxHelpers.unwrap(condition)
-        if let infix = condition.as(InfixOperatorExprSyntax.self), let symbol = infix.operator.as(BinaryOperatorExprSyntax.self) {
-            return comparedCases([infix.leftOperand, ExprSyntax(symbol), infix.rightOperand], subject: subject)
+        // A folded tree (`(a == .x) || (a == .y)` as operator nodes).
+        if let infix = condition.as(InfixOperatorExprSyntax.self), let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
+            switch symbol {
+            case "||":
+                guard let left = comparedCases(infix.leftOperand, subject: subject),
+                      let right = comparedCases(infix.rightOperand, subject: subject) else { return nil }
+                return left + right
+            case "==": return comparedCase(infix.leftOperand, infix.rightOperand, subject: subject).map { [$0] }
+            default: return nil
+            }
         }
         guard let sequence = condition.as(SequenceExprSyntax.self) else { return nil }
         return comparedCases(Array(sequence.elements), subject: subject)

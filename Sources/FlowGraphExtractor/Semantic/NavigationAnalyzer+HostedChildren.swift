@@ -131,13 +131,8 @@ extension NavigationAnalyzer {
                        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { return binding.initializer?.value }
                 }
             }
-            if let block = parent.as(CodeBlockItemListSyntax.self) {
-                for item in block.reversed() where item.endPosition <= node.position {
-                    for binding in item.item.as(VariableDeclSyntax.self)?.bindings ?? []
-                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.initializer?.value
-                    }
-                }
+            if let block = parent.as(CodeBlockItemListSyntax.self), let binding = SyntaxHelpers.binding(of: name, in: block, before: node.position) {
+                return binding.initializer?.value
             }
             child = parent
         }

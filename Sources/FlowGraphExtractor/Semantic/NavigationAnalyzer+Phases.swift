@@ -66,11 +66,10 @@ extension NavigationAnalyzer {
     /// Every case shows a screen the app declares, and not all the same one: a switch showing one
     /// view in every case (`Message(text: …)` with a text per state) chooses a look, not a screen.
     private func showsAScreenPerCase(_ switchExpression: SwitchExprSyntax, in view: String) -> Bool {
-        guard switchExpression.cases.allSatisfy({ showsAScreen($0, in: view) }) else { return false }
-        let shown = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.flatMap { switchCase in
-            constructedScreens(in: Syntax(switchCase.statements), context: view).filter(isScreenType)
+        let shownPerCase = switchExpression.cases.map { element in
+            element.as(SwitchCaseSyntax.self).map { constructedScreens(in: Syntax($0.statements), context: view).filter(isScreenType) } ?? []
         }
-        return Set(shown).count > 1
+        return shownPerCase.allSatisfy { !$0.isEmpty } && Set(shownPerCase.joined()).count > 1
     }
 
     /// Some case shows a screen the app declares.

@@ -34,7 +34,7 @@ extension NavigationAnalyzer {
                     if TypeText.removingWhitespace(parameter.type.trimmedText).hasPrefix("Binding<") { bindings.insert(name) }
                 }
                 guard !bindings.isEmpty else { continue }
-                for call in calls where Self.contains(body, call) {
+                for call in calls where SyntaxHelpers.encloses(body, call) {
                     guard let found = wrappedPresentation(call, bindings: bindings) else { continue }
                     wrappers[function.name.text, default: []].append(PresentationWrapper(
                         kind: found.kind, bindingLabel: labels[found.binding]!, isFlag: found.isFlag,
@@ -70,10 +70,6 @@ extension NavigationAnalyzer {
             return (kind, parameter, isFlag, contentSource(of: site.node).flatMap { given[$0] })
         }
         return nil
-    }
-
-    private static func contains(_ outer: some SyntaxProtocol, _ inner: some SyntaxProtocol) -> Bool {
-        outer.root.id == inner.root.id && outer.position <= inner.position && inner.endPosition <= outer.endPosition
     }
 
     /// The binding a modal modifier call is given, and whether it is a flag.

@@ -16,11 +16,4 @@ extension NavigationAnalyzer {
         }
         return bodies
     }
-
-    /// Whether `node` is written inside one of `bodies` (the same file's tree, within its span).
-    static func isWritten(_ node: some SyntaxProtocol, inAnyOf bodies: [CodeBlockItemListSyntax]) -> Bool {
-        bodies.contains { body in
-            body.root.id == node.root.id && body.position <= node.position && node.endPosition <= body.endPosition
-        }
-    }
 }

@@ -41,9 +41,7 @@ extension NavigationAnalyzer {
                   let branches = Self.caseBranches(choice, subject: subject, cases: type(itemType)?.cases.map(\.name) ?? []) else { continue }
             for branch in branches {
                 let screens = constructedScreens(in: Syntax(branch.statements), context: binding.viewType)
-                for screen in screens {
-                    for caseName in branch.cases { routeScreens[screen, default: []].insert(RouteRef(enumName: itemType, caseName: caseName).nodeID) }
-                }
+                recordScreens(screens, forCases: branch.cases, of: itemType)
                 if !screens.isEmpty {
                     handledCases[itemType, default: []].formUnion(branch.cases)
                     mappedEnums.insert(itemType)
@@ -62,15 +60,20 @@ extension NavigationAnalyzer {
                     let screens = constructedScreens(in: Syntax(switchCase.statements), context: name)
                     if !screens.isEmpty { mapsScreens = true }
                     if !screens.isEmpty || showsSomething(Syntax(switchCase.statements)) { handled.formUnion(names) }
-                    for screen in screens {
-                        for caseName in names { routeScreens[screen, default: []].insert(RouteRef(enumName: enumType, caseName: caseName).nodeID) }
-                    }
+                    recordScreens(screens, forCases: names, of: enumType)
                 }
                 if mapsScreens {
                     handledCases[enumType, default: []].formUnion(handled)
                     mappedEnums.insert(enumType)
                 }
             }
+        }
+    }
+
+    /// Each of `screens` is shown for each of `cases` of `enumType`.
+    private func recordScreens(_ screens: [String], forCases cases: [String], of enumType: String) {
+        for screen in screens {
+            for caseName in cases { routeScreens[screen, default: []].insert(RouteRef(enumName: enumType, caseName: caseName).nodeID) }
         }
     }
 

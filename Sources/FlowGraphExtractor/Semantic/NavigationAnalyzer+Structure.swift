@@ -127,7 +127,7 @@ extension NavigationAnalyzer {
         for site in syntax.calls {
             guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil,
                   ["WindowGroup", "Window", "DocumentGroup"].contains(callee.name),
-                  Self.isWritten(site.node, inAnyOf: scenes),
+                  scenes.contains(where: { SyntaxHelpers.encloses($0, site.node) }),
                   let content = SyntaxHelpers.closures(site.node).first else { continue }
             let file = model.file(site.fileIndex)
             // `if signedIn { Home() } else { Login() }` shows either: an edge to each, at its own line.

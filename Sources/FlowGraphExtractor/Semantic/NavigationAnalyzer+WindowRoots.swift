@@ -40,13 +40,8 @@ extension NavigationAnalyzer {
     private func localDeclaredType(_ name: String, before use: ExprSyntax) -> String? {
         var node = Syntax(use).parent
         while let current = node {
-            if let items = current.as(CodeBlockItemListSyntax.self) {
-                for item in items.reversed() where item.endPosition <= use.position {
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return Self.writtenType(of: binding)
-                    }
-                }
+            if let block = current.as(CodeBlockItemListSyntax.self), let binding = SyntaxHelpers.binding(of: name, in: block, before: use.position) {
+                return Self.writtenType(of: binding)
             }
             node = current.parent
         }

@@ -94,6 +94,22 @@ enum SyntaxHelpers {
         sequence.elements.count >= 3 && sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
     }
 
+    /// Whether `inner` is written inside `outer`: the same file's tree, within its span.
+    static func encloses(_ outer: some SyntaxProtocol, _ inner: some SyntaxProtocol) -> Bool {
+        outer.root.id == inner.root.id && outer.position <= inner.position && inner.endPosition <= outer.endPosition
+    }
+
+    /// The `let`/`var` binding of the local `name` written last, directly in `block`, before `position`.
+    static func binding(of name: String, in block: CodeBlockItemListSyntax, before position: AbsolutePosition) -> PatternBindingSyntax? {
+        for item in block.reversed() where item.endPosition <= position {
+            for binding in item.item.as(VariableDeclSyntax.self)?.bindings ?? []
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding
+            }
+        }
+        return nil
+    }
+
     /// `(lhs, rhs)` when `expression` is an assignment (folded or not).
     static func assignment(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
