@@ -222,6 +222,8 @@ struct NavigationRelevanceTests {
         "append", "removeLast", "removeAll", "removeFirst", "removeSubrange", "popLast", "contentsOf", "dropFirst", "first", "last", "reversed", "is",
         "count", "contains", "start", "send", "run", "perform", "async", "asyncAfter", "sync", "detached", "animate",
         "withAnimation", "withTransaction", "Task", "DispatchQueue", "toggle", "performWithoutAnimation", "transition",
+        // name prefixes of an app router's methods that take away the route they are handed
+        "pop", "close", "remove", "hide",
         // toolbar content an app declares, composed like its views into the view holding it
         "ToolbarContent", "CustomizableToolbarContent",
         // UIKit's class tree, read for downcasts in code an anchor already makes relevant

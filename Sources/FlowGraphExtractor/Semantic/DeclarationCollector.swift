@@ -89,8 +89,10 @@ final class DeclarationCollector: SyntaxVisitor {
 
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { entry in
-            // `Base<Module.Model>` is a `Base`: generic arguments go before the name is shortened.
-            let written = TypeText.removingWhitespace(entry.type.trimmedText)
+            // `Base<Module.Model>` is a `Base`: generic arguments go before the name is shortened;
+            // `@preconcurrency RouterDelegate`, `@unchecked Sendable`: the attribute is no part of the name.
+            let type = entry.type.as(AttributedTypeSyntax.self)?.baseType ?? entry.type
+            let written = TypeText.removingWhitespace(type.trimmedText)
             return TypeText.lastComponent(String(written.prefix { $0 != "<" }))
         } ?? []
     }

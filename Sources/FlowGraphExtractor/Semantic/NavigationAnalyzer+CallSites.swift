@@ -470,7 +470,13 @@ extension NavigationAnalyzer {
             let closure = value.as(ClosureExprSyntax.self)
             guard closure != nil || value.is(MemberAccessExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) else { continue }
             let scope = localScope(before: site.node, in: owner)
-            guard let receiver = valueType(base, scope: scope), takesScreenClosures(receiver) else { continue }
+            guard let receiver = valueType(base, scope: scope) else { continue }
+            // `child.onFinish = { … }` on a child coordinator: its screens call back when they finish.
+            if let closure, runsOnChildScreens(receiver, from: owner) {
+                evaluateHanded(closure, on: receiver, owner: owner, fileIndex: site.fileIndex, origins: entryScreens(of: receiver))
+                continue
+            }
+            guard takesScreenClosures(receiver) else { continue }
             if let closure {
                 evaluateHanded(closure, on: receiver, owner: owner, fileIndex: site.fileIndex)
             } else {
@@ -487,7 +493,11 @@ extension NavigationAnalyzer {
         for site in syntax.calls {
             guard let callee = SyntaxHelpers.callee(site.node), relevantNames.contains(callee.name),
                   let function = Self.enclosingFunctionName(site.node), function != "start", function != "init",
-                  callers(of: function).allSatisfy({ isOffScreen($0, from: name) }) else { continue }
+                  case let callers = callers(of: function), callers.allSatisfy({ isOffScreen($0, from: name) }),
+                  // A helper only the coordinator itself calls moves where those calls do, followed from
+                  // them; the closures it hands on run later, by themselves.
+                  callers != [name] || callsOnItself(function, in: name).isEmpty || Self.isInClosure(site.node),
+                  !isHandedToScreen(site.node, in: name) else { continue }
             metered(site.fileIndex, at: site.node) {
                 var scope = localScope(before: site.node, in: name)
                 let alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
@@ -496,11 +506,44 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// Whether `node` is in a closure `owner` gives a screen (`shelf.onBasket = { … }`,
+    /// `Detail(onClose: { … })`), which ``scanHandedClosures(in:)`` follows on that screen.
+    private func isHandedToScreen(_ node: some SyntaxProtocol, in owner: String) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                var holder = closure.parent
+                while let wrapping = holder, wrapping.is(LabeledExprSyntax.self) || wrapping.is(LabeledExprListSyntax.self)
+                    || wrapping.is(ExprListSyntax.self) { holder = wrapping.parent }
+                if let call = holder?.as(FunctionCallExprSyntax.self) { return !closureTakers(of: call, in: owner).isEmpty }
+                if let expression = holder?.as(ExprSyntax.self), let (lhs, rhs) = SyntaxHelpers.assignment(expression),
+                   rhs.id == closure.id, let base = lhs.as(MemberAccessExprSyntax.self)?.base,
+                   let receiver = valueType(base, scope: localScope(before: expression, in: owner)) {
+                    return takesScreenClosures(receiver) || runsOnChildScreens(receiver, from: owner)
+                }
+                return false
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
     /// Whether code of `caller` calling back the coordinator `coordinator` runs away from any
-    /// screen: it is no screen, no screen holds it, and it does not build the coordinator (a
-    /// parent's call runs where the parent's code does).
+    /// screen: it is no screen, no screen holds it, it does not build the coordinator (a parent's
+    /// call runs where the parent's code does), and it is no router of the coordinator's (one the
+    /// coordinator asks for a route calls back with it where the coordinator asked).
     private func isOffScreen(_ caller: String, from coordinator: String) -> Bool {
-        !isScreenType(caller) && holders(of: caller).isEmpty && !isBuilt(coordinator, by: caller)
+        !isScreenType(caller) && holders(of: caller).isEmpty && !isBuilt(coordinator, by: caller) && !routes(coordinator, through: caller)
+    }
+
+    /// Whether a stored property of `owner` holds the generic `router` typed with an app enum
+    /// (`private var finder: Finder<Stop>!`): a router `owner` hands routes to.
+    private func routes(_ owner: String, through router: String) -> Bool {
+        (type(owner)?.properties ?? []).contains { property in
+            guard let written = writtenType(of: property),
+                  model.lookup(String(TypeText.base(written).prefix { $0 != "<" }), from: owner) == router else { return false }
+            return TypeText.genericArguments(written).contains { enumName($0, from: owner) != nil }
+        }
     }
 
     /// A navigating method of the coordinator handed to a screen as its closure
@@ -520,7 +563,13 @@ extension NavigationAnalyzer {
         return !holders(of: typeName).isEmpty
     }
 
-    private func evaluateHanded(_ closure: ClosureExprSyntax, on screen: String, owner: String, fileIndex: Int) {
+    /// Whether a closure `owner` keeps in a stored property of `receiver` runs on the screens
+    /// `receiver` shows: `receiver` is another coordinator, showing screens of its own.
+    private func runsOnChildScreens(_ receiver: String, from owner: String) -> Bool {
+        receiver != owner && uikitCoordinators.contains(receiver) && !entryScreens(of: receiver).isEmpty
+    }
+
+    private func evaluateHanded(_ closure: ClosureExprSyntax, on screen: String, owner: String, fileIndex: Int, origins: [String]? = nil) {
         // What the closure declares as it goes (`let receipt = ReceiptController()`, `guard let`) is
         // known to the statements after it: bound in one pass over them.
         var declared = Scope(type: owner)
@@ -531,7 +580,7 @@ extension NavigationAnalyzer {
             metered(fileIndex, at: expression) {
                 var scope = declared
                 let alternatives = evaluateExpression(expression, scope: &scope, depth: 0)
-                fold(alternatives, from: { self.screens(of: screen).map { self.instanceNode($0, shownBy: owner) } }, site: Syntax(expression), fileIndex: fileIndex)
+                fold(alternatives, from: { origins ?? self.screens(of: screen).map { self.instanceNode($0, shownBy: owner) } }, site: Syntax(expression), fileIndex: fileIndex)
             }
         }
     }

@@ -5,7 +5,8 @@ extension NavigationAnalyzer {
     /// those of the conformers that built it and handed it themselves (`child.parent = self`); else
     /// those of every real conformer that is a value the screen routes with (`extension Episode:
     /// Selectable { func select(router:) }`), not a screen or coordinator of its own, whose `self`
-    /// would navigate from elsewhere; else the one app conformer's implementation.
+    /// would navigate from elsewhere; else the one app conformer's implementation, or the one
+    /// coordinator's among conformers.
     func implementationsRun(_ name: String, labels: [String?], on protocolName: String, scope: Scope) -> [MethodDeclaration] {
         let implementations = model.conformers(of: protocolName).flatMap { conformer in
             model.methods(named: name, in: conformer).filter { $0.accepts(labels: labels) && $0.body != nil }
@@ -16,7 +17,11 @@ extension NavigationAnalyzer {
         }
         let values = valueConformerImplementations(of: name, labels: labels, in: protocolName)
         if values.count > 1 { return values }
-        return implementations.count == 1 ? implementations : []
+        if implementations.count == 1 { return implementations }
+        // One coordinator among conformers that only record or forward (a router's delegate, also
+        // implemented by a test's recorder): the coordinator's is the one that navigates.
+        let navigating = implementations.filter { owners.contains($0.owner) || uikitCoordinators.contains($0.owner) }
+        return navigating.count == 1 ? navigating : []
     }
 
     /// The implementations of `name` the real conformers of `protocolName` that are values run

@@ -644,6 +644,23 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// Whether the block around `start` hands the local `local` to an app method that presents
+    /// modally (`presentChild(coordinator, animated: true)`, whose body calls `present(_:animated:)`).
+    private func isHandedToPresentingHelper(_ local: String, around start: FunctionCallExprSyntax, scope: Scope) -> Bool {
+        guard let owner = scope.type, let block = start.ancestorOrSelf(mapping: { $0.as(CodeBlockItemListSyntax.self) }) else { return false }
+        for item in block {
+            guard let call = SyntaxHelpers.expression(item).flatMap({ SyntaxHelpers.unwrap($0).as(FunctionCallExprSyntax.self) }),
+                  call.id != start.id, let (base, name) = SyntaxHelpers.callee(call), base == nil || base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) == true,
+                  call.arguments.first.flatMap({ SyntaxHelpers.identifier($0.expression) }) == local else { continue }
+            let labels = SyntaxHelpers.labels(call)
+            for method in model.methods(named: name, in: owner) where method.accepts(labels: labels) {
+                guard let body = method.body, let fileIndex = fileOfRoot[body.root.id] else { continue }
+                if model.file(fileIndex).syntax.allCalls(in: body).contains(where: { SyntaxHelpers.callee($0)?.name == "present" }) { return true }
+            }
+        }
+        return false
+    }
+
     /// Containers that show the screen they are given rather than being one.
     static let wrappingControllers: Set<String> = ["UINavigationController", "UIHostingController", "UITabBarController", "UISplitViewController"]
 
@@ -664,6 +681,14 @@ extension NavigationAnalyzer {
             if let known = wrappingBases[current] { answer = known; break }
             visited.append(current)
             if Self.wrappingControllers.contains(current) { answer = current; break }
+            // An app container keeping its own stack (`pushViewController(_:animated:)` and
+            // `setViewControllers(_:animated:)` of its own) wraps the screens it is given as a
+            // navigation controller does.
+            if let declaration = type(current), declaration.isViewController,
+               ["pushViewController", "setViewControllers"].allSatisfy({ name in declaration.methods.contains { $0.name == name && $0.owner == current } }) {
+                answer = "UINavigationController"
+                break
+            }
             guard let declaration = type(current), declaration.kind == .class, let parent = declaration.inherited.first else { break }
             current = model.lookup(parent, from: current) ?? String(TypeText.base(parent).prefix { $0 != "<" })
         }
@@ -841,6 +866,10 @@ extension NavigationAnalyzer {
         }
         if let loop = statement.as(ForStmtSyntax.self) {
             var inner = scope
+            // `for stop in nextStops()`: the element is any of the routes the sequence holds.
+            if let element = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                inner.locals[element] = routes(of: loop.sequence, expected: nil, scope: scope).map { .routes($0) }
+            }
             return [[]] + evaluateBlock(loop.body.statements, scope: &inner, depth: depth)
         }
         return [[]]
@@ -978,7 +1007,9 @@ extension NavigationAnalyzer {
         let subjectName = SyntaxHelpers.identifier(switchExpression.subject)
         var subjectRoutes: [RouteRef]?
         var subjectEnum: String?
-        if let subjectName {
+        if let handed = routesInFlight(switchedBy: switchExpression, scope: scope) {
+            subjectRoutes = handed
+        } else if let subjectName {
             switch scope.locals[subjectName] {
             case .routes(let routes)?: subjectRoutes = routes
             case .literal(let text)?: subjectRoutes = [RouteRef(enumName: "", caseName: text)]
@@ -1030,6 +1061,17 @@ extension NavigationAnalyzer {
         return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(ContinueStmtSyntax.self)
     }
 
+    /// The route cases in flight (see ``Scope/routesInFlight``) that a `switch` whose subject is
+    /// not known to hold routes dispatches on: those of the enum every case it names belongs to.
+    private func routesInFlight(switchedBy switchExpression: SwitchExprSyntax, scope: Scope) -> [RouteRef]? {
+        guard let inFlight = scope.routesInFlight else { return nil }
+        if let subject = SyntaxHelpers.identifier(switchExpression.subject), case .routes? = scope.locals[subject] { return nil }
+        let named = Set(switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }.compactMap(caseNames).flatMap { $0 })
+        let cases = Set((type(inFlight.enumName)?.cases ?? []).map(\.name))
+        guard !named.isEmpty, named.isSubset(of: cases) else { return nil }
+        return inFlight.routes
+    }
+
     /// `switch destination.style` for a known destination: the cases its property gives.
     private func knownPropertyCases(of switchExpression: SwitchExprSyntax, scope: Scope) -> [RouteRef]? {
         propertyCases(of: switchExpression.subject, scope: scope)?.map { RouteRef(enumName: "", caseName: $0) }
@@ -1043,8 +1085,8 @@ extension NavigationAnalyzer {
         switch SyntaxHelpers.identifier(switchExpression.subject).flatMap({ scope.locals[$0] }) {
         case .routes(let routes)?: subjectRoutes = routes
         case .literal(let text)?: subjectRoutes = [RouteRef(enumName: "", caseName: text)]
-        case nil: subjectRoutes = knownPropertyCases(of: switchExpression, scope: scope)
-        default: subjectRoutes = nil
+        case nil: subjectRoutes = routesInFlight(switchedBy: switchExpression, scope: scope) ?? knownPropertyCases(of: switchExpression, scope: scope)
+        default: subjectRoutes = routesInFlight(switchedBy: switchExpression, scope: scope)
         }
         guard let subjectRoutes else { return cases }
         let explicit = Set(cases.compactMap(caseNames).flatMap { $0 })
@@ -1559,6 +1601,16 @@ extension NavigationAnalyzer {
             // A factory (`SettingsFactory.make()`, `makeReader(for: id)`) shows the screen it builds.
             if let screen = returnedScreen(of: call, scope: scope), isScreenType(screen) { return [screen] }
         }
+        // `flow.rootViewController`, a computed property returning the flow's stored screen
+        // (`var rootViewController: UIViewController { controller }`): that screen.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           SyntaxHelpers.unwrap(base).trimmedText != "self", let owner = valueType(base, scope: scope), owner != scope.type,
+           let getter = model.property(named: member.declName.baseName.text, in: owner)?.getter, getter.count == 1,
+           let returned = SyntaxHelpers.expression(getter.first!).map({ SyntaxHelpers.unwrap($0) }),
+           returned.is(DeclReferenceExprSyntax.self) {
+            let targets = viewTargets(returned, scope: Scope(type: owner))
+            if !targets.isEmpty { return targets }
+        }
         // A stored property declared as a framework controller shows what the type's own code stores in it.
         if let owner = scope.type, let property = Self.storedPropertyName(expression, scope: scope) {
             return assignedScreens(ofProperty: property, in: owner)
@@ -1670,10 +1722,12 @@ extension NavigationAnalyzer {
         if let appended = appendToSavedStack(call, name: name, base: base, scope: &scope) { return appended }
         if let listed = appendToControllerList(call, name: name, base: base, scope: &scope) { return listed }
         if Self.uikitMethods.contains(name), !(base.map { isAbsent($0, scope: scope) } ?? false),
+           !isAppRouterCall(call, name: name, base: base, scope: scope),
            let uikit = uikitCall(call, name: name, base: base, scope: &scope) {
             return uikit
         }
-        if Self.childHostingCalls.contains(name), let hosted = hostChildCall(call, base: base, scope: scope) {
+        if Self.childHostingCalls.contains(name), !isAppRouterCall(call, name: name, base: base, scope: scope),
+           let hosted = hostChildCall(call, base: base, scope: scope) {
             return hosted
         }
         if name == "setViewController", let local = base.flatMap(SyntaxHelpers.identifier), isSplitViewLocal(local, scope: scope) {
@@ -1691,6 +1745,10 @@ extension NavigationAnalyzer {
         if name == "start", let base, let child = valueType(base, scope: scope), child != scope.type,
            uikitCoordinators.contains(child) || owners.contains(child) {
             if isPresentedInBlock(child, after: call, scope: scope) { return [[]] }
+            // `coordinator.start()` then `presentChild(coordinator, animated: true)`: its root is presented.
+            if let local = SyntaxHelpers.identifier(base), isHandedToPresentingHelper(local, around: call, scope: scope) {
+                return [[operation(.present(.coordinatorRoot(child), .sheet), owner: scope.type ?? "", at: call, uikit: true)]]
+            }
             return [[operation(.startChild(child), owner: scope.type ?? "", at: call)]]
         }
         // `ask()` where `func ask() { … }` or `let ask = { … }` was declared in the body: its statements
@@ -1786,6 +1844,28 @@ extension NavigationAnalyzer {
         // `signIn { result in … }`: the completion handler the method calls runs after what it does.
         guard let completion = evaluateInvokedClosures(call, scope: scope, depth: depth) else { return ran }
         return Self.sequence(ran, completion)
+    }
+
+    /// Whether `call` is to a method of an app type that is no view controller, under a UIKit
+    /// name (`router.present(route, animated: true)` on the app's `Router<Route>`, a coordinator's
+    /// own `addChild(child)`): the app's method runs, not UIKit's.
+    private func isAppRouterCall(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?, scope: Scope) -> Bool {
+        // Going back (`router.dismiss(.sheet)`) means what UIKit's going back means.
+        guard !Self.goesBack(name), let receiver = base.map({ valueType($0, scope: scope) }) ?? scope.type, let declaration = type(receiver),
+              declaration.kind != .protocol, !declaration.isViewController, !declaration.isView else { return false }
+        let labels = SyntaxHelpers.labels(call)
+        return model.methods(named: name, in: receiver).contains { $0.accepts(labels: labels) && $0.body != nil }
+    }
+
+    /// Whether a router method named `name` takes away what it is handed (`dismiss(_:)`,
+    /// `popTo(_:)`, `close(_:)`, `remove(_:)`) rather than showing it.
+    static func takesAway(_ name: String) -> Bool {
+        ["dismiss", "pop", "close", "remove", "hide"].contains { name.hasPrefix($0) }
+    }
+
+    /// Whether the UIKit method `name` goes back rather than showing something.
+    static func goesBack(_ name: String) -> Bool {
+        ["dismiss", "popViewController", "popToRootViewController"].contains(name)
     }
 
     /// Whether `function` is handed an error to handle (`func report(_ error: Error)`).
@@ -2008,6 +2088,12 @@ extension NavigationAnalyzer {
         // A top-level function (no owner) has no `self`.
         var inner = Scope(type: method.owner.isEmpty ? nil : method.owner)
         inner.userPicksValues = scope.userPicksValues
+        inner.routesInFlight = scope.routesInFlight
+        let ownerParameters = genericParameters(of: method.owner)
+        // Called on a router typed with a route enum (`Finder<Stop>`): no route of it handed yet.
+        if let routeEnum = ownerParameters.lazy.compactMap({ generics[$0] }).compactMap({ self.enumName($0, from: context) }).first {
+            inner.routesInFlight = RoutesInFlight(enumName: routeEnum, routes: [])
+        }
         let arguments = call.map { Array($0.arguments) } ?? []
         var argumentIndex = 0
         var key = "\(method.owner).\(method.name)@\(method.fileIndex):\(method.line)"
@@ -2024,6 +2110,11 @@ extension NavigationAnalyzer {
                 bound = value(of: defaultValue, parameterType: parameterType, scope: inner, context: context)
             }
             inner.locals[parameter.name] = bound
+            // (A route handed to be taken away, `router.dismiss(.sheet)`, is nothing to show.)
+            if case .routes(let routes) = bound, ownerParameters.contains(TypeText.base(parameter.type)),
+               let routeEnum = routes.first?.enumName, !routeEnum.isEmpty {
+                inner.routesInFlight = RoutesInFlight(enumName: routeEnum, routes: Self.takesAway(method.name) ? [] : routes.filter { $0.enumName == routeEnum })
+            }
             // `pushOntoDetailStack: !isSidebar`: a flag each layout passes its own value of.
             if let passed, TypeText.base(parameterType) == "Bool", let flag = layoutFlag(passing: passed, in: scope.type) {
                 inner.layoutFlags[parameter.name] = flag
@@ -2041,6 +2132,9 @@ extension NavigationAnalyzer {
             }
             if let enumType = enumName(parameterType, from: context) { inner.localEnums[parameter.name] = enumType }
             key += "|\(parameter.name)=\(Self.describe(bound))"
+        }
+        if let inFlight = inner.routesInFlight {
+            key += "|inFlight=" + inFlight.enumName + ":" + inFlight.routes.map(\.caseName).joined(separator: ",")
         }
         return (inner, key)
     }

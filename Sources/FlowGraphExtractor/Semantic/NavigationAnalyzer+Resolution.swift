@@ -242,6 +242,7 @@ extension NavigationAnalyzer {
             caseName = member.declName.baseName.text
             enumText = member.base?.trimmedText
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let returned = returnedRoutes(of: call, scope: scope) { return returned }
             let callee = SyntaxHelpers.unwrap(call.calledExpression)
             // `.init(page: route)` builds the wrapper the context expects (a stack's element type)
             // around the route, as `Frame(page: route)` does.
@@ -362,7 +363,9 @@ extension NavigationAnalyzer {
         var written: String?
         let unwrapped = SyntaxHelpers.unwrap(receiver)
         let name = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? unwrapped.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
+            ?? unwrapped.as(MemberAccessExprSyntax.self).flatMap { member in
+                member.base.map { SyntaxHelpers.unwrap($0).trimmedText } == "self" ? member.declName.baseName.text : nil
+            }
         if let name, let type = scope.type, let property = model.property(named: name, in: type) {
             written = writtenType(of: property)
         }

@@ -152,7 +152,9 @@ extension NavigationAnalyzer {
     func hostsOnlyChildren(_ name: String) -> Bool {
         guard featureRoots[name] == name, let alternatives = uikitStarts.first(where: { $0.0 == name })?.1 else { return false }
         let shown = alternatives.flatMap { $0.filter(Self.showsAPlace) }
+        // (One choosing its first place among children and screens hosts each of them.)
         return !shown.isEmpty && shown.allSatisfy { if case .startChild = $0.kind { true } else { false } }
+            || Self.choosesFirstPlace(alternatives)
     }
 
     /// Whether `operation` shows a place: a screen, a stack, a modal, tabs, columns or a child coordinator.

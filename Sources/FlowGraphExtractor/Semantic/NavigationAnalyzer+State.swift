@@ -193,9 +193,33 @@ extension NavigationAnalyzer {
                 uikitCoordinators.insert(name)
             }
         }
+        // A class showing screens on a container it holds (`host.pushViewController(screen, animated: true)`
+        // on a `StackHost` of the app's own) is a coordinator, whatever its properties are called.
+        for name in typeNames where !uikitCoordinators.contains(name) && showsOnHeldContainer(name) {
+            uikitCoordinators.insert(name)
+        }
         // A coordinator subclassing a base coordinator (`AuthCoordinator: BaseCoordinator`) is one.
         for name in typeNames where type(name)?.kind == .class && !uikitCoordinators.contains(name) && inheritsFrom(name, anyOf: uikitCoordinators) {
             uikitCoordinators.insert(name)
+        }
+    }
+
+    /// Whether the class `name`, no screen, shows screens on a controller it stores
+    /// (`host.pushViewController(screen, animated: true)` on its `host` property), as a coordinator
+    /// does; a service presenting on the controller it is handed (a parameter) is none, and so is
+    /// a director the screens hold, whose methods run where they call them.
+    private func showsOnHeldContainer(_ name: String) -> Bool {
+        guard isUIKitNavigator(name), holders(of: name).isEmpty, let syntax = index[name] else { return false }
+        return syntax.calls.contains { site in
+            guard let callee = SyntaxHelpers.callee(site.node), Self.uikitMethods.contains(callee.name), let base = callee.base,
+                  case let labels = SyntaxHelpers.labels(site.node), labels.count >= 2, labels[0] == nil, labels[1] == "animated" else { return false }
+            let unwrapped = SyntaxHelpers.unwrap(base)
+            let held = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? unwrapped.as(MemberAccessExprSyntax.self).flatMap { member in
+                    member.base.map { SyntaxHelpers.unwrap($0).trimmedText } == "self" ? member.declName.baseName.text : nil
+                }
+            guard let held, let property = model.property(named: held, in: name) else { return false }
+            return !property.modifiers.contains("static")
         }
     }
 

@@ -576,6 +576,13 @@ extension NavigationAnalyzer {
                 setFeature(name, kind: .coordinator, root: name)
                 continue
             }
+            // A coordinator choosing what it shows first, a child coordinator on one path and a screen
+            // or another child on another (`for route in nextRoutes() { router.go(route) }`), is a
+            // place of its own hosting each of them.
+            if Self.choosesFirstPlace(alternatives) {
+                setFeature(name, kind: .coordinator, root: name)
+                continue
+            }
             var entries: [String] = []
             for alternative in alternatives {
                 for operation in alternative {
@@ -627,6 +634,42 @@ extension NavigationAnalyzer {
             }
         }
         uikitStarts = starts.map { ($0.0, $0.1) }
+    }
+
+    /// Whether the alternatives of a coordinator's `start()` open with different places, one of them
+    /// a child coordinator started in place.
+    static func choosesFirstPlace(_ alternatives: Alternatives) -> Bool {
+        var places: Set<String> = []
+        var startsChild = false
+        for alternative in alternatives {
+            guard let first = alternative.first(where: showsAPlace) else { continue }
+            switch first.kind {
+            case .startChild(let child): places.insert("child:" + child); startsChild = true
+            case .append(.view(let screen)): places.insert(screen)
+            case .setStack(let list): if case .view(let screen)? = list.first { places.insert(screen) }
+            default: return false
+            }
+        }
+        return startsChild && places.count > 1
+    }
+
+    /// The screens a coordinator choosing its first place (``choosesFirstPlace(_:)``) opens with on
+    /// the paths that show a screen, not a child: `child` edges from the coordinator.
+    private func chosenFirstScreenEdges(_ name: String, _ alternatives: Alternatives) {
+        for alternative in alternatives {
+            guard let first = alternative.first(where: Self.showsAPlace), let site = first.site else { continue }
+            let target: NavigationTarget
+            switch first.kind {
+            case .append(let shown): target = shown
+            case .setStack(let list): guard let shown = list.first else { continue }; target = shown
+            default: continue
+            }
+            let file = model.file(first.fileIndex)
+            for node in nodes(for: target, site: site, fileIndex: first.fileIndex) where node != name {
+                edges.append(EdgeDraft(edge: Edge(from: name, to: instanceNode(node, shownBy: name), kind: .child,
+                                                  trigger: Trigger.text(for: site), file: file.path, line: first.line), source: .uikit))
+            }
+        }
     }
 
     /// Whether a method of the coordinator `name` other than `start()` and its initialisers shows
@@ -688,6 +731,7 @@ extension NavigationAnalyzer {
             if alternatives.first?.contains(where: { if case .showColumns = $0.kind { true } else { false } }) == true {
                 splitColumnEdges(name, alternatives.first!)
             }
+            if featureRoots[name] == name, Self.choosesFirstPlace(alternatives) { chosenFirstScreenEdges(name, alternatives) }
             for operation in alternatives.flatMap({ $0 }) {
                 if case .startChild(let child) = operation.kind, tabChildren.contains(child) { continue }
                 // A coordinator with no screen of its own starts its child where the app starts it, if

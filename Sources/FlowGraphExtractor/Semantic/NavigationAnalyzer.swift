@@ -90,6 +90,18 @@ final class NavigationAnalyzer {
         /// What the notifications an observer runs for carry as their `object`, by the name of the
         /// observer's parameter (`note` in `.onReceive(publisher) { note in … note.object … }`).
         var deliveredObjects: [String: AbstractValue] = [:]
+        /// The routes a generic router is handling, while its methods run (see ``RoutesInFlight``).
+        var routesInFlight: RoutesInFlight?
+    }
+
+    /// Route cases handed to a generic router's method taking its own generic parameter
+    /// (`finder.go(.shelf)` on a `Finder<Stop>`): the router keeps them out of sight (a queue, a
+    /// pending request) until it hands them to the code switching over that route type, so a
+    /// `switch` over that type whose subject is otherwise unknown runs the handed cases, and none
+    /// when the router was called with no route of that type (`finder.reset()`).
+    struct RoutesInFlight {
+        var enumName: String
+        var routes: [RouteRef]
     }
 
     /// A block (or `if` conditions) enclosing call sites of a type.
