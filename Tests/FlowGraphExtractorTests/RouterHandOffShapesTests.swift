@@ -393,4 +393,56 @@ struct RouterHandOffShapesTests {
             }
             """, ["SailApp -child-> WindwardController @1️⃣"])
     }
+
+    /// A coordinator's own `present(_:animated:…)` helper presents as UIKit's does (a sheet); only
+    /// a separate router object's methods under UIKit names run as the app wrote them.
+    @Test func aCoordinatorsOwnPresentHelperIsASheet() {
+        EdgeExpectation.check("""
+            import UIKit
+            import SwiftUI
+
+            final class ShelfCoordinator {
+                let stack = UINavigationController()
+
+                func start() {
+                    let list = ShelfListController()
+                    list.onAdd = { [weak self] in
+                        2️⃣self?.present(AddBookView(), tag: 7)
+                    }
+                    stack.setViewControllers([list], animated: false)
+                }
+
+                func present(_ view: some View, tag: Int? = nil) {
+                    present(UIHostingController(rootView: view), animated: true, tag: tag)
+                }
+
+                func present(_ controller: UIViewController, animated: Bool, tag: Int?) {
+                    if let tag, stack.presentedViewController?.view.tag == tag {
+                        stack.dismiss(animated: false)
+                    }
+                    stack.present(controller, animated: animated)
+                }
+            }
+
+            final class ShelfListController: UIViewController {
+                var onAdd: (() -> Void)?
+            }
+
+            struct AddBookView: View {
+                var body: some View { Text("Add") }
+            }
+
+            @main
+            final class ShelfApp: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let coordinator = ShelfCoordinator()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = coordinator.stack
+                    1️⃣coordinator.start()
+                    return true
+                }
+            }
+            """, ["ShelfApp -child-> ShelfListController @1️⃣", "ShelfListController -sheet-> AddBookView @2️⃣"])
+    }
 }

@@ -1848,10 +1848,12 @@ extension NavigationAnalyzer {
 
     /// Whether `call` is to a method of an app type that is no view controller, under a UIKit
     /// name (`router.present(route, animated: true)` on the app's `Router<Route>`, a coordinator's
-    /// own `addChild(child)`): the app's method runs, not UIKit's.
+    /// own `addChild(child)`): the app's method runs, not UIKit's. (A coordinator's own
+    /// `present(_:animated:)` helper presents, as UIKit's does.)
     private func isAppRouterCall(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?, scope: Scope) -> Bool {
         // Going back (`router.dismiss(.sheet)`) means what UIKit's going back means.
-        guard !Self.goesBack(name), let receiver = base.map({ valueType($0, scope: scope) }) ?? scope.type, let declaration = type(receiver),
+        guard !Self.goesBack(name), base.map({ SyntaxHelpers.unwrap($0).trimmedText != "self" }) ?? Self.childHostingCalls.contains(name),
+              let receiver = base.map({ valueType($0, scope: scope) }) ?? scope.type, let declaration = type(receiver),
               declaration.kind != .protocol, !declaration.isViewController, !declaration.isView else { return false }
         let labels = SyntaxHelpers.labels(call)
         return model.methods(named: name, in: receiver).contains { $0.accepts(labels: labels) && $0.body != nil }

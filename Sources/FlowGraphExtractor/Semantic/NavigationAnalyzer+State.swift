@@ -207,9 +207,13 @@ extension NavigationAnalyzer {
     /// Whether the class `name`, no screen, shows screens on a controller it stores
     /// (`host.pushViewController(screen, animated: true)` on its `host` property), as a coordinator
     /// does; a service presenting on the controller it is handed (a parameter) is none, and so is
-    /// a director the screens hold, whose methods run where they call them.
+    /// a director the screens hold, whose methods run where they call them, and a helper showing
+    /// only framework controllers (an in-app browser presenting `SFSafariViewController`).
     private func showsOnHeldContainer(_ name: String) -> Bool {
-        guard isUIKitNavigator(name), holders(of: name).isEmpty, let syntax = index[name] else { return false }
+        guard isUIKitNavigator(name), holders(of: name).isEmpty, let syntax = index[name],
+              syntax.calls.contains(where: { site in
+                  constructedType(ExprSyntax(site.node), from: name).map { type($0) != nil && isScreenType($0) } == true
+              }) else { return false }
         return syntax.calls.contains { site in
             guard let callee = SyntaxHelpers.callee(site.node), Self.uikitMethods.contains(callee.name), let base = callee.base,
                   case let labels = SyntaxHelpers.labels(site.node), labels.count >= 2, labels[0] == nil, labels[1] == "animated" else { return false }
