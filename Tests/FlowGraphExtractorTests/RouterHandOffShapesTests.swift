@@ -445,4 +445,79 @@ struct RouterHandOffShapesTests {
             }
             """, ["ShelfApp -child-> ShelfListController @1️⃣", "ShelfListController -sheet-> AddBookView @2️⃣"])
     }
+
+    /// A flow calling a closure property with a value (`onChart?(.tides)`) that its parent filled
+    /// (`desk.onChart = { chart in self?.open(chart) }`) runs the parent's closure with that value,
+    /// where the call runs: each call shows the case it passes, from the screen whose callback
+    /// makes it; the case nobody passes (`.depths`) is no move.
+    @Test func aClosurePropertyCalledWithARouteRunsTheAssignedClosureWithIt() {
+        EdgeExpectation.check("""
+            import UIKit
+
+            enum Chart: Hashable { case tides, winds, depths }
+
+            class Flow {
+                var childCoordinators: [Flow] = []
+            }
+
+            final class ChartDesk: Flow {
+                private let screen = ChartDeskController()
+                var rootViewController: UIViewController { screen }
+                var onChart: ((Chart) -> Void)?
+
+                override init() {
+                    super.init()
+                    screen.onPick = { [weak self] index in
+                        if index == 0 {
+                            2️⃣self?.onChart?(.tides)
+                        } else {
+                            3️⃣self?.onChart?(.winds)
+                        }
+                    }
+                }
+            }
+
+            final class NavigatorFlow: Flow {
+                let stack = UINavigationController()
+
+                func start() {
+                    let desk = ChartDesk()
+                    desk.onChart = { [weak self] chart in
+                        self?.open(chart)
+                    }
+                    stack.setViewControllers([desk.rootViewController], animated: false)
+                }
+
+                private func open(_ chart: Chart) {
+                    switch chart {
+                    case .tides: stack.pushViewController(TidesController(), animated: true)
+                    case .winds: stack.present(WindsController(), animated: true)
+                    case .depths: stack.pushViewController(DepthsController(), animated: true)
+                    }
+                }
+            }
+
+            final class ChartDeskController: UIViewController {
+                var onPick: ((Int) -> Void)?
+            }
+            final class TidesController: UIViewController {}
+            final class WindsController: UIViewController {}
+            final class DepthsController: UIViewController {}
+
+            @main
+            final class NavigatorApp: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let flow = NavigatorFlow()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = flow.stack
+                    1️⃣flow.start()
+                    return true
+                }
+            }
+            """, [
+                "NavigatorApp -child-> ChartDeskController @1️⃣", "ChartDeskController -push-> TidesController @2️⃣",
+                "ChartDeskController -sheet-> WindsController @3️⃣",
+            ])
+    }
 }

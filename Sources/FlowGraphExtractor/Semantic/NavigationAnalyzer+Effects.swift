@@ -1777,6 +1777,9 @@ extension NavigationAnalyzer {
             var inner = Scope(type: owner, propertyTypes: scope.propertyTypes)
             return evaluateBlock(closure.statements, scope: &inner, depth: depth + 1)
         }
+        if !relevantNames.contains(name), let assigned = evaluateAssignedClosures(call, name: name, base: base, scope: scope, depth: depth) {
+            return assigned
+        }
         if !relevantNames.contains(name), let invoked = evaluateInvokedClosures(call, scope: scope, depth: depth) { return invoked }
         if !relevantNames.contains(name), let handlers = evaluateLibraryClosures(call, scope: scope, depth: depth) { return handlers }
         guard relevantNames.contains(name), depth < Self.maximumDepth, !(base.map { isAbsent($0, scope: scope) } ?? false) else { return [[]] }

@@ -219,6 +219,8 @@ final class NavigationAnalyzer {
     lazy var observingTypes: Set<String> = Set(eventObservers.values.joined().compactMap(\.owner))
     /// Whether each method of an observing type runs only from its observers, by its declaration's id.
     var observerOnlyMethods: [SyntaxIdentifier: Bool] = [:]
+    /// Closures the types store into members, by member name (see ``evaluateAssignedClosures(_:name:base:scope:depth:)``); gathered once.
+    lazy var closureAssignments: [String: [ClosureAssignment]] = findClosureAssignments()
     /// The calls each type makes on itself, by type and callee name, in source order (see
     /// ``callsOnItself(_:in:)``); gathered on first use.
     var selfCalls: [String: [String: [TypeSyntaxIndex.Site<FunctionCallExprSyntax>]]] = [:]
