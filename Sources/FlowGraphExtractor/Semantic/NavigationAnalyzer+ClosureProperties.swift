@@ -35,9 +35,7 @@ extension NavigationAnalyzer {
               depth < Self.maximumDepth, !call.arguments.isEmpty, !takesScreenClosures(owner),
               let property = model.property(named: name, in: owner), property.getter == nil,
               let written = writtenType(of: property), written.contains("->"),
-              case let assigned = (closureAssignments[name] ?? []).filter({ assignment in
-                  valueType(assignment.base, scope: localScope(before: assignment.site, in: assignment.assigner)) == owner
-              }), !assigned.isEmpty else { return nil }
+              case let assigned = closures(assignedTo: name, of: owner), !assigned.isEmpty else { return nil }
         let parameterTypes = Self.closureParameterTypes(written)
         var result: Alternatives = []
         for assignment in assigned {
@@ -50,6 +48,18 @@ extension NavigationAnalyzer {
             result += evaluateBlock(assignment.closure.statements, scope: &inner, depth: depth + 1)
         }
         return result.isEmpty ? nil : Array(result.prefix(Self.maximumAlternatives))
+    }
+
+    /// The closures other types store into the property `name` of a value of type `owner`; found
+    /// once per property.
+    private func closures(assignedTo name: String, of owner: String) -> [ClosureAssignment] {
+        let key = owner + "." + name
+        if let known = assignedClosuresByProperty[key] { return known }
+        let assigned = (closureAssignments[name] ?? []).filter { assignment in
+            valueType(assignment.base, scope: localScope(before: assignment.site, in: assignment.assigner)) == owner
+        }
+        assignedClosuresByProperty[key] = assigned
+        return assigned
     }
 
     /// The parameter types a closure type names (`((AppRoute, Bool) -> Void)?` → `AppRoute`, `Bool`).

@@ -221,6 +221,8 @@ final class NavigationAnalyzer {
     var observerOnlyMethods: [SyntaxIdentifier: Bool] = [:]
     /// Closures the types store into members, by member name (see ``evaluateAssignedClosures(_:name:base:scope:depth:)``); gathered once.
     lazy var closureAssignments: [String: [ClosureAssignment]] = findClosureAssignments()
+    /// Those stored into each property of a type, by `Type.property`, as they are asked about.
+    var assignedClosuresByProperty: [String: [ClosureAssignment]] = [:]
     /// The calls each type makes on itself, by type and callee name, in source order (see
     /// ``callsOnItself(_:in:)``); gathered on first use.
     var selfCalls: [String: [String: [TypeSyntaxIndex.Site<FunctionCallExprSyntax>]]] = [:]
