@@ -520,4 +520,69 @@ struct RouterHandOffShapesTests {
                 "ChartDeskController -sheet-> WindsController @3️⃣",
             ])
     }
+
+    /// A child coordinator whose start only builds its screen into a property, for the parent to
+    /// present (`controller = TicketController()`), shows that screen: presented by the parent's
+    /// helper, it is a sheet to it.
+    @Test func aCoordinatorBuildingItsScreenForItsParentShowsIt() {
+        EdgeExpectation.check("""
+            import UIKit
+
+            class Keeper {
+                private(set) var childCoordinators: [Keeper] = []
+                func keep(_ child: Keeper) { childCoordinators.append(child) }
+            }
+
+            protocol Showable: Keeper {
+                var shownController: UIViewController { get }
+            }
+
+            final class TicketFlow: Keeper, Showable {
+                private var controller: TicketController?
+                var shownController: UIViewController { controller ?? UIViewController() }
+
+                func start() {
+                    controller = TicketController()
+                }
+            }
+
+            final class LobbyFlow: Keeper {
+                let stack = UINavigationController()
+
+                func start() {
+                    let lobby = LobbyController()
+                    lobby.onTicket = { [weak self] in 2️⃣self?.buyTicket() }
+                    stack.setViewControllers([lobby], animated: false)
+                }
+
+                private func buyTicket() {
+                    let ticket = TicketFlow()
+                    ticket.start()
+                    reveal(ticket)
+                }
+
+                private func reveal(_ child: some Showable) {
+                    keep(child)
+                    stack.present(child.shownController, animated: true)
+                }
+            }
+
+            final class LobbyController: UIViewController {
+                var onTicket: (() -> Void)?
+            }
+            final class TicketController: UIViewController {}
+
+            @main
+            final class CinemaApp: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let flow = LobbyFlow()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = flow.stack
+                    1️⃣flow.start()
+                    return true
+                }
+            }
+            """, ["CinemaApp -child-> LobbyController @1️⃣", "LobbyController -sheet-> TicketController @2️⃣"])
+    }
 }

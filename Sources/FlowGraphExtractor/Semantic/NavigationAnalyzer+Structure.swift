@@ -601,6 +601,11 @@ extension NavigationAnalyzer {
             let children = alternatives.compactMap { alternative in
                 alternative.lazy.compactMap { if case .startChild(let child) = $0.kind { child } else { nil } }.first
             }
+            // One whose start only builds its screen into a property (`controller = PurchaseController(…)`)
+            // for its parent to present shows that screen.
+            if entries.isEmpty, children.isEmpty, !alternatives.contains(where: { $0.contains(where: Self.showsAPlace) }) {
+                entries = storedScreens(builtIn: body, of: name).map { instanceNode(screens(of: $0)[0], shownBy: name) }
+            }
             if let first = entries.first {
                 setFeature(name, kind: .coordinator, root: first)
                 coordinatorEntries[name] = entries
@@ -634,6 +639,22 @@ extension NavigationAnalyzer {
             }
         }
         uikitStarts = starts.map { ($0.0, $0.1) }
+    }
+
+    /// The screens `body` (a coordinator's `start()`) constructs straight into stored properties of
+    /// the coordinator `name` (`controller = PurchaseController(…)`, `self.screen = …`), in order.
+    private func storedScreens(builtIn body: CodeBlockItemListSyntax, of name: String) -> [String] {
+        var built: [String] = []
+        for item in body {
+            guard let expression = SyntaxHelpers.expression(item), let (lhs, rhs) = SyntaxHelpers.assignment(expression) else { continue }
+            let unwrapped = SyntaxHelpers.unwrap(lhs)
+            let property = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? unwrapped.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
+            guard let property, model.property(named: property, in: name) != nil,
+                  let screen = constructedType(rhs, from: name), isScreenType(screen), !built.contains(screen) else { continue }
+            built.append(screen)
+        }
+        return built
     }
 
     /// Whether the alternatives of a coordinator's `start()` open with different places, one of them
