@@ -585,4 +585,58 @@ struct RouterHandOffShapesTests {
             }
             """, ["CinemaApp -child-> LobbyController @1️⃣", "LobbyController -sheet-> TicketController @2️⃣"])
     }
+
+    /// The same without a value: a flow calling its closure property (`onHelp?()`) from its
+    /// screen's callback runs what the parent assigned, from that screen.
+    @Test func aClosurePropertyCalledWithoutAValueRunsTheAssignedClosure() {
+        EdgeExpectation.check("""
+            import UIKit
+
+            class Flow {
+                var childCoordinators: [Flow] = []
+            }
+
+            final class LogbookDesk: Flow {
+                private let screen = LogbookController()
+                var rootViewController: UIViewController { screen }
+                var onHelp: (() -> Void)?
+
+                override init() {
+                    super.init()
+                    screen.onHelpTapped = { [weak self] in
+                        2️⃣self?.onHelp?()
+                    }
+                }
+            }
+
+            final class CaptainFlow: Flow {
+                let stack = UINavigationController()
+
+                func start() {
+                    let desk = LogbookDesk()
+                    desk.onHelp = { [weak self] in
+                        self?.stack.present(HelpController(), animated: true)
+                    }
+                    stack.setViewControllers([desk.rootViewController], animated: false)
+                }
+            }
+
+            final class LogbookController: UIViewController {
+                var onHelpTapped: (() -> Void)?
+            }
+            final class HelpController: UIViewController {}
+
+            @main
+            final class CaptainApp: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let flow = CaptainFlow()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = flow.stack
+                    1️⃣flow.start()
+                    return true
+                }
+            }
+            """, ["CaptainApp -child-> LogbookController @1️⃣", "LogbookController -sheet-> HelpController @2️⃣"])
+    }
 }

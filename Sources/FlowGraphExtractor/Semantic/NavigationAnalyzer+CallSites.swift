@@ -565,7 +565,7 @@ extension NavigationAnalyzer {
 
     /// Whether a closure `owner` keeps in a stored property of `receiver` runs on the screens
     /// `receiver` shows: `receiver` is another coordinator, showing screens of its own.
-    private func runsOnChildScreens(_ receiver: String, from owner: String) -> Bool {
+    func runsOnChildScreens(_ receiver: String, from owner: String) -> Bool {
         receiver != owner && uikitCoordinators.contains(receiver) && !entryScreens(of: receiver).isEmpty
     }
 

@@ -28,14 +28,16 @@ extension NavigationAnalyzer {
     }
 
     /// What calling the stored closure property `name` of the class the code runs in does
-    /// (`self?.onFeature?(.daita)`), when that class is no screen (a screen's callbacks run
-    /// where they are assigned) and other types assign it closures; `nil` otherwise.
+    /// (`self?.onFeature?(.daita)`, `self?.onPicker?()`), when that class is no screen (a screen's
+    /// callbacks run where they are assigned, and so do a child coordinator's with screens of its
+    /// own) and other types assign it closures; `nil` otherwise.
     func evaluateAssignedClosures(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?, scope: Scope, depth: Int) -> Alternatives? {
         guard base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) ?? true, let owner = scope.type,
-              depth < Self.maximumDepth, !call.arguments.isEmpty, !takesScreenClosures(owner),
+              depth < Self.maximumDepth, !takesScreenClosures(owner),
               let property = model.property(named: name, in: owner), property.getter == nil,
               let written = writtenType(of: property), written.contains("->"),
-              case let assigned = closures(assignedTo: name, of: owner), !assigned.isEmpty else { return nil }
+              case let assigned = closures(assignedTo: name, of: owner).filter({ !runsOnChildScreens(owner, from: $0.assigner) }),
+              !assigned.isEmpty else { return nil }
         let parameterTypes = Self.closureParameterTypes(written)
         var result: Alternatives = []
         for assignment in assigned {
