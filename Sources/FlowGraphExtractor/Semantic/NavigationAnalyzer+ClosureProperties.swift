@@ -68,7 +68,8 @@ extension NavigationAnalyzer {
     static func closureParameterTypes(_ written: String) -> [String] {
         var text = Substring(TypeText.removingWhitespace(written))
         while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
-        while text.hasPrefix("("), text.hasSuffix(")"), !text.hasSuffix("->Void)") || text.hasPrefix("((") { text = text.dropFirst().dropLast() }
+        // An optional closure type is written in parentheses: `((Route) -> Void)?`.
+        if text.hasPrefix("(("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
         guard text.hasPrefix("("), let arrow = text.range(of: ")->") else { return [] }
         let inside = text[text.index(after: text.startIndex)..<arrow.lowerBound]
         return inside.isEmpty ? [] : inside.split(separator: ",").map(String.init)

@@ -361,12 +361,7 @@ extension NavigationAnalyzer {
         let parameters = genericParameters(of: owner)
         guard !parameters.isEmpty else { return [:] }
         var written: String?
-        let unwrapped = SyntaxHelpers.unwrap(receiver)
-        let name = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? unwrapped.as(MemberAccessExprSyntax.self).flatMap { member in
-                member.base.map { SyntaxHelpers.unwrap($0).trimmedText } == "self" ? member.declName.baseName.text : nil
-            }
-        if let name, let type = scope.type, let property = model.property(named: name, in: type) {
+        if let name = Self.storedPropertyName(receiver, scope: scope), let type = scope.type, let property = model.property(named: name, in: type) {
             written = writtenType(of: property)
         }
         let arguments = written.map(TypeText.genericArguments) ?? []

@@ -217,12 +217,8 @@ extension NavigationAnalyzer {
         return syntax.calls.contains { site in
             guard let callee = SyntaxHelpers.callee(site.node), Self.uikitMethods.contains(callee.name), let base = callee.base,
                   case let labels = SyntaxHelpers.labels(site.node), labels.count >= 2, labels[0] == nil, labels[1] == "animated" else { return false }
-            let unwrapped = SyntaxHelpers.unwrap(base)
-            let held = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? unwrapped.as(MemberAccessExprSyntax.self).flatMap { member in
-                    member.base.map { SyntaxHelpers.unwrap($0).trimmedText } == "self" ? member.declName.baseName.text : nil
-                }
-            guard let held, let property = model.property(named: held, in: name) else { return false }
+            guard let held = Self.storedPropertyName(base, scope: Scope(type: name)),
+                  let property = model.property(named: held, in: name) else { return false }
             return !property.modifiers.contains("static")
         }
     }

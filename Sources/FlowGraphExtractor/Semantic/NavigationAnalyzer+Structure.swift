@@ -647,10 +647,7 @@ extension NavigationAnalyzer {
         var built: [String] = []
         for item in body {
             guard let expression = SyntaxHelpers.expression(item), let (lhs, rhs) = SyntaxHelpers.assignment(expression) else { continue }
-            let unwrapped = SyntaxHelpers.unwrap(lhs)
-            let property = unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? unwrapped.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
-            guard let property, model.property(named: property, in: name) != nil,
+            guard let property = Self.storedPropertyName(lhs, scope: Scope(type: name)), model.property(named: property, in: name) != nil,
                   let screen = constructedType(rhs, from: name), isScreenType(screen), !built.contains(screen) else { continue }
             built.append(screen)
         }
