@@ -115,10 +115,15 @@ extension NavigationAnalyzer {
             }
             metered(site.fileIndex, at: site.node) {
                 var scope = scopeOfCopy(localScope(before: site.node, in: name))
-                let alternatives = evaluateAssignment(lhs, rhs, site: site.node, scope: &scope, depth: 0)
+                let assigned = evaluateAssignment(lhs, rhs, site: site.node, scope: &scope, depth: 0)
+                // A held class storing into its own observed property does so for whoever calls the
+                // method (evaluated there); called by no one, it requests nothing.
+                let stored = isHeld && Self.isOwnProperty(lhs) ? nil : evaluateStored(lhs, rhs, scope: scope, depth: 0)
+                let alternatives = Self.sequence(assigned, stored ?? [[]])
                 // `afterDelay(target) { modal = $0 }`: the closure's value comes from the call around
-                // it, which each call of the enclosing method evaluates with its arguments.
-                if Self.onlyUnresolved(alternatives), Self.isClosureParameter(rhs, around: site.node),
+                // it, which each call of the enclosing method evaluates with its arguments (so does
+                // `pending = place` storing the method's parameter for observers).
+                if Self.onlyUnresolved(alternatives), Self.isClosureParameter(rhs, around: site.node) || Self.dependsOnParameters(site.node),
                    let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function), isCalled(function) { return }
                 foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex, origins: origins(at: site.node))
             }
@@ -259,7 +264,19 @@ extension NavigationAnalyzer {
     }
 
     static func dependsOnParameters(_ call: FunctionCallExprSyntax) -> Bool {
-        var current = call.parent
+        dependsOnParameters(call, values: call.arguments.map(\.expression))
+    }
+
+    /// Whether the assignment `site` stores a value computed from the enclosing method's parameters.
+    static func dependsOnParameters(_ site: ExprSyntax) -> Bool {
+        guard let (_, rhs) = SyntaxHelpers.assignment(site) else { return false }
+        return dependsOnParameters(site, values: [rhs])
+    }
+
+    /// Whether one of `values`, written at `site`, reads a parameter of the method around it or a
+    /// local computed from one.
+    private static func dependsOnParameters(_ site: some SyntaxProtocol, values: [ExprSyntax]) -> Bool {
+        var current = site.parent
         var statements: [CodeBlockItemListSyntax] = []
         var function: FunctionDeclSyntax?
         while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
@@ -271,13 +288,13 @@ extension NavigationAnalyzer {
         var tainted = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         guard !tainted.isEmpty else { return false }
         for list in statements.reversed() {
-            for item in list where item.endPosition <= call.position {
+            for item in list where item.endPosition <= site.position {
                 for (name, initializer) in localDeclarations(item) where !identifiers(in: initializer).isDisjoint(with: tainted) {
                     tainted.insert(name)
                 }
             }
         }
-        return call.arguments.contains { !identifiers(in: Syntax($0.expression)).isDisjoint(with: tainted) }
+        return values.contains { !identifiers(in: Syntax($0)).isDisjoint(with: tainted) }
     }
 
     /// The locals an item declares with their initializers (`let`/`var`, `guard let`, `if let`).

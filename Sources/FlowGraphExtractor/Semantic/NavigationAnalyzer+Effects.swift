@@ -92,6 +92,10 @@ extension NavigationAnalyzer {
             let navigates = !observer.calls.isDisjoint(with: navigatingCalls) || !observer.writes.isDisjoint(with: stateNames)
             candidates.append((observer.channelCall, observer.calls, navigates))
         }
+        // Storing into an observed property runs its observers: the methods storing post.
+        for (method, stores) in observedPropertyStores() {
+            candidates.append((method, stores, false))
+        }
         // Building an operation runs its `main()` (see ``queuedMain(of:)``): `SyncJob(host: self)` navigates when that does.
         for operation in operationNames.sorted() {
             candidates.append((operation, ["main"], false))
@@ -900,7 +904,9 @@ extension NavigationAnalyzer {
             // `screen.onFinish = { self.showsTips = true }`: a callback stored for later.
             let later = SyntaxHelpers.unwrap(rhs).as(ClosureExprSyntax.self).map { flagsSetLater(by: $0, at: expression, scope: scope) } ?? [[]]
             let assigned = restricting(evaluateAssignment(lhs, rhs, site: expression, scope: &scope, depth: depth), toLayoutsAround: expression, in: scope)
-            return Self.sequence(later, assigned)
+            // Storing into a property others observe runs their observers with the value.
+            let observed = evaluateStored(lhs, rhs, scope: scope, depth: depth) ?? [[]]
+            return Self.sequence(Self.sequence(later, assigned), observed)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return evaluateCall(call, scope: &scope, depth: depth)
@@ -971,6 +977,8 @@ extension NavigationAnalyzer {
             return knownBool(prefix.expression, scope: scope).map { !$0 }
         }
         if let name = SyntaxHelpers.identifier(condition), case .bool(let value)? = scope.locals[name] { return value }
+        // `$0`, a closure's unnamed parameter holding a value it was handed.
+        if let reference = condition.as(DeclReferenceExprSyntax.self), case .bool(let value)? = scope.locals[reference.baseName.text] { return value }
         if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
         return knownComparison(condition, scope: scope)
     }
@@ -1191,6 +1199,10 @@ extension NavigationAnalyzer {
     func evaluateAssignment(_ lhs: ExprSyntax, _ rhs: ExprSyntax, site: ExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
         // `_ = show(next)`: the result is dropped, the call runs.
         if lhs.is(DiscardAssignmentExprSyntax.self) { return evaluateExpression(rhs, scope: &scope, depth: depth) }
+        // `route = shown ? .login : nil` where `shown` is known (an observer handed the value stored): that branch.
+        if let (condition, then, otherwise) = SyntaxHelpers.ternaryBranches(SyntaxHelpers.unwrap(rhs)), let known = knownBool(condition, scope: scope) {
+            return evaluateAssignment(lhs, known ? then : otherwise, site: site, scope: &scope, depth: depth)
+        }
         if let flag = instanceFlag(lhs, scope: scope), let literal = SyntaxHelpers.unwrap(rhs).as(BooleanLiteralExprSyntax.self) {
             return [[flagOperation(flag, literal.literal.tokenKind == .keyword(.true), tested: false, at: site, scope: scope)]]
         }
@@ -1318,8 +1330,10 @@ extension NavigationAnalyzer {
             }
             return [[operation(.present(.modalState(owner: owner, property: name), kind), owner: owner, at: site)]]
         case .modalFlag(let kind):
-            guard let literal = value.as(BooleanLiteralExprSyntax.self) else { return [[]] }
-            if literal.literal.tokenKind == .keyword(.true) {
+            // `true`, or a local known to hold it (an observer's parameter handed the value stored).
+            guard let raised = value.is(BooleanLiteralExprSyntax.self) || value.is(DeclReferenceExprSyntax.self) ? knownBool(value, scope: scope) : nil
+            else { return [[]] }
+            if raised {
                 return [[operation(.present(.modalState(owner: owner, property: name), kind), owner: owner, at: site)]]
             }
             return [[operation(.dismiss, owner: owner, at: site)]]

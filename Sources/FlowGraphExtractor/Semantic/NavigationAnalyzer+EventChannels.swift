@@ -12,18 +12,22 @@ extension NavigationAnalyzer {
     struct EventObserver {
         let owner: String?
         let statements: CodeBlockItemListSyntax
+        /// The parameter holding what the channel delivers (`id` in `{ id in … }`, `new` in
+        /// `.onChange(of:) { old, new in … }`).
+        var parameter: String?
     }
 
     /// The observers of every channel that navigate for a post: `notification:<key>` (see
-    /// ``NotificationObservers``) and `subject:<Type>.<property>` for a Combine subject a type
-    /// stores, observed by a screen, a coordinator or the app. (A view model observing an event
+    /// ``NotificationObservers``), `subject:<Type>.<property>` for a Combine subject a type
+    /// stores and `property:<Type>.<property>` for an observed property (see
+    /// ``findPropertyObservers()``), observed by a screen, a coordinator or the app. (A view model observing an event
     /// that something happened, `purchaseCompleted`, updates its own state; that is no request.)
     func findEventObservers() -> [String: [EventObserver]] {
         var observers: [String: [EventObserver]] = [:]
         for (key, list) in notificationObservers {
             let navigating = list.compactMap { observer -> EventObserver? in
                 guard let owner = observer.owner.flatMap({ model.lookup($0) }), navigatesOnRequest(owner) else { return nil }
-                return EventObserver(owner: owner, statements: observer.statements)
+                return EventObserver(owner: owner, statements: observer.statements, parameter: Self.observerParameter(observer.statements))
             }
             if !navigating.isEmpty { observers["notification:" + key] = navigating }
         }
@@ -34,22 +38,23 @@ extension NavigationAnalyzer {
                       let source = Self.observedPublisher(of: call) else { continue }
                 guard let owner = SwiftTypeIndex.enclosingTypeName(of: call).flatMap({ model.lookup($0) }), navigatesOnRequest(owner),
                       let channel = subjectChannel(source, scope: Scope(type: owner)) else { continue }
-                observers[channel, default: []].append(EventObserver(owner: owner, statements: closure.statements))
+                observers[channel, default: []].append(EventObserver(owner: owner, statements: closure.statements, parameter: Self.observerParameter(closure.statements)))
             }
         }
+        observers.merge(findPropertyObservers()) { $0 + $1 }
         return observers
     }
 
     /// Whether moves written in `name` are followed where it runs: a screen, a class screens hold
     /// (a view model), a service no screen holds whose methods screens call.
-    private func movesFromItsCode(_ name: String) -> Bool {
+    func movesFromItsCode(_ name: String) -> Bool {
         isScreenType(name) || !holders(of: name).isEmpty || screens(of: name) != [name]
     }
 
     /// Whether `name` is a type whose observers navigate on request: a screen, a coordinator no
     /// screen owns (not a screen's model; a screen's `weak` reference back to the coordinator that
     /// shows it owns nothing), the app.
-    private func navigatesOnRequest(_ name: String) -> Bool {
+    func navigatesOnRequest(_ name: String) -> Bool {
         if isScreenType(name) || isApp(name) || sceneDelegates.contains(name) { return true }
         return (owners.contains(name) || uikitCoordinators.contains(name)) && holders(of: name).allSatisfy { holder in
             type(holder)?.properties.allSatisfy { property in
@@ -125,7 +130,9 @@ extension NavigationAnalyzer {
         while let parent = current {
             if let statements = parent.as(CodeBlockItemListSyntax.self), let channels = observedChannels[statements.id] {
                 return channels.contains { channel in
-                    (eventPosters[channel] ?? []).contains { poster in
+                    let posters = eventPosters[channel] ?? []
+                    // Also stored where no one asks (``storedOnItsOwn``): the observer moves on its own too.
+                    return !posters.contains(Self.storedOnItsOwn) && posters.contains { poster in
                         poster != typeName && !isPart(poster, of: typeName) && movesFromItsCode(poster)
                     }
                 }
@@ -153,7 +160,7 @@ extension NavigationAnalyzer {
     /// (`func showOverlay(_ overlay: Overlay) { center.post(…) }`) is made by the types calling it.
     func findEventPosters() -> [String: Set<String>] {
         guard !eventObservers.isEmpty else { return [:] }
-        var posters: [String: Set<String>] = [:]
+        var posters = propertyPosters(observed: eventObservers)
         for fileIndex in model.corpus.files.indices {
             let syntax = model.file(fileIndex).syntax
             let wrapperCalls = notificationWrappers.posting.sorted().flatMap { syntax.calls(named: $0) }
@@ -184,9 +191,17 @@ extension NavigationAnalyzer {
                           let (lhs, _) = SyntaxHelpers.assignment(site.node) else { return nil }
                     return SyntaxHelpers.lastName(lhs)
                 })
-                return (channel.hasPrefix("notification:") ? "post" : "send", observer.owner, calls, writes)
+                return (Self.postingName(channel), observer.owner, calls, writes)
             }
         }
+    }
+
+    /// What posting to `channel` is called in ``findRelevantMethods()``: `post`, `send`, or
+    /// `=name` for storing into an observed property.
+    private static func postingName(_ channel: String) -> String {
+        if channel.hasPrefix("notification:") { return "post" }
+        if channel.hasPrefix("property:") { return "=" + TypeText.lastComponent(channel) }
+        return "send"
     }
 
     /// The Combine subject channel `expression` names: a stored `PassthroughSubject` or
@@ -219,7 +234,7 @@ extension NavigationAnalyzer {
 
     /// The publisher a `sink` subscribes to or an `onReceive` observes, its operators stripped
     /// (`events.profileRequested.receive(on: RunLoop.main).sink { … }` observes `events.profileRequested`).
-    private static func observedPublisher(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+    static func observedPublisher(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         var source: ExprSyntax?
         if SyntaxHelpers.callee(call)?.name == "onReceive" {
             source = call.arguments.first { $0.label == nil }?.expression

@@ -21,7 +21,7 @@ extension NavigationAnalyzer {
     /// value sent on a subject, or the notification whose `object` is the value posted.
     func deliveringScope(_ observer: EventObserver, payload: AbstractValue) -> Scope {
         var scope = Scope(type: observer.owner)
-        guard let parameter = Self.observerParameter(observer.statements) else { return scope }
+        guard let parameter = observer.parameter else { return scope }
         scope.locals[parameter] = payload
         scope.deliveredObjects[parameter] = payload
         return scope

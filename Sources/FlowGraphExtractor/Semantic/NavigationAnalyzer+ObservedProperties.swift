@@ -1,0 +1,157 @@
+import SwiftSyntax
+
+/// Navigation requested by storing a value in a shared model's property that other code observes:
+/// `.onChange(of: model.pending) { _, place in path.append(place) }`, `.onReceive(model.$pending)`,
+/// `model.$pending.sink { … }`. The property is an event channel (`property:<Holder>.<name>`) like a
+/// Combine subject: storing into it (`pending = place` in the model, `model.pending = .help`
+/// elsewhere) delivers the value stored to its observers, so the move starts where it is stored.
+/// Only a stored property of an app class counts: a view's own `@State` is its own to watch.
+extension NavigationAnalyzer {
+    /// The channel of the property `observed` names: `model.pending` (`model?.pending`), or its
+    /// publisher `model.$pending` when `publisher` is set, on a class of the app holding it.
+    func propertyChannel(observing observed: ExprSyntax, publisher: Bool, scope: Scope) -> String? {
+        guard let member = SyntaxHelpers.unwrap(observed).as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        var name = member.declName.baseName.text
+        if publisher {
+            guard name.hasPrefix("$") else { return nil }
+            name.removeFirst()
+        }
+        return propertyChannel(holder: valueType(base, scope: scope), name: name)
+    }
+
+    /// The channel an assignment to `lhs` stores into: `pending` or `self.pending` in the holder,
+    /// `model.pending` elsewhere.
+    func propertyChannel(assignedBy lhs: ExprSyntax, scope: Scope) -> String? {
+        let lhs = SyntaxHelpers.unwrap(lhs)
+        if let reference = lhs.as(DeclReferenceExprSyntax.self) {
+            guard scope.locals[reference.baseName.text] == nil else { return nil }
+            return propertyChannel(holder: scope.type, name: reference.baseName.text)
+        }
+        guard let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let holder = SyntaxHelpers.unwrap(base).is(DeclReferenceExprSyntax.self) && base.trimmedText == "self"
+            ? scope.type : valueType(base, scope: scope)
+        return propertyChannel(holder: holder, name: member.declName.baseName.text)
+    }
+
+    /// Whether `lhs` names a property of the type the code is in (`pending`, `self.pending`).
+    static func isOwnProperty(_ lhs: ExprSyntax) -> Bool {
+        let lhs = SyntaxHelpers.unwrap(lhs)
+        if lhs.is(DeclReferenceExprSyntax.self) { return true }
+        guard let base = lhs.as(MemberAccessExprSyntax.self)?.base else { return false }
+        return SyntaxHelpers.unwrap(base).trimmedText == "self"
+    }
+
+    private func propertyChannel(holder: String?, name: String) -> String? {
+        guard let holder, type(holder)?.kind == .class, let property = model.property(named: name, in: holder),
+              property.getter == nil, !Self.subjectTypes.contains(where: { (property.type ?? "").hasPrefix($0) }) else { return nil }
+        return "property:" + holder + "." + name
+    }
+
+    /// What the observers of the property `lhs` stores into do with `rhs`, one after another; nil
+    /// when no observer of it navigates.
+    func evaluateStored(_ lhs: ExprSyntax, _ rhs: ExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
+        guard depth < Self.maximumDepth, !eventObservers.isEmpty, let channel = propertyChannel(assignedBy: lhs, scope: scope),
+              let observers = eventObservers[channel] else { return nil }
+        let payload = value(of: rhs, parameterType: nil, scope: scope, context: scope.type ?? "")
+        let effects = observers.map { observer in
+            var inner = deliveringScope(observer, payload: payload)
+            return evaluateBlock(observer.statements, scope: &inner, depth: depth + 1)
+        }
+        return effects.reduce([[]], Self.sequence)
+    }
+
+    /// The observers of properties other places store into: `.onChange(of: model.pending)`,
+    /// `.onReceive(model.$pending)` and `model.$pending.sink` in a screen, a coordinator or the app.
+    /// A property only the observer itself (or a part of it) stores into (a controller's view model
+    /// publishing the state the controller's own actions reach) is no request: its observer's
+    /// moves stay its own.
+    func findPropertyObservers() -> [String: [EventObserver]] {
+        var candidates: [String: [EventObserver]] = [:]
+        for fileIndex in model.corpus.files.indices {
+            let syntax = model.file(fileIndex).syntax
+            for call in syntax.calls(named: "onChange") + syntax.calls(named: "onReceive") + syntax.calls(named: "sink") {
+                guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+                      let owner = SwiftTypeIndex.enclosingTypeName(of: call).flatMap({ model.lookup($0) }), navigatesOnRequest(owner)
+                else { continue }
+                let scope = Scope(type: owner)
+                if SyntaxHelpers.callee(call)?.name == "onChange" {
+                    // `{ old, new in … }`: the new value comes last (`{ new in … }` before iOS 17).
+                    guard let observed = SyntaxHelpers.argument(call, "of"),
+                          let channel = propertyChannel(observing: observed, publisher: false, scope: scope) else { continue }
+                    let parameter = closure.signature == nil ? (closure.statements.trimmedText.contains("$1") ? "$1" : "$0")
+                        : Self.parameterNames(of: closure, count: 2).last
+                    candidates[channel, default: []].append(EventObserver(owner: owner, statements: closure.statements, parameter: parameter))
+                } else if let source = Self.observedPublisher(of: call), let channel = propertyChannel(observing: source, publisher: true, scope: scope) {
+                    candidates[channel, default: []].append(EventObserver(owner: owner, statements: closure.statements, parameter: Self.observerParameter(closure.statements)))
+                }
+            }
+        }
+        guard !candidates.isEmpty else { return [:] }
+        let posters = propertyPosters(observed: candidates)
+        var requested: [String: [EventObserver]] = [:]
+        for (channel, observers) in candidates {
+            let kept = observers.filter { observer in
+                guard let owner = observer.owner else { return false }
+                return (posters[channel] ?? []).contains { poster in
+                    poster != owner && !isPart(poster, of: owner) && !hostsAsContent(owner, poster) && movesFromItsCode(poster)
+                }
+            }
+            if !kept.isEmpty { requested[channel] = kept }
+        }
+        return requested
+    }
+
+    /// Whether the view controller `controller` builds the SwiftUI view `view`: content it hosts
+    /// (`UIHostingController(rootView: FormView(model: model))`), a part of the same screen.
+    private func hostsAsContent(_ controller: String, _ view: String) -> Bool {
+        guard type(controller)?.isViewController == true, isView(view) else { return false }
+        return (index[controller]?.calls ?? []).contains { site in constructedType(ExprSyntax(site.node), from: controller) == view }
+    }
+
+    /// Every assignment storing into a property `observed` has observers for: the type it is
+    /// written in, the assignment and the property's channel.
+    private func storeSites(observed: [String: [EventObserver]]) -> [(owner: String, site: ExprSyntax, channel: String)] {
+        let names = Set(observed.keys.filter { $0.hasPrefix("property:") }.map(TypeText.lastComponent))
+        guard !names.isEmpty else { return [] }
+        var found: [(owner: String, site: ExprSyntax, channel: String)] = []
+        for owner in index.keys.sorted() {
+            for site in index[owner]!.assignments {
+                guard let (lhs, _) = SyntaxHelpers.assignment(site.node), let last = SyntaxHelpers.lastName(lhs), names.contains(last),
+                      let channel = propertyChannel(assignedBy: lhs, scope: Scope(type: owner)), observed[channel] != nil else { continue }
+                found.append((owner, site.node, channel))
+            }
+        }
+        return found
+    }
+
+    /// The types storing into each observed property, by channel (see ``findEventPosters()``). A
+    /// method of the holder storing into its own property (`func request(_ spot: Spot) { pending = spot }`)
+    /// stores for the types calling it; called by none, for ``storedOnItsOwn``.
+    func propertyPosters(observed: [String: [EventObserver]]) -> [String: Set<String>] {
+        var posters: [String: Set<String>] = [:]
+        for (owner, site, channel) in storeSites(observed: observed) {
+            guard channel.hasPrefix("property:" + owner + ".") else {
+                posters[channel, default: []].insert(owner)
+                continue
+            }
+            let callers = typesCalling(methodAround: site, on: owner)
+            posters[channel, default: []].formUnion(callers.isEmpty ? [Self.storedOnItsOwn] : callers)
+        }
+        return posters
+    }
+
+    /// The poster standing for a store no type of the app asks for (the holder's own work, a
+    /// method reached only from outside the sources): its observers also move on their own.
+    static let storedOnItsOwn = ""
+
+    /// The methods storing into observed properties, each with `=name` for every property it stores
+    /// into (``findRelevantMethods()`` names posting to a property so).
+    func observedPropertyStores() -> [(method: String, stores: Set<String>)] {
+        var stores: [String: Set<String>] = [:]
+        for (_, site, channel) in storeSites(observed: eventObservers) {
+            guard let method = Self.enclosingFunctionName(site) else { continue }
+            stores[method, default: []].insert("=" + TypeText.lastComponent(channel))
+        }
+        return stores.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}
