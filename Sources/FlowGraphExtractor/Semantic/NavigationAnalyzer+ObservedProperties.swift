@@ -53,11 +53,29 @@ extension NavigationAnalyzer {
         guard depth < Self.maximumDepth, !eventObservers.isEmpty, let channel = propertyChannel(assignedBy: lhs, scope: scope),
               let observers = eventObservers[channel] else { return nil }
         let payload = value(of: rhs, parameterType: nil, scope: scope, context: scope.type ?? "")
+        // Every store of the same value runs the same observers the same way: found once.
+        let key = Self.payloadKey(payload).map { "stored:" + channel + "|" + $0 }
+        if let key, let known = memo[key] { return known }
         let effects = observers.map { observer in
             var inner = deliveringScope(observer, payload: payload)
             return evaluateBlock(observer.statements, scope: &inner, depth: depth + 1)
         }
-        return effects.reduce([[]], Self.sequence)
+        let result = effects.reduce([[]], Self.sequence)
+        // What a file that ran out found is cut short: not the answer for other stores.
+        if let key, !budget.isSpent { memo[key] = result }
+        return result
+    }
+
+    /// A text naming `value`, for values that say all an observer reads of them; nil for content.
+    private static func payloadKey(_ value: AbstractValue) -> String? {
+        switch value {
+        case .routes(let routes): "routes:" + routes.map(\.nodeID).sorted().joined(separator: ",")
+        case .instance(let name): "instance:" + name
+        case .bool(let flag): flag ? "true" : "false"
+        case .literal(let text): "literal:" + text
+        case .unknown: "unknown"
+        case .content: nil
+        }
     }
 
     /// The observers of properties other places store into: `.onChange(of: model.pending)`,
