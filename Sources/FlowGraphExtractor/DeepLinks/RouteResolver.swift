@@ -33,8 +33,9 @@ struct RouteResolver {
         return name
     }
 
-    /// The node a route value shows, given the enum expected where it is written.
-    func node(ofRoute expression: ExprSyntax, expected: String?, scope: String?) -> String? {
+    /// The node a route value shows, given the enum expected where it is written; a case carrying
+    /// one enum value shows that value's case (`.accounts(.detail)`), unless `nested` is off.
+    func node(ofRoute expression: ExprSyntax, expected: String?, scope: String?, nested: Bool = true) -> String? {
         var expression = expression
         // `.success(route)`, `.some(route)`, `Optional(route)` wrap the route.
         while let call = expression.as(FunctionCallExprSyntax.self), let name = TCASyntax.caseName(ExprSyntax(call)),
@@ -48,7 +49,7 @@ struct RouteResolver {
             enumName = enumType(base, from: scope)
         }
         guard let enumName, let info = types[enumName], let found = info.enumCases.first(where: { $0.name == name }) else { return nil }
-        if found.associatedTypes.count == 1, let inner = TCASyntax.arguments(expression).first?.expression,
+        if nested, found.associatedTypes.count == 1, let inner = TCASyntax.arguments(expression).first?.expression,
            let innerEnum = enumType(found.associatedTypes[0], from: enumName),
            let node = node(ofRoute: inner, expected: innerEnum, scope: scope) {
             return node

@@ -303,14 +303,58 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
                 }
             }
         }
-        // A helper an entry hands the URL to is evaluated from that entry, with what it already knows.
-        let called = Set(entries.flatMap { entry in
-            TCASyntax.calls(in: entry.statements, skippingNestedTypes: true).compactMap {
+        return Self.withoutHelpers(entries)
+    }
+
+    /// The entries minus the helpers another entry hands the URL to, which are evaluated from that
+    /// entry with what it already knows. Helpers calling each other back (`route(_:)` parsing a
+    /// nested link with `parseOwnScheme(_:)`, which calls `route(_:)` again) are not helpers of
+    /// one another: the first declared of them that no entry outside them calls stands for them.
+    /// A function calling itself again is not an entry (a media loader retrying a proxied URL).
+    private static func withoutHelpers(_ entries: [Entry]) -> [Entry] {
+        let names = Set(entries.compactMap(\.name))
+        var callees: [String: Set<String>] = [:]
+        for entry in entries {
+            let called = TCASyntax.calls(in: entry.statements, skippingNestedTypes: true).compactMap {
                 $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             }
-        })
-        return entries.filter { $0.name == nil || !called.contains($0.name!) }
+            callees[entry.name ?? "", default: []].formUnion(called.filter(names.contains))
+        }
+        func reach(from start: String) -> Set<String> {
+            var seen: Set<String> = []
+            var queue = Array(callees[start] ?? [])
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                queue += callees[next] ?? []
+            }
+            return seen
+        }
+        let reachable = Dictionary(uniqueKeysWithValues: callees.keys.map { ($0, reach(from: $0)) })
+        var declared: [String: (path: String, offset: Int)] = [:]
+        for entry in entries {
+            guard let name = entry.name else { continue }
+            let place = (entry.context.file.path, entry.statements.position.utf8Offset)
+            if declared[name].map({ place < $0 }) ?? true { declared[name] = place }
+        }
+        return entries.filter { entry in
+            guard let name = entry.name else { return true }
+            let inCycle = reachable[name]?.contains(name) ?? false
+            // Called by an entry it does not lead back to: a helper of that entry.
+            let outsideCallers = callees.filter { caller, called in
+                caller != name && called.contains(name) && !(reachable[name]?.contains(caller) ?? false)
+            }
+            guard outsideCallers.isEmpty else { return false }
+            guard inCycle else { return true }
+            // The first declared of helpers calling each other back stands for them all; a function
+            // calling only itself again (a loader retrying with another URL) reads no link of its own.
+            let members = (reachable[name] ?? []).filter { reachable[$0]?.contains(name) ?? false }
+            guard members.count > 1 else { return false }
+            return members.allSatisfy { member in
+                guard member != name, let other = declared[member], let own = declared[name] else { return true }
+                return own < other
+            }
+        }
     }
 
     /// Whether `statements` hand `name.absoluteString` to a call (a parser taking the URL whole), not

@@ -824,7 +824,13 @@ struct URLHandlerEvaluator {
 
     private func evaluate(_ expression: ExprSyntax, _ context: inout Context, navigation: inout Navigation) -> [Outcome] {
         if let query = queryItemName(expression) { context.query.append(query) }
-        if let node = resolver.node(ofRoute: expression, expected: context.expected, scope: context.scope), context.recognized {
+        if var node = resolver.node(ofRoute: expression, expected: context.expected, scope: context.scope), context.recognized {
+            // `.playlist(.remote(id))`: a case carrying a value of an enum no destination maps (a data
+            // enum, not a nested route) is the outer case's screen.
+            if let outer = resolver.node(ofRoute: expression, expected: context.expected, scope: context.scope, nested: false),
+               outer != node, !shared.mappedEnums.contains(Self.enumName(of: node)), shared.mappedEnums.contains(Self.enumName(of: outer)) {
+                node = outer
+            }
             guard let (target, stack) = destination(of: node, file: context.file, steps: context.steps) else {
                 return [.diagnostic(Diagnostic(
                     severity: .warning, code: "unresolved-navigation",
@@ -1249,6 +1255,11 @@ struct URLHandlerEvaluator {
             return navigation.switchedTab ? nil : (node, [])
         }
         return (target, Array(navigation.nodes[navigation.stackStart...]))
+    }
+
+    /// The enum of a route node (`Stop` of `Stop.book`).
+    private static func enumName(of node: String) -> String {
+        node.lastIndex(of: ".").map { String(node[..<$0]) } ?? node
     }
 
     static func looksLikeNavigation(_ expression: ExprSyntax) -> Bool {

@@ -71,9 +71,9 @@ extension NavigationAnalyzer {
         switch value {
         case .routes(let routes): "routes:" + routes.map(\.nodeID).sorted().joined(separator: ",")
         case .instance(let name): "instance:" + name
-        case .bool(let flag): flag ? "true" : "false"
+        case .bool(let flag): "bool:" + String(flag)
         case .literal(let text): "literal:" + text
-        case .unknown: "unknown"
+        case .unknown: "unknown:"
         case .content: nil
         }
     }
