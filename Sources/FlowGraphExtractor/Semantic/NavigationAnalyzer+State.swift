@@ -512,7 +512,9 @@ extension NavigationAnalyzer {
                       let steps = type(enumType), steps.cases.count > 1,
                       steps.conforms(to: "CaseIterable") || steps.conforms(to: "Int"),
                       declaration.methods.contains(where: { method in
-                          guard let text = method.body?.trimmedText.filter({ !$0.isWhitespace }) else { return false }
+                          // Most methods add nothing: their text is not compacted (a per-character Unicode lookup).
+                          guard let raw = method.body?.trimmedText, raw.contains("+"), raw.contains("1") else { return false }
+                          let text = Self.withoutWhitespace(raw)
                           return text.contains(property.name) && text.contains("+1") && (text.contains("allCases") || text.contains("rawValue"))
                       }) else { continue }
                 flowEnums[enumType] = owner
@@ -521,6 +523,11 @@ extension NavigationAnalyzer {
                 routeEnums[enumType] = owner
             }
         }
+    }
+
+    /// `text` without its whitespace (spaces, tabs, line breaks).
+    private static func withoutWhitespace(_ text: String) -> String {
+        String(decoding: text.utf8.filter { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }, as: UTF8.self)
     }
 
     private func stepEnum(initializer: ExprSyntax?, owner: String) -> String? {
