@@ -207,7 +207,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             evaluator.declaredSchemes = corpus.declaredURLSchemes
             evaluator.associatedDomains = corpus.associatedDomains
             evaluator.notificationObservers = shared.notificationObservers
-            evaluator.propertyObservers = PropertyObservers.index(corpus)
+            evaluator.propertyObservers = shared.propertyObserversByName()
             var graph = NavigationGraph()
             for entry in entries {
                 for outcome in evaluator.run(entry.statements, entry.context) {

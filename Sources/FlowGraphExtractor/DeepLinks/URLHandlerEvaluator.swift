@@ -47,8 +47,9 @@ struct URLHandlerEvaluator {
     var associatedDomains: [String] = []
     /// The code observing each notification name (``NotificationObservers``).
     var notificationObservers: [String: [NotificationObservers.Observer]] = [:]
-    /// The code observing each observable property's changes (``PropertyObservers``).
-    var propertyObservers: [String: [PropertyObservers.Observer]] = [:]
+    /// The code observing each observable property's changes, by the property's name (see
+    /// `NavigationAnalyzer.propertyObserversByName()`).
+    var propertyObservers: [String: [(observer: NavigationAnalyzer.EventObserver, file: ParsedFile)]] = [:]
 
     init(analysis: TCAAnalysis, shared: NavigationAnalyzer, defaultScheme: String?) {
         resolver = analysis.resolver
@@ -935,11 +936,12 @@ struct URLHandlerEvaluator {
         else { return nil }
         let route = RouteRef(enumName: String(node[..<dot]), caseName: String(node[node.index(after: dot)...]))
         var outcomes: [Outcome] = []
-        for observer in observers {
+        for (observer, file) in observers {
+            guard let parameter = observer.parameter else { continue }
             var inner = context.entering(observer.owner)
             inner.handlerFile = context.handlerFile ?? context.file
-            inner.file = observer.file
-            inner.sharedLocals[observer.parameter] = .routes([route])
+            inner.file = file
+            inner.sharedLocals[parameter] = .routes([route])
             outcomes += follow(observer.statements, inner, &navigation)
         }
         navigation.segmentNames.merge(segmentNames(in: value, context)) { first, _ in first }

@@ -78,12 +78,40 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// The observers of properties other places store into: `.onChange(of: model.pending)`,
-    /// `.onReceive(model.$pending)` and `model.$pending.sink` in a screen, a coordinator or the app.
-    /// A property only the observer itself (or a part of it) stores into (a controller's view model
-    /// publishing the state the controller's own actions reach) is no request: its observer's
-    /// moves stay its own.
+    /// The observers of properties other places store into (see ``propertyObservers()``). A property
+    /// only the observer itself (or a part of it) stores into (a controller's view model publishing
+    /// the state the controller's own actions reach) is no request: its observer's moves stay its own.
     func findPropertyObservers() -> [String: [EventObserver]] {
+        let candidates = propertyObservers()
+        guard !candidates.isEmpty else { return [:] }
+        let posters = propertyPosters(observed: candidates)
+        var requested: [String: [EventObserver]] = [:]
+        for (channel, observers) in candidates {
+            let kept = observers.filter { observer in
+                guard let owner = observer.owner else { return false }
+                return (posters[channel] ?? []).contains { poster in
+                    poster != owner && !isPart(poster, of: owner) && !hostsAsContent(owner, poster) && movesFromItsCode(poster)
+                }
+            }
+            if !kept.isEmpty { requested[channel] = kept }
+        }
+        return requested
+    }
+
+    /// The observers of each observed property, by the property's name, with the file each is
+    /// written in: where a deep-link handler storing a route into the property leads.
+    func propertyObserversByName() -> [String: [(observer: EventObserver, file: ParsedFile)]] {
+        var found: [String: [(observer: EventObserver, file: ParsedFile)]] = [:]
+        for (channel, observers) in propertyObservers().sorted(by: { $0.key < $1.key }) {
+            found[TypeText.lastComponent(channel), default: []] += observers.map { ($0, model.file(fileIndex(of: $0.statements))) }
+        }
+        return found
+    }
+
+    /// Every observer of a stored property of an app class: `.onChange(of: model.pending)`,
+    /// `.onReceive(model.$pending)` and `model.$pending.sink` in a screen, a coordinator or the app,
+    /// by the property's channel.
+    private func propertyObservers() -> [String: [EventObserver]] {
         var candidates: [String: [EventObserver]] = [:]
         for fileIndex in model.corpus.files.indices {
             let syntax = model.file(fileIndex).syntax
@@ -104,19 +132,7 @@ extension NavigationAnalyzer {
                 }
             }
         }
-        guard !candidates.isEmpty else { return [:] }
-        let posters = propertyPosters(observed: candidates)
-        var requested: [String: [EventObserver]] = [:]
-        for (channel, observers) in candidates {
-            let kept = observers.filter { observer in
-                guard let owner = observer.owner else { return false }
-                return (posters[channel] ?? []).contains { poster in
-                    poster != owner && !isPart(poster, of: owner) && !hostsAsContent(owner, poster) && movesFromItsCode(poster)
-                }
-            }
-            if !kept.isEmpty { requested[channel] = kept }
-        }
-        return requested
+        return candidates
     }
 
     /// Whether the view controller `controller` builds the SwiftUI view `view`: content it hosts
