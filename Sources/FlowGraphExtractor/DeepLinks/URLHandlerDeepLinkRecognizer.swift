@@ -341,10 +341,10 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
             guard let name = entry.name else { return true }
             let inCycle = reachable[name]?.contains(name) ?? false
             // Called by an entry it does not lead back to: a helper of that entry.
-            let outsideCallers = callees.filter { caller, called in
+            let calledFromOutside = callees.contains { caller, called in
                 caller != name && called.contains(name) && !(reachable[name]?.contains(caller) ?? false)
             }
-            guard outsideCallers.isEmpty else { return false }
+            guard !calledFromOutside else { return false }
             guard inCycle else { return true }
             // The first declared of helpers calling each other back stands for them all; a function
             // calling only itself again (a loader retrying with another URL) reads no link of its own.

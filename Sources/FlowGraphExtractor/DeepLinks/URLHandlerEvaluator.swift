@@ -829,7 +829,7 @@ struct URLHandlerEvaluator {
             // `.playlist(.remote(id))`: a case carrying a value of an enum no destination maps (a data
             // enum, not a nested route) is the outer case's screen.
             if let outer = resolver.node(ofRoute: expression, expected: context.expected, scope: context.scope, nested: false),
-               outer != node, !shared.mappedEnums.contains(Self.enumName(of: node)), shared.mappedEnums.contains(Self.enumName(of: outer)) {
+               outer != node, !shared.mappedEnums.contains(NavigationModel.enumName(of: node)), shared.mappedEnums.contains(NavigationModel.enumName(of: outer)) {
                 node = outer
             }
             guard let (target, stack) = destination(of: node, file: context.file, steps: context.steps) else {
@@ -1257,11 +1257,6 @@ struct URLHandlerEvaluator {
             return navigation.switchedTab ? nil : (node, [])
         }
         return (target, Array(navigation.nodes[navigation.stackStart...]))
-    }
-
-    /// The enum of a route node (`Stop` of `Stop.book`).
-    private static func enumName(of node: String) -> String {
-        node.lastIndex(of: ".").map { String(node[..<$0]) } ?? node
     }
 
     static func looksLikeNavigation(_ expression: ExprSyntax) -> Bool {

@@ -118,7 +118,7 @@ extension NavigationAnalyzer {
                 let assigned = evaluateAssignment(lhs, rhs, site: site.node, scope: &scope, depth: 0)
                 // A held class storing into its own observed property does so for whoever calls the
                 // method (evaluated there); called by no one, it requests nothing.
-                let stored = isHeld && Self.isOwnProperty(lhs) ? nil : evaluateStored(lhs, rhs, scope: scope, depth: 0)
+                let stored = isHeld && SyntaxHelpers.ownPropertyName(lhs) != nil ? nil : evaluateStored(lhs, rhs, scope: scope, depth: 0)
                 let alternatives = Self.sequence(assigned, stored ?? [[]])
                 // `afterDelay(target) { modal = $0 }`: the closure's value comes from the call around
                 // it, which each call of the enclosing method evaluates with its arguments (so does

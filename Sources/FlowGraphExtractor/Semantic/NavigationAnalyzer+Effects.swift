@@ -976,9 +976,11 @@ extension NavigationAnalyzer {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return knownBool(prefix.expression, scope: scope).map { !$0 }
         }
-        if let name = SyntaxHelpers.identifier(condition), case .bool(let value)? = scope.locals[name] { return value }
-        // `$0`, a closure's unnamed parameter holding a value it was handed.
-        if let reference = condition.as(DeclReferenceExprSyntax.self), case .bool(let value)? = scope.locals[reference.baseName.text] { return value }
+        // A local known to hold a Bool (also `$0`, a closure's unnamed parameter handed one).
+        if let reference = condition.as(DeclReferenceExprSyntax.self),
+           case .bool(let value)? = scope.locals[reference.baseName.text] ?? SyntaxHelpers.identifier(condition).flatMap({ scope.locals[$0] }) {
+            return value
+        }
         if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
         return knownComparison(condition, scope: scope)
     }

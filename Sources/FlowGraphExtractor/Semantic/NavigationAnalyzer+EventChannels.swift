@@ -77,6 +77,12 @@ extension NavigationAnalyzer {
         guard depth < Self.maximumDepth, !eventObservers.isEmpty, let channel = postedChannel(call, scope: scope),
               let observers = eventObservers[channel] else { return nil }
         let payload = postedPayload(call).map { value(of: $0, parameterType: nil, scope: scope, context: scope.type ?? "") } ?? .unknown
+        return delivered(payload, to: observers, depth: depth)
+    }
+
+    /// What `observers` do with `payload` delivered to them, one after another, those switching tab
+    /// first (the others then act in the tab shown).
+    func delivered(_ payload: AbstractValue, to observers: [EventObserver], depth: Int) -> Alternatives {
         let effects = observers.map { observer in
             var inner = deliveringScope(observer, payload: payload)
             return evaluateBlock(observer.statements, scope: &inner, depth: depth + 1)

@@ -22,23 +22,9 @@ extension NavigationAnalyzer {
     /// The channel an assignment to `lhs` stores into: `pending` or `self.pending` in the holder,
     /// `model.pending` elsewhere.
     func propertyChannel(assignedBy lhs: ExprSyntax, scope: Scope) -> String? {
-        let lhs = SyntaxHelpers.unwrap(lhs)
-        if let reference = lhs.as(DeclReferenceExprSyntax.self) {
-            guard scope.locals[reference.baseName.text] == nil else { return nil }
-            return propertyChannel(holder: scope.type, name: reference.baseName.text)
-        }
-        guard let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-        let holder = SyntaxHelpers.unwrap(base).is(DeclReferenceExprSyntax.self) && base.trimmedText == "self"
-            ? scope.type : valueType(base, scope: scope)
-        return propertyChannel(holder: holder, name: member.declName.baseName.text)
-    }
-
-    /// Whether `lhs` names a property of the type the code is in (`pending`, `self.pending`).
-    static func isOwnProperty(_ lhs: ExprSyntax) -> Bool {
-        let lhs = SyntaxHelpers.unwrap(lhs)
-        if lhs.is(DeclReferenceExprSyntax.self) { return true }
-        guard let base = lhs.as(MemberAccessExprSyntax.self)?.base else { return false }
-        return SyntaxHelpers.unwrap(base).trimmedText == "self"
+        if let own = Self.storedPropertyName(lhs, scope: scope) { return propertyChannel(holder: scope.type, name: own) }
+        guard let member = SyntaxHelpers.unwrap(lhs).as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        return propertyChannel(holder: valueType(base, scope: scope), name: member.declName.baseName.text)
     }
 
     private func propertyChannel(holder: String?, name: String) -> String? {
@@ -47,8 +33,8 @@ extension NavigationAnalyzer {
         return "property:" + holder + "." + name
     }
 
-    /// What the observers of the property `lhs` stores into do with `rhs`, one after another; nil
-    /// when no observer of it navigates.
+    /// What the observers of the property `lhs` stores into do with `rhs` (see
+    /// ``delivered(_:to:depth:)``); nil when no observer of it navigates.
     func evaluateStored(_ lhs: ExprSyntax, _ rhs: ExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
         guard depth < Self.maximumDepth, !eventObservers.isEmpty, let channel = propertyChannel(assignedBy: lhs, scope: scope),
               let observers = eventObservers[channel] else { return nil }
@@ -56,11 +42,7 @@ extension NavigationAnalyzer {
         // Every store of the same value runs the same observers the same way: found once.
         let key = Self.payloadKey(payload).map { "stored:" + channel + "|" + $0 }
         if let key, let known = memo[key] { return known }
-        let effects = observers.map { observer in
-            var inner = deliveringScope(observer, payload: payload)
-            return evaluateBlock(observer.statements, scope: &inner, depth: depth + 1)
-        }
-        let result = effects.reduce([[]], Self.sequence)
+        let result = delivered(payload, to: observers, depth: depth)
         // What a file that ran out found is cut short: not the answer for other stores.
         if let key, !budget.isSpent { memo[key] = result }
         return result
