@@ -204,20 +204,23 @@ extension TCAModel {
     private func childAction(_ chain: [String], in feature: FeatureInfo, context: ActionContext) -> (FeatureInfo, [String], ActionContext)? {
         guard let name = chain.first else { return nil }
         let rest = Array(chain.dropFirst())
-        if let slot = feature.slots.first(where: { $0.property == name && ($0.kind == .presents || $0.kind == .stack) }) {
-            // `.element(id:action:)` for stacks, `.presented(_)` for presentations.
-            guard let wrapper = rest.first, wrapper == (slot.kind == .stack ? "element" : "presented") else { return nil }
-            let wrapped = Array(rest.dropFirst())
+        // `.element(id:action:)` for stacks, `.presented(_)` for presentations, `.routeAction(_, _)` for route lists.
+        for slot in feature.slots where slot.kind == .presents || slot.kind == .stack {
+            guard slot.property == name || slot.isRouteList else { continue }
             if let node = slot.propertyNode {
+                guard let wrapper = rest.first, wrapper == (slot.kind == .stack ? "element" : "presented") else { return nil }
                 return slot.hostedFeature.flatMap { features[$0] }.map {
-                    ($0, wrapped, ActionContext(screen: node, parent: (feature, [name, wrapper])))
+                    ($0, Array(rest.dropFirst()), ActionContext(screen: node, parent: (feature, [name, wrapper])))
                 }
             }
-            guard let caseName = wrapped.first,
-                  let item = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: caseName),
+            guard let (prefix, caseName, inner) = slot.elementAction(chain) else {
+                if slot.isRouteList { continue }
+                return nil
+            }
+            guard let item = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: caseName),
                   let child = item.hostedFeature.flatMap({ features[$0] })
             else { return nil }
-            return (child, Array(wrapped.dropFirst()), ActionContext(screen: item.nodeID, parent: (feature, [name, wrapper, caseName])))
+            return (child, inner, ActionContext(screen: item.nodeID, parent: (feature, prefix)))
         }
         // A case of a switched enum the reducer scopes into case by case (`Scope(state: \.step) { Scope(state: \.intro, …) }`).
         for slot in feature.slots where Self.isScopedCaseByCase(slot) {

@@ -111,6 +111,36 @@ struct TCAModel {
         /// For a slot scoped case by case: the action case its `Scope` wraps the cases' actions in
         /// (`root` in `Scope(state: \.root, action: \.child.root)`).
         var scopeAction: String?
+        /// For `stack`: whether it is a list of route wrappers (`[Route<Screen.State>]`, `TCARouteLists`),
+        /// whose elements are pushed or presented.
+        var isRouteList = false
+        /// For a route list: the action case its routes' actions arrive in (`router`), nil when
+        /// they arrive in the feature's own `routeAction` case.
+        var routeActionCase: String?
+
+        /// The case of this slot's reducer an action chain of the feature names, with the chain up to
+        /// and including it and what follows: `[path, element, detail, saved]` for a stack
+        /// (`.path(.element(id:, action: .detail(.saved)))`), `[destination, presented, add, …]` for a
+        /// presentation, `[router, routeAction, detail, …]` or `[routeAction, detail, …]` for a route list.
+        func elementAction(_ chain: [String]) -> (prefix: [String], caseName: String, inner: [String])? {
+            var prefix: [String]
+            if isRouteList {
+                if let routeActionCase, chain.starts(with: [routeActionCase, "routeAction"]) {
+                    prefix = [routeActionCase, "routeAction"]
+                } else if chain.first == "routeAction" {
+                    prefix = ["routeAction"]
+                } else {
+                    return nil
+                }
+            } else {
+                prefix = [property, kind == .stack ? "element" : "presented"]
+                guard chain.starts(with: prefix) else { return nil }
+            }
+            guard chain.count > prefix.count else { return nil }
+            let caseName = chain[prefix.count]
+            prefix.append(caseName)
+            return (prefix, caseName, Array(chain.dropFirst(prefix.count)))
+        }
     }
 
     struct CaseReducer {
@@ -281,6 +311,12 @@ struct TCAModel {
                     slot.impliedKind = Self.impliedKind(ofType: typeText)
                     slot.hostedFeature = self.feature(named: typeText, from: state.qualifiedName)
                 }
+                features[feature]!.slots.append(slot)
+            } else if let element = Self.routeListElement(in: binding),
+                      let resolved = types.resolve(element, from: state.qualifiedName), caseReducers[resolved] != nil {
+                var slot = Slot(kind: .stack, property: name, file: file, line: line, caseReducer: resolved)
+                slot.isRouteList = true
+                slot.routeActionCase = routeActionCase(of: name, in: features[feature]!)
                 features[feature]!.slots.append(slot)
             } else if let element = Self.stackElement(in: binding) {
                 if let resolved = types.resolve(element, from: state.qualifiedName), caseReducers[resolved] != nil {

@@ -11,6 +11,9 @@ struct TCAMove {
     var to: String
     var file: ParsedFile
     var trigger: Syntax
+    /// The kind a route list's move shows its case with (`presentSheet` a sheet), where the
+    /// reducer's call says it rather than the view.
+    var shownAs: EdgeKind? = nil
 }
 
 extension TCAModel {
@@ -96,6 +99,18 @@ extension TCAModel {
                    Self.isOwnState(base), let target = feature.slots.first(where: { $0.property == property && $0.kind == .flag })?.propertyNode {
                     for from in origins(of: call, in: feature) {
                         moves.append(TCAMove(kind: .present, from: from, to: target, file: file, trigger: Syntax(call)))
+                    }
+                    continue
+                }
+                if let (slot, kind, value) = routeListCall(call, in: feature) {
+                    // `state.routes.presentSheet(.detail(…))`: the list's own method says how the case shows.
+                    if let target = self.target(of: value, in: slot) {
+                        for from in origins(of: call, in: feature) {
+                            moves.append(TCAMove(
+                                kind: kind == .push ? .push : .present, from: from, to: target, file: file, trigger: Syntax(call), shownAs: kind))
+                        }
+                    } else {
+                        unresolved.append(Self.unresolved(call, file: file, property: slot.property))
                     }
                     continue
                 }
@@ -196,6 +211,7 @@ extension TCAModel {
 
     /// The node an assigned or appended value shows in `slot`, nil when it names no known case.
     func target(of value: ExprSyntax, in slot: Slot) -> String? {
+        if slot.isRouteList, let (screen, _) = Self.unwrappedRoute(value) { return target(of: screen, in: slot) }
         if let node = slot.propertyNode { return node }
         guard let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }),
               let name = TCASyntax.caseName(value), slot.shownCases?.contains(name) != false else { return nil }
@@ -265,16 +281,15 @@ extension TCAModel {
     private func origin(ofPattern pattern: ExprSyntax, in feature: FeatureInfo) -> String? {
         guard let name = TCASyntax.caseName(pattern) else { return nil }
         let inner = TCASyntax.arguments(pattern).first?.expression
-        if let slot = feature.slots.first(where: { $0.property == name && ($0.kind == .presents || $0.kind == .stack) }) {
+        // `.element(id:action:)` for stacks, `.presented(_)` for presentations, `.routeAction(_, _)` for route lists.
+        for slot in feature.slots where slot.kind == .presents || slot.kind == .stack {
+            guard slot.property == name || slot.isRouteList else { continue }
             if let node = slot.propertyNode { return node }
-            guard let inner, let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }) else { return nil }
-            // `.element(id:action:)` for stacks, `.presented(_)` for presentations.
-            let wrapped = slot.kind == .stack
-                ? TCASyntax.arguments(inner).first { $0.label?.text == "action" }?.expression
-                    ?? TCASyntax.arguments(inner).dropFirst().first?.expression
-                : TCASyntax.arguments(inner).first?.expression
-            guard let wrapped, let caseName = TCASyntax.caseName(wrapped) else { return nil }
-            return reducer.case(named: caseName)?.nodeID
+            guard let (_, caseName, _) = slot.elementAction(Self.actionValue(pattern, dropping: 1).chain) else {
+                if slot.isRouteList { continue }
+                return nil
+            }
+            return slot.caseReducer.flatMap { caseReducers[$0] }?.case(named: caseName)?.nodeID
         }
         // A reducer enum's case: the screen inside its feature the pattern names, else the case itself.
         // A case scoped through its property's action case (`.root(.intro(…))`) is named one level in.

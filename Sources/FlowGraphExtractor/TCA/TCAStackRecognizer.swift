@@ -182,11 +182,25 @@ public struct TCAStackRecognizer: NavigationRecognizing {
             for slot in feature.slots where slot.kind == .stack {
                 stackSlots.append(slot)
                 graph.merge(TCASlotNodes.nodes(of: slot, in: feature, model: model, declared: &declared))
-                for move in moves where (move.kind == .push || move.kind == .reset) && slot.owns(move.to) {
+                for move in moves where slot.owns(move.to) {
+                    // A route list's presentations are its own (`presentSheet`); other stacks only push and reset.
+                    let kind: EdgeKind? = switch move.kind {
+                    case .push: .push
+                    case .reset: .reset
+                    case .present: slot.isRouteList ? move.shownAs : nil
+                    default: nil
+                    }
+                    guard let kind else { continue }
                     graph.edges.append(Edge(
-                        from: move.from, to: move.to, kind: move.kind == .reset ? .reset : .push, trigger: Trigger.text(for: move.trigger),
+                        from: move.from, to: move.to, kind: kind, trigger: Trigger.text(for: move.trigger),
                         file: move.file.path, line: move.file.line(of: move.trigger)))
                 }
+            }
+            // A route list's first route is the coordinator's content.
+            for root in model.rootRoutes(of: feature) {
+                graph.edges.append(Edge(
+                    from: feature.name, to: root.node, kind: .child, trigger: Trigger.text(for: root.syntax),
+                    file: root.file.path, line: root.file.line(of: root.syntax)))
             }
         }
         graph.merge(navigationLinks(in: corpus, model: model, stackSlots: stackSlots))

@@ -98,13 +98,17 @@ enum TCASyntax {
     }
 
     /// The action an action case wraps: its `action:` argument (`.element(id: _, action: .detail(…))`),
-    /// its only one (`.detail(.saveTapped)`), or the second of a stack element's unlabelled id and
-    /// action (`.element(_, .detail(…))`).
+    /// its only one (`.detail(.saveTapped)`), or the second of an element's unlabelled id and
+    /// action (`.element(_, .detail(…))`, a route list's `.routeAction(_, .detail(…))`): an id that
+    /// names no case, then a case.
     static func wrappedAction(in expression: ExprSyntax) -> ExprSyntax? {
         let arguments = TCASyntax.arguments(expression)
         if let labelled = arguments.first(where: { $0.label?.text == "action" }) { return labelled.expression }
         if arguments.count == 1 { return arguments.first!.expression }
-        guard arguments.count == 2, caseName(expression) == "element", arguments.allSatisfy({ $0.label == nil }) else { return nil }
+        guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }),
+              caseName(expression) == "element"
+                || caseName(arguments.first!.expression) == nil && caseName(arguments.last!.expression) != nil
+        else { return nil }
         return arguments.last!.expression
     }
 
