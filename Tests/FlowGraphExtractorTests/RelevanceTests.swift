@@ -224,8 +224,8 @@ struct NavigationRelevanceTests {
         "withAnimation", "withTransaction", "Task", "DispatchQueue", "toggle", "performWithoutAnimation", "transition",
         // name prefixes of an app router's methods that take away the route they are handed
         "pop", "close", "remove", "hide",
-        // a route list's wrappers and action case, read in reducers the vocabulary makes relevant
-        "root", "routeAction",
+        // a route list's type, wrappers, action case and ways back, on lists the vocabulary's calls reach
+        "Routes", "root", "routeAction", "goBack", "goBackTo", "goBackToRoot", "popTo", "popToRoot", "dismissAll",
         // toolbar content an app declares, composed like its views into the view holding it
         "ToolbarContent", "CustomizableToolbarContent",
         // UIKit's class tree, read for downcasts in code an anchor already makes relevant

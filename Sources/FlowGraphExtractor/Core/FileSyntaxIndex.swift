@@ -174,11 +174,12 @@ public struct FileSyntaxIndex: Sendable {
             return .visitChildren
         }
         /// ``SyntaxHelpers/callee(_:)``'s name, without its casts for the two common shapes.
+        /// The name a call is indexed under: SwiftUI's, for a package call meaning it (``PackageAliases``).
         private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
             let called = call.calledExpression
             switch called.kind {
-            case .declReferenceExpr: return called.cast(DeclReferenceExprSyntax.self).baseName.text
-            case .memberAccessExpr: return called.cast(MemberAccessExprSyntax.self).declName.baseName.text
+            case .declReferenceExpr: return PackageAliases.meaning(of: called.cast(DeclReferenceExprSyntax.self).baseName.text, in: call)
+            case .memberAccessExpr: return PackageAliases.meaning(of: called.cast(MemberAccessExprSyntax.self).declName.baseName.text, in: call)
             default: return SyntaxHelpers.callee(call)?.name
             }
         }

@@ -40,8 +40,8 @@ enum NavigationRelevance {
         // The Composable Architecture
         "Reducer", "ReducerProtocol", "Store", "StackState", "StackAction", "PresentationState", "PresentationAction",
         "Presents", "AlertState", "ConfirmationDialogState", "ActionSheetState", "Scope",
-        // Route lists (TCACoordinators)
-        "forEachRoute", "presentSheet", "presentCover",
+        // Route list packages (FlowStacks, TCACoordinators)
+        "FlowStack", "flowDestination", "FlowNavigator", "FlowPath", "FlowPathNavigator", "forEachRoute", "presentSheet", "presentCover",
     ]
 
     private static let vocabularyHashes: [UInt64] = vocabulary.map(LexicalSummary.hash)

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Edges from the code that navigates: calls and assignments in views, view models and view
 /// controllers, closures a coordinator hands to the screens it creates, and navigation links.
 extension NavigationAnalyzer {
-    static let stackMethods: Set<String> = ["append", "removeLast", "removeAll", "popLast", "start"]
+    /// Calls that change a stack held in state: an array's, and a package's route list's (``PackageAliases``).
+    static let stackMethods = Set(["append", "removeLast", "removeAll", "popLast", "start"]).union(PackageAliases.routeListMethods.keys)
 
     func scanCallSites() {
         siteScan = SiteScan()

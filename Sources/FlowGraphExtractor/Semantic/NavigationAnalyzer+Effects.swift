@@ -1895,6 +1895,10 @@ extension NavigationAnalyzer {
     }
 
     private func stackCall(_ call: FunctionCallExprSyntax, name: String, owner: String, element: String?, scope: Scope) -> Alternatives {
+        // A package's route list (`routes.presentSheet(.settings)`, `routes.append(.push(.detail))`).
+        if let change = PackageAliases.routeListMethods[name] ?? (name == "append" ? call.arguments.first.flatMap({ PackageAliases.wrappedRoute($0.expression)?.change }) : nil) {
+            return routeListCall(call, change: change, owner: owner, element: element, scope: scope)
+        }
         switch name {
         case "append":
             guard let argument = call.arguments.first?.expression else { return [[]] }
@@ -1928,6 +1932,27 @@ extension NavigationAnalyzer {
             return [[operation(.clear, owner: owner, at: call)]]
         default:
             return [[]]
+        }
+    }
+
+    /// What a package's route list method does (``PackageAliases/routeListMethods``): pushes or
+    /// presents the route it is handed, or goes back.
+    private func routeListCall(
+        _ call: FunctionCallExprSyntax, change: PackageAliases.RouteListChange, owner: String, element: String?, scope: Scope
+    ) -> Alternatives {
+        switch change {
+        case .pop: return [[operation(.pop, owner: owner, at: call)]]
+        case .clear: return [[operation(.clear, owner: owner, at: call)]]
+        case .push, .present:
+            guard var argument = call.arguments.first?.expression else { return [[]] }
+            if let (route, _) = PackageAliases.wrappedRoute(argument) { argument = route }
+            guard let routes = routes(of: argument, expected: element, scope: scope) else {
+                return [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call)]]
+            }
+            return routes.map { route in
+                if case .present(let kind) = change { return [operation(.present(.route(route), kind), owner: owner, at: call)] }
+                return [operation(.append(.route(route)), owner: owner, at: call)]
+            }
         }
     }
 

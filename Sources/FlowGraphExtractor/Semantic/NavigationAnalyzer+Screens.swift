@@ -312,7 +312,7 @@ extension NavigationAnalyzer {
         let callee = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(call.calledExpression))
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if Self.stackContainers.contains(name) {
+            if Self.stackContainers.contains(PackageAliases.meaning(of: name, in: call)) {
                 guard let first = SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self) else { return [] }
                 return rootNodes(of: first, scope: scope, depth: depth + 1)
             }

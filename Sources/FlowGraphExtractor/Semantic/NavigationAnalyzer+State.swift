@@ -277,10 +277,11 @@ extension NavigationAnalyzer {
     }
 
     /// A view's own array of routes that it never binds (`$recent` in `NavigationStack(path:)` or
-    /// handed to a child) is a list the view keeps (recently viewed items), not a stack.
+    /// handed to a child) is a list the view keeps (recently viewed items), not a stack; one it is
+    /// handed (a binding, the environment) is another view's.
     private func isUnboundViewStack(_ property: PropertyDeclaration, role: StateRole, of declaration: TypeDeclaration) -> Bool {
-        guard declaration.isView, case .stack = role, !property.attributes.contains("Binding"), !property.attributes.contains("Bindable"),
-              property.environmentKey == nil else { return false }
+        guard declaration.isView, case .stack = role, property.environmentKey == nil,
+              !property.attributes.contains(where: ["Binding", "Bindable", "EnvironmentObject"].contains) else { return false }
         let projected = "$" + property.name
         return !(index[declaration.name]?.calls ?? []).contains { site in
             site.node.arguments.contains { SyntaxHelpers.unwrap($0.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == projected }
@@ -335,13 +336,19 @@ extension NavigationAnalyzer {
             if bound.0 == .push && !bound.1 { return .modalItem(.push, element: enumName(base, from: owner)) }
             return bound.1 ? .modalFlag(bound.0) : .modalItem(bound.0, element: enumName(base, from: owner))
         }
-        if base == "NavigationPath" { return .stack(element: nil) }
+        if base == "NavigationPath" || PackageAliases.erasedRouteLists.contains(base) { return .stack(element: nil) }
+        // A package's route list or navigator over an app enum (`Routes<Screen>`, `FlowNavigator<Screen>`).
+        if let element = PackageAliases.routeListElement(base: String(base.prefix { $0 != "<" }), arguments: TypeText.genericArguments(base)),
+           let enumType = enumName(element, from: owner) {
+            return .stack(element: enumType)
+        }
         if let element = TypeText.arrayElement(written) {
             let stackWords = ["path", "stack", "navigation", "route", "screen", "destination", "history"]
-            // An array of enum values is a stack when something says so: its name, a stack bound to
-            // it, a destination registered for its element, or a model class exposing it; else a
-            // list (a view's `@AppStorage var pinnedFilters: [Filter]`, a class's private bookkeeping).
-            if let enumType = enumName(element, from: owner) {
+            // An array of enum values, or of a package's wrappers of one (`[Route<Screen>]`), is a
+            // stack when something says so: its name, a stack bound to it, a destination registered
+            // for its element, or a model class exposing it; else a list (a view's
+            // `@AppStorage var pinnedFilters: [Filter]`, a class's private bookkeeping).
+            if let enumType = enumName(element, from: owner) ?? wrappedEnum(element, from: owner) {
                 let exposed = type(owner)?.kind == .class && property.modifiers.allSatisfy { !Self.hiddenAccess.contains($0) }
                 let isStack = exposed || stackWords.contains(where: name.contains) || stackPaths.contains(owner + "." + property.name)
                     || destinationTypes.contains(TypeText.lastComponent(enumType))
@@ -375,6 +382,13 @@ extension NavigationAnalyzer {
         let currentWords = ["current", "route", "screen", "destination"]
         if currentWords.contains(where: name.contains), (type(enumType)?.cases.count ?? 0) > 1 { return .current(element: enumType) }
         return nil
+    }
+
+    /// The app enum a package's generic wrapper holds (`Screen` for `Route<Screen>`); nil for an app's own type.
+    private func wrappedEnum(_ text: String, from context: String) -> String? {
+        let arguments = TypeText.genericArguments(text)
+        guard arguments.count == 1, model.lookup(String(TypeText.base(text).prefix { $0 != "<" }), from: context) == nil else { return nil }
+        return enumName(arguments[0], from: context)
     }
 
     /// The qualified name of the enum `text` designates from `context`, if it is an app enum.

@@ -129,10 +129,10 @@ enum SyntaxHelpers {
     static func callee(_ call: FunctionCallExprSyntax) -> (base: ExprSyntax?, name: String)? {
         let called = withoutGenericArguments(unwrap(call.calledExpression))
         if let member = called.as(MemberAccessExprSyntax.self) {
-            return (member.base, member.declName.baseName.text)
+            return (member.base, PackageAliases.meaning(of: member.declName.baseName.text, in: call))
         }
         if let reference = called.as(DeclReferenceExprSyntax.self) {
-            return (nil, reference.baseName.text)
+            return (nil, PackageAliases.meaning(of: reference.baseName.text, in: call))
         }
         return nil
     }
@@ -161,7 +161,7 @@ enum SyntaxHelpers {
 
     /// The argument labelled `label`.
     static func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
-        call.arguments.first { $0.label?.text == label }?.expression
+        call.arguments.first { $0.label?.text == label }?.expression ?? PackageAliases.unlabelledArgument(call, meaning: label)
     }
 
     /// The identifier text of a simple reference (`coordinator`, `$path` → `path`).

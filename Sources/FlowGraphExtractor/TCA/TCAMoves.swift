@@ -211,7 +211,7 @@ extension TCAModel {
 
     /// The node an assigned or appended value shows in `slot`, nil when it names no known case.
     func target(of value: ExprSyntax, in slot: Slot) -> String? {
-        if slot.isRouteList, let (screen, _) = Self.unwrappedRoute(value) { return target(of: screen, in: slot) }
+        if slot.isRouteList, let (route, _) = PackageAliases.wrappedRoute(value) { return target(of: route, in: slot) }
         if let node = slot.propertyNode { return node }
         guard let reducer = slot.caseReducer.flatMap({ caseReducers[$0] }),
               let name = TCASyntax.caseName(value), slot.shownCases?.contains(name) != false else { return nil }

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// A coordinator's screens kept as a list of route wrappers (the TCACoordinators package):
 /// `var routes: [Route<Screen.State>]` or `IdentifiedArrayOf<Route<Screen.State>>` over a
-/// reducer whose `State` is an enum of screens. What the list's API means:
+/// reducer whose `State` is an enum of screens. What the list's API means (its methods and route
+/// wrappers are read as `PackageAliases` says):
 /// - `push(x)` pushes the case `x`, `presentSheet(x)` and `presentCover(x)` present it as a sheet or
 ///   a full-screen cover; `append(.push(x))`, `.sheet(x)`, `.cover(x)` do the same with the wrapper
 ///   written out; going back (`goBack`, `goBackToRoot`, `goBackTo`, `pop`, `dismiss`) shows nothing new;
@@ -45,35 +46,21 @@ extension TCAModel {
         return nil
     }
 
-    /// The case a route wrapper holds and how it shows it: `.push(x)` pushes, `.sheet(x)` and
-    /// `.cover(x)` present, `.root(x)` starts the list; nil for any other value.
-    static func unwrappedRoute(_ value: ExprSyntax) -> (screen: ExprSyntax, kind: EdgeKind?)? {
-        guard let call = value.as(FunctionCallExprSyntax.self), let name = TCASyntax.caseName(value),
-              let screen = call.arguments.first?.expression, call.arguments.first?.label == nil
-        else { return nil }
-        switch name {
-        case "root": return (screen, nil)
-        case "push": return (screen, .push)
-        case "sheet": return (screen, .sheet)
-        case "cover": return (screen, .fullScreenCover)
-        default: return nil
-        }
-    }
-
     /// What a call on a route list does: the list's slot, the kind it shows with and the case
-    /// value it shows. Nil for calls that change no route list or show nothing.
+    /// value it shows (`PackageAliases.routeListMethods`). Nil for calls that change no route list
+    /// or show nothing.
     func routeListCall(_ call: FunctionCallExprSyntax, in feature: FeatureInfo) -> (slot: Slot, kind: EdgeKind, value: ExprSyntax)? {
         guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
               let slot = routeList(base, of: call, in: feature),
               let argument = call.arguments.first?.expression, call.arguments.first?.label == nil
         else { return nil }
-        switch callee.declName.baseName.text {
-        case "push": return (slot, .push, argument)
-        case "presentSheet": return (slot, .sheet, argument)
-        case "presentCover": return (slot, .fullScreenCover, argument)
-        case "append":
-            guard let (screen, kind) = Self.unwrappedRoute(argument), let kind else { return nil }
-            return (slot, kind, screen)
+        let name = callee.declName.baseName.text
+        let (value, change) = name == "append"
+            ? PackageAliases.wrappedRoute(argument).map { ($0.route, $0.change) } ?? (argument, nil)
+            : (argument, PackageAliases.routeListMethods[name])
+        switch change {
+        case .push: return (slot, .push, value)
+        case .present(let kind): return (slot, kind, value)
         default: return nil
         }
     }
@@ -111,7 +98,7 @@ extension TCAModel {
         for slot in feature.slots where slot.isRouteList {
             for (file, block) in state.memberBlocks {
                 for call in TCASyntax.calls(in: block, skippingNestedTypes: true) where TCASyntax.caseName(ExprSyntax(call)) == "root" {
-                    guard let (screen, _) = Self.unwrappedRoute(ExprSyntax(call)), let node = target(of: screen, in: slot),
+                    guard let (screen, _) = PackageAliases.wrappedRoute(ExprSyntax(call)), let node = target(of: screen, in: slot),
                           !found.contains(where: { $0.node == node }) else { continue }
                     found.append((slot, node, file, Syntax(call)))
                 }
