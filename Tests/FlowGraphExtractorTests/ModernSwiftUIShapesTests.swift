@@ -834,4 +834,38 @@ struct ModernSwiftUIShapesTests {
         let atMarker = graph.edges.filter { $0.line == source.markerLines["1️⃣"] }.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to)" }
         #expect(atMarker == ["Step.start -replace-> Step.guest"])
     }
+
+    /// A value type's destination registered on the app's own window content: a screen handed the
+    /// path appends a value of that type.
+    @Test func aValueDestinationRegisteredOnTheAppsWindowShowsWhatIsAppended() {
+        EdgeExpectation.check("""
+            import SwiftUI
+
+            struct Parcel: Hashable { let code: String }
+
+            @main
+            struct DepotApp: App {
+              @State private var route = NavigationPath()
+              var body: some Scene {
+                WindowGroup {
+                  NavigationStack(path: $route) {
+                    Counter(route: $route)
+                      .navigationDestination(for: Parcel.self) { parcel in ParcelPage(parcel: parcel) }
+                  }
+                }
+              }
+            }
+
+            struct Counter: View {
+              @Binding var route: NavigationPath
+              var body: some View {
+                1️⃣Button("Scan") { route.append(Parcel(code: "A1")) }
+              }
+            }
+            struct ParcelPage: View { let parcel: Parcel; var body: some View { Text(parcel.code) } }
+            """, [
+                "DepotApp -child-> Counter",
+                "Counter -push-> ParcelPage @1️⃣",
+            ])
+    }
 }

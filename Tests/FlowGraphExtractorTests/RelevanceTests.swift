@@ -226,6 +226,8 @@ struct NavigationRelevanceTests {
         "pop", "close", "remove", "hide",
         // a route list's type, wrappers, action case and ways back, on lists the vocabulary's calls reach
         "Routes", "root", "routeAction", "goBack", "goBackTo", "goBackToRoot", "popTo", "popToRoot", "dismissAll",
+        // the argument label a package's link and destination name their presentation with
+        "style",
         // toolbar content an app declares, composed like its views into the view holding it
         "ToolbarContent", "CustomizableToolbarContent",
         // UIKit's class tree, read for downcasts in code an anchor already makes relevant

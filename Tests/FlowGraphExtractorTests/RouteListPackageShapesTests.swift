@@ -133,4 +133,86 @@ struct RouteListPackageShapesTests {
                 "Pane.inbox -fullScreenCover-> Pane.compose @2️⃣",
             ])
     }
+
+    /// A package's link shows its value as its `style:` says; a flag-driven destination presents
+    /// as its style says.
+    @Test func linksAndFlagDestinationsWithAStyle() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            import FlowStacks
+
+            enum Shelf: Hashable { case album(Int), credits }
+
+            @main
+            struct RecordsApp: App {
+              var body: some Scene {
+                WindowGroup {
+                  FlowStack {
+                    Crate()
+                      .flowDestination(for: Shelf.self) { shelf in
+                        switch shelf {
+                        case .album(let id): AlbumPage(id: id)
+                        case .credits: CreditsPage()
+                        }
+                      }
+                  }
+                }
+              }
+            }
+
+            struct Crate: View {
+              @State private var showsTuner = false
+              var body: some View {
+                List {
+                  1️⃣FlowLink(value: Shelf.album(1), style: .sheet(withNavigation: true)) { Text("First") }
+                  2️⃣FlowLink(value: Shelf.credits, style: .push) { Text("Credits") }
+                  Button("Tune") { showsTuner = true }
+                }
+                3️⃣.flowDestination(isPresented: $showsTuner, style: .cover) { TunerPage() }
+              }
+            }
+            struct AlbumPage: View { let id: Int; var body: some View { Text("") } }
+            struct CreditsPage: View { var body: some View { Text("") } }
+            struct TunerPage: View { var body: some View { Text("") } }
+            """, [
+                "RecordsApp -child-> Crate",
+                "Crate -sheet-> Shelf.album @1️⃣",
+                "Crate -push-> Shelf.credits @2️⃣",
+                "Crate -fullScreenCover-> TunerPage @3️⃣",
+            ])
+    }
+
+    /// NavigationBackport's stack, destinations and path navigator are SwiftUI's.
+    @Test func theBackportedStackAndItsPathNavigator() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            import NavigationBackport
+
+            struct Recipe: Hashable { let id: Int }
+
+            @main
+            struct PantryApp: App {
+              @State private var trail = NBNavigationPath()
+              var body: some Scene {
+                WindowGroup {
+                  NBNavigationStack(path: $trail) {
+                    Larder()
+                      .nbNavigationDestination(for: Recipe.self) { recipe in RecipePage(recipe: recipe) }
+                  }
+                }
+              }
+            }
+
+            struct Larder: View {
+              @EnvironmentObject var navigator: PathNavigator
+              var body: some View {
+                1️⃣Button("Soup") { navigator.push(Recipe(id: 1)) }
+              }
+            }
+            struct RecipePage: View { let recipe: Recipe; var body: some View { Text("") } }
+            """, [
+                "PantryApp -child-> Larder",
+                "Larder -push-> RecipePage @1️⃣",
+            ])
+    }
 }

@@ -40,8 +40,10 @@ enum NavigationRelevance {
         // The Composable Architecture
         "Reducer", "ReducerProtocol", "Store", "StackState", "StackAction", "PresentationState", "PresentationAction",
         "Presents", "AlertState", "ConfirmationDialogState", "ActionSheetState", "Scope",
-        // Route list packages (FlowStacks, TCACoordinators)
-        "FlowStack", "flowDestination", "FlowNavigator", "FlowPath", "FlowPathNavigator", "forEachRoute", "presentSheet", "presentCover",
+        // Navigation packages (FlowStacks, NavigationBackport, TCACoordinators)
+        "FlowStack", "FlowLink", "flowDestination", "FlowNavigator", "FlowPath", "FlowPathNavigator",
+        "NBNavigationStack", "NBNavigationLink", "nbNavigationDestination", "NBNavigationPath", "PathNavigator",
+        "forEachRoute", "presentSheet", "presentCover",
     ]
 
     private static let vocabularyHashes: [UInt64] = vocabulary.map(LexicalSummary.hash)

@@ -3,8 +3,12 @@ import SwiftSyntax
 
 /// Calls and types of router packages that mean SwiftUI's own, read as those (FlowStacks, whose
 /// route lists TCACoordinators also keeps in TCA state, see `TCARouteLists`):
-/// - `FlowStack($routes) { … }` is `NavigationStack(path: $routes) { … }`;
-/// - `.flowDestination(for: T.self) { … }` is `.navigationDestination(for: T.self) { … }`;
+/// - `FlowStack($routes) { … }` is `NavigationStack(path: $routes) { … }`, `FlowLink(value:style:)`
+///   a `NavigationLink(value:)` shown with its style;
+/// - `.flowDestination(for: T.self) { … }` is `.navigationDestination(for: T.self) { … }`, and
+///   `.flowDestination(item:style:)` the presentation its style names;
+/// - NavigationBackport's `NBNavigationStack`, `NBNavigationLink`, `nbNavigationDestination` and
+///   `NBNavigationPath` are SwiftUI's, and its `PathNavigator` a stack as `FlowPathNavigator` is;
 /// - a `Routes<Screen>` (an array of `Route<Screen>`) and the `FlowNavigator<Screen>` its screens
 ///   read from the environment are a stack of `Screen`, which `push`, `presentSheet` and
 ///   `presentCover` change (see ``routeListMethods``); a `FlowPath` and its `FlowPathNavigator` are
@@ -14,9 +18,30 @@ enum PackageAliases {
     /// `navigationDestination` for `flowDestination(for:)`; `name` itself otherwise.
     static func meaning(of name: String, in call: FunctionCallExprSyntax) -> String {
         switch name {
-        case "FlowStack": "NavigationStack"
-        case "flowDestination" where call.arguments.first?.label?.text == "for": "navigationDestination"
+        case "FlowStack", "NBNavigationStack": "NavigationStack"
+        case "FlowLink", "NBNavigationLink": "NavigationLink"
+        case "nbNavigationDestination": "navigationDestination"
+        case "flowDestination":
+            // `for:` registers a route type; `item:`/`isPresented:` present as their `style:` says.
+            switch call.arguments.first?.label?.text == "for" ? .push : style(of: call) ?? .push {
+            case .sheet: "sheet"
+            case .fullScreenCover: "fullScreenCover"
+            default: "navigationDestination"
+            }
         default: name
+        }
+    }
+
+    /// The kind a package call's `style:` argument names (`.sheet(withNavigation: true)`, `.cover`,
+    /// `.push`), nil when it has none: a `FlowLink` shows its value as its style says.
+    static func style(of call: FunctionCallExprSyntax) -> EdgeKind? {
+        guard let style = call.arguments.first(where: { $0.label?.text == "style" })?.expression else { return nil }
+        let callee = style.as(FunctionCallExprSyntax.self)?.calledExpression ?? style
+        switch callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+        case "sheet": return .sheet
+        case "cover": return .fullScreenCover
+        case "push": return .push
+        default: return nil
         }
     }
 
@@ -36,7 +61,7 @@ enum PackageAliases {
     }
 
     /// A package's route lists and navigators of any route type, as `NavigationPath` is (`FlowPath`).
-    static let erasedRouteLists: Set<String> = ["FlowPath", "FlowPathNavigator"]
+    static let erasedRouteLists: Set<String> = ["FlowPath", "FlowPathNavigator", "NBNavigationPath", "PathNavigator"]
 
     /// What a route list's methods do to its stack: push the route they are handed, present it
     /// with a kind, or go back.

@@ -1150,11 +1150,13 @@ extension NavigationAnalyzer {
         emitLinkPushes(from: sourceScreens(of: view), to: targets, call: call, file: file, line: line)
     }
 
-    /// A push from each of `origins` to each of `targets`, made by `call`.
+    /// A push from each of `origins` to each of `targets`, made by `call` (a package's link
+    /// shows its value as its style says, ``PackageAliases/style(of:)``).
     private func emitLinkPushes(from origins: [String], to targets: [String], call: FunctionCallExprSyntax, file: ParsedFile, line: Int) {
+        let kind = PackageAliases.style(of: call) ?? .push
         for origin in origins {
             for target in Array(Set(targets)).sorted() where target != origin {
-                edges.append(EdgeDraft(edge: Edge(from: origin, to: target, kind: .push, trigger: Trigger.text(for: call), file: file.path, line: line), source: .link))
+                edges.append(EdgeDraft(edge: Edge(from: origin, to: target, kind: kind, trigger: Trigger.text(for: call), file: file.path, line: line), source: .link))
             }
         }
     }
@@ -1178,7 +1180,8 @@ extension NavigationAnalyzer {
     private func registeredValues() -> [(typeName: String, context: String, nodes: [String])] {
         if let built = valueRegistrations { return built }
         var registrations: [(typeName: String, context: String, nodes: [String])] = []
-        for name in typeNames where isView(name) && index[name]!.calledNames.contains("navigationDestination") {
+        // Also in an app's scene (`WindowGroup { NavigationStack { … }.navigationDestination(for:) }`).
+        for name in typeNames where (isView(name) || isApp(name)) && index[name]!.calledNames.contains("navigationDestination") {
             for site in index[name]!.calls {
                 guard let forType = SyntaxHelpers.registeredDestinationType(site.node), enumName(forType, from: name) == nil,
                       let content = SyntaxHelpers.closures(site.node).first.map(ExprSyntax.init) ?? SyntaxHelpers.argument(site.node, "destination")

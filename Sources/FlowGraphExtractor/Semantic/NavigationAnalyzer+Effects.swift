@@ -1907,22 +1907,7 @@ extension NavigationAnalyzer {
                 guard targets.count == array.elements.count else { return [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call)]] }
                 return [targets.map { operation(.append(.route($0)), owner: owner, at: call) }]
             }
-            if flowEnums.values.contains(owner) || isFlowValue(argument, scope: scope) {
-                return [[]]
-            }
-            if let routes = routes(of: argument, expected: element, scope: scope) {
-                return routes.map { [operation(.append(.route($0)), owner: owner, at: call)] }
-            }
-            // A route value carrying its screens (`trail.append(destination)`) shows them.
-            if let carried = carriedContent(of: argument, expected: nil, scope: scope) {
-                return carried.screens.map { [operation(.append(.view($0)), owner: owner, at: call)] }
-            }
-            // A value of an app type (`path.append(user)`) shows what `navigationDestination(for:)` registers for it.
-            if let valueType = valueType(argument, scope: scope),
-               case let screens = valueDestinations(ofType: valueType, from: scope.type ?? owner), !screens.isEmpty {
-                return screens.map { [operation(.append(.view($0)), owner: owner, at: call)] }
-            }
-            return [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call)]]
+            return appended(argument, by: call, owner: owner, element: element, scope: scope)
         case "removeLast", "popLast", "removeFirst":
             if let argument = call.arguments.first?.expression, argument.trimmedText.hasSuffix("count") {
                 return [[operation(.clear, owner: owner, at: call)]]
@@ -1933,6 +1918,27 @@ extension NavigationAnalyzer {
         default:
             return [[]]
         }
+    }
+
+    /// What appending `argument` to a stack shows: the route it is, the screens a route value
+    /// carries, or what `navigationDestination(for:)` registers for its type.
+    private func appended(_ argument: ExprSyntax, by call: FunctionCallExprSyntax, owner: String, element: String?, scope: Scope) -> Alternatives {
+        if flowEnums.values.contains(owner) || isFlowValue(argument, scope: scope) {
+            return [[]]
+        }
+        if let routes = routes(of: argument, expected: element, scope: scope) {
+            return routes.map { [operation(.append(.route($0)), owner: owner, at: call)] }
+        }
+        // A route value carrying its screens (`trail.append(destination)`) shows them.
+        if let carried = carriedContent(of: argument, expected: nil, scope: scope) {
+            return carried.screens.map { [operation(.append(.view($0)), owner: owner, at: call)] }
+        }
+        // A value of an app type (`path.append(user)`) shows what `navigationDestination(for:)` registers for it.
+        if let valueType = valueType(argument, scope: scope),
+           case let screens = valueDestinations(ofType: valueType, from: scope.type ?? owner), !screens.isEmpty {
+            return screens.map { [operation(.append(.view($0)), owner: owner, at: call)] }
+        }
+        return [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call)]]
     }
 
     /// What a package's route list method does (``PackageAliases/routeListMethods``): pushes or
@@ -1946,12 +1952,16 @@ extension NavigationAnalyzer {
         case .push, .present:
             guard var argument = call.arguments.first?.expression else { return [[]] }
             if let (route, _) = PackageAliases.wrappedRoute(argument) { argument = route }
-            guard let routes = routes(of: argument, expected: element, scope: scope) else {
-                return [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call)]]
-            }
-            return routes.map { route in
-                if case .present(let kind) = change { return [operation(.present(.route(route), kind), owner: owner, at: call)] }
-                return [operation(.append(.route(route)), owner: owner, at: call)]
+            let shown = appended(argument, by: call, owner: owner, element: element, scope: scope)
+            guard case .present(let kind) = change else { return shown }
+            // Presented, not pushed: the same targets, shown with the method's kind.
+            return shown.map { alternative in
+                alternative.map { operation in
+                    guard case .append(let target) = operation.kind else { return operation }
+                    var presented = operation
+                    presented.kind = .present(target, kind)
+                    return presented
+                }
             }
         }
     }
