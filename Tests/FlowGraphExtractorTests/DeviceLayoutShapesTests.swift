@@ -186,4 +186,57 @@ struct DeviceLayoutShapesTests {
             struct MapPage: View { let id: Int; var body: some View { Text("\\(id)") } }
             """, ["HikeApp -child-> TrailCard", "TrailCard -push-> Trail.map @1️⃣"])
     }
+
+    /// A row that shows itself again under a condition on the flag it is passed (nested replies)
+    /// asks for that condition's layouts through its own constructions: the answer is unknown
+    /// while it is being worked out, not a recursion without end (a crash on a Reddit client).
+    @Test func aRowNestingItselfUnderItsOwnFlagEndsItsLayoutQuestion() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            import UIKit
+
+            enum Hop: Hashable { case author(Int) }
+
+            let isTablet = UIDevice.current.userInterfaceIdiom == .pad
+
+            @main
+            struct ThreadsApp: App {
+              var body: some Scene { WindowGroup { Discussion() } }
+            }
+
+            struct Discussion: View {
+              @State private var trail: [Hop] = []
+              var body: some View {
+                NavigationStack(path: $trail) {
+                  List {
+                    Reply(trail: $trail, depth: 0)
+                    Reply(trail: $trail, expanded: false, depth: 0)
+                  }
+                  .navigationDestination(for: Hop.self) { hop in
+                    switch hop { case .author(let id): AuthorPage(id: id) }
+                  }
+                }
+              }
+            }
+
+            struct Reply: View {
+              @Binding var trail: [Hop]
+              var expanded = true
+              let depth: Int
+              var body: some View {
+                VStack {
+                  if expanded {
+                    1️⃣Button("Author") { trail.append(.author(depth)) }
+                    ForEach(0..<2) { _ in Reply(trail: $trail, depth: depth + 1) }
+                  }
+                }
+              }
+            }
+
+            struct AuthorPage: View { let id: Int; var body: some View { Text("") } }
+            """, [
+                "ThreadsApp -child-> Discussion",
+                "Discussion -push-> Hop.author @1️⃣",
+            ])
+    }
 }

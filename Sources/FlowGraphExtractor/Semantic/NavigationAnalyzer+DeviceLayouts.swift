@@ -114,9 +114,13 @@ extension NavigationAnalyzer {
     }
 
     /// What a condition list (all of which must hold) evaluates to on each of ``DeviceLayouts/each``.
+    /// Unknown while it is being evaluated: a view constructing itself under a condition on the flag
+    /// it is passed (`if expanded { Reply(depth: depth + 1) }`) asks for that condition again, through
+    /// the flag its own constructions pass.
     /// - Complexity: memoised per condition list.
     private func conditionValues(_ conditions: ConditionElementListSyntax) -> [Bool?] {
         if let known = layoutConditionValues[conditions.id] { return known }
+        layoutConditionValues[conditions.id] = DeviceLayouts.each.map { _ in nil }
         let owner = typeName(enclosing: conditions)
         let answer = DeviceLayouts.each.map { layout -> Bool? in
             let values = conditions.map { element -> Bool? in
