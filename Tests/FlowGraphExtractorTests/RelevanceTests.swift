@@ -228,6 +228,8 @@ struct NavigationRelevanceTests {
         "Routes", "root", "routeAction", "goBack", "goBackTo", "goBackToRoot", "popTo", "popToRoot", "dismissAll",
         // the argument label a package's link and destination name their presentation with
         "style",
+        // a setter's implicit parameter, in computed properties of types the links reach
+        "newValue",
         // toolbar content an app declares, composed like its views into the view holding it
         "ToolbarContent", "CustomizableToolbarContent",
         // UIKit's class tree, read for downcasts in code an anchor already makes relevant

@@ -182,20 +182,23 @@ final class DeclarationCollector: SyntaxVisitor {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             var getter: CodeBlockItemListSyntax?
+            var setter: CodeBlockItemListSyntax?
             switch binding.accessorBlock?.accessors {
             case .getter(let statements)?:
                 getter = statements
             case .accessors(let accessors)?:
                 getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                setter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }?.body?.statements
             case nil:
                 break
             }
-            let property = PropertyDeclaration(
+            var property = PropertyDeclaration(
                 name: name.text, type: binding.typeAnnotation.map { TypeText.removingWhitespace($0.type.trimmedText) } ?? environmentType(variable.attributes),
                 initializer: binding.initializer?.value, attributes: attributes, modifiers: modifiers,
                 fileIndex: fileIndex, line: file.line(of: name), getter: getter,
                 environmentKey: environmentKey(variable.attributes),
                 injectedKeyPath: InjectedKeyPaths.named(by: variable.attributes, initializer: binding.initializer?.value))
+            property.setter = setter
             type.properties.append(property)
             if let getter {
                 type.methods.append(MethodDeclaration(

@@ -17,7 +17,7 @@ extension NavigationAnalyzer {
     /// decides which calls are worth evaluating).
     /// - Complexity: O(rounds × methods of owners); rounds ≤ the longest helper chain.
     func findRelevantMethods() {
-        let stateNames = Set(roles.values.flatMap(\.keys)).union(contentChoices.flatMap(\.properties))
+        let stateNames = Set(roles.values.flatMap(\.keys)).union(contentChoices.flatMap(\.properties)).union(stackAliases.values.flatMap(\.keys))
         var candidates: [(name: String, calls: Set<String>, direct: Bool)] = []
         let navigators = owners.union(uikitCoordinators)
         // Subclasses of a coordinator navigate with the state they inherit, and a generic base
@@ -1184,8 +1184,32 @@ extension NavigationAnalyzer {
             owner = valueType(base, scope: scope)
             name = member.declName.baseName.text
         }
-        guard let owner, let name, let role = roles[owner]?[name] else { return nil }
-        return (owner, name, role)
+        guard let owner, let name else { return nil }
+        if let role = roles[owner]?[name] { return (owner, name, role) }
+        // A computed property writing a stack (`var path: [Dest] { get … set { fullPath = … } }`) is that stack.
+        guard let stack = stackAliases[owner]?[name], let role = roles[owner]?[stack] else { return nil }
+        return (owner, stack, role)
+    }
+
+    /// By owner, the computed properties whose setter stores `newValue` into one of the owner's
+    /// stacks (`set { fullPath = [fullPath[0]] + newValue }`): writing them writes that stack, and
+    /// reading them reads it.
+    func findStackAliases() -> [String: [String: String]] {
+        var aliases: [String: [String: String]] = [:]
+        for owner in owners.sorted() {
+            let stacks = Set((roles[owner] ?? [:]).compactMap { name, role in if case .stack = role { name } else { nil } })
+            guard !stacks.isEmpty, let declaration = type(owner) else { continue }
+            for property in declaration.properties {
+                guard let setter = property.setter else { continue }
+                let written = Set(WriteCollector(Syntax(setter)).assignments.compactMap { assignment -> String? in
+                    guard let (lhs, rhs) = SyntaxHelpers.assignment(assignment), let name = SyntaxHelpers.ownPropertyName(lhs), stacks.contains(name),
+                          rhs.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("newValue") }) else { return nil }
+                    return name
+                })
+                if written.count == 1 { aliases[owner, default: [:]][property.name] = written.first! }
+            }
+        }
+        return aliases
     }
 
     /// An operation of `kind` on `owner`'s state, made at `node`.
@@ -1296,6 +1320,20 @@ extension NavigationAnalyzer {
         let isNil = value.is(NilLiteralExprSyntax.self)
         switch role {
         case .stack(let elementType):
+            // `path = reset ? [dest] : path + [dest]`, the condition unknown here: either.
+            if let (_, then, otherwise) = SyntaxHelpers.ternaryBranches(value) {
+                return evaluateAssignment(lhs, then, site: site, scope: &scope, depth: depth)
+                    + evaluateAssignment(lhs, otherwise, site: site, scope: &scope, depth: depth)
+            }
+            // `path = path + [next]`: the elements added are pushed.
+            if let (left, right) = SyntaxHelpers.operands(of: value, joinedBy: "+"), let added = right.as(ArrayExprSyntax.self),
+               let extended = stateProperty(left, scope: scope), extended.owner == owner, extended.name == name {
+                var result: Alternatives = [[]]
+                for element in added.elements {
+                    result = Self.sequence(result, appended(element.expression, at: site, owner: owner, element: elementType, scope: scope))
+                }
+                return result
+            }
             if let array = value.as(ArrayExprSyntax.self) {
                 if array.elements.isEmpty { return [[operation(.clear, owner: owner, at: site)]] }
                 var targets: [NavigationTarget] = []
@@ -1907,7 +1945,7 @@ extension NavigationAnalyzer {
                 guard targets.count == array.elements.count else { return [[operation(.unresolved(Trigger.text(for: call)), owner: owner, at: call)]] }
                 return [targets.map { operation(.append(.route($0)), owner: owner, at: call) }]
             }
-            return appended(argument, by: call, owner: owner, element: element, scope: scope)
+            return appended(argument, at: call, owner: owner, element: element, scope: scope)
         case "removeLast", "popLast", "removeFirst":
             if let argument = call.arguments.first?.expression, argument.trimmedText.hasSuffix("count") {
                 return [[operation(.clear, owner: owner, at: call)]]
@@ -1922,7 +1960,7 @@ extension NavigationAnalyzer {
 
     /// What appending `argument` to a stack shows: the route it is, the screens a route value
     /// carries, or what `navigationDestination(for:)` registers for its type.
-    private func appended(_ argument: ExprSyntax, by call: FunctionCallExprSyntax, owner: String, element: String?, scope: Scope) -> Alternatives {
+    private func appended(_ argument: ExprSyntax, at call: some SyntaxProtocol, owner: String, element: String?, scope: Scope) -> Alternatives {
         if flowEnums.values.contains(owner) || isFlowValue(argument, scope: scope) {
             return [[]]
         }
@@ -1952,7 +1990,7 @@ extension NavigationAnalyzer {
         case .push, .present:
             guard var argument = call.arguments.first?.expression else { return [[]] }
             if let (route, _) = PackageAliases.wrappedRoute(argument) { argument = route }
-            let shown = appended(argument, by: call, owner: owner, element: element, scope: scope)
+            let shown = appended(argument, at: call, owner: owner, element: element, scope: scope)
             guard case .present(let kind) = change else { return shown }
             // Presented, not pushed: the same targets, shown with the method's kind.
             return shown.map { alternative in

@@ -110,6 +110,17 @@ enum SyntaxHelpers {
         return nil
     }
 
+    /// The two operands of `left op right` (folded or as the parser leaves a sequence of three).
+    static func operands(of expression: ExprSyntax, joinedBy op: String) -> (left: ExprSyntax, right: ExprSyntax)? {
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == op {
+            return (unwrap(infix.leftOperand), unwrap(infix.rightOperand))
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == op else { return nil }
+        return (unwrap(elements[0]), unwrap(elements[2]))
+    }
+
     /// `(lhs, rhs)` when `expression` is an assignment (folded or not).
     static func assignment(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {

@@ -74,6 +74,8 @@ public struct PropertyDeclaration: Sendable {
     public var line: Int
     /// The getter of a computed property.
     public var getter: CodeBlockItemListSyntax?
+    /// The setter of a computed property that has one.
+    public var setter: CodeBlockItemListSyntax? = nil
     /// The `EnvironmentValues` property an `@Environment(\.key)` property reads (`key`).
     public var environmentKey: String? = nil
     /// The dependency container's member a property is injected from (`Services.router` in
