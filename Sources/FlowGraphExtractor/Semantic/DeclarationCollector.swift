@@ -133,8 +133,10 @@ final class DeclarationCollector: SyntaxVisitor {
                         guard let label = parameter.firstName, label.tokenKind != .wildcard else { return type }
                         return "\(label.text): \(type)"
                     } ?? []
-                    type.cases.append(EnumCaseDeclaration(
-                        name: SyntaxHelpers.declaredName(element.name), parameters: parameters, fileIndex: fileIndex, line: file.line(of: element.name)))
+                    var declared = EnumCaseDeclaration(
+                        name: SyntaxHelpers.declaredName(element.name), parameters: parameters, fileIndex: fileIndex, line: file.line(of: element.name))
+                    declared.defaultValues = element.parameterClause?.parameters.map { $0.defaultValue?.value.trimmedText } ?? []
+                    type.cases.append(declared)
                 }
             }
         }

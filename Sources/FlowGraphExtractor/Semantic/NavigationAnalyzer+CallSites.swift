@@ -962,8 +962,12 @@ extension NavigationAnalyzer {
             return initializedScreen(content, in: view).map(screens(of:)) ?? builtScreen(content, in: view)
         }
         var result: [String] = []
-        for item in content.statements {
-            guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+        // A `switch` shows one of its cases' screens (`NavigationLink { switch kind { case .a: A() … } }`).
+        let shown = content.statements.flatMap { item -> [ExprSyntax] in
+            guard let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression else { return [] }
+            return expression.is(SwitchExprSyntax.self) ? Self.branches(expression) : [expression]
+        }
+        for expression in shown {
             // A screen a stack's route also shows, presented here on its own (`.sheet { SettingsView() }`
             // beside `case .settings: SettingsView()` pushed): this presentation is that view, not the pushed route.
             if let shown = Self.baseConstruction(expression).flatMap({ constructedType($0, from: view) }), isView(shown),

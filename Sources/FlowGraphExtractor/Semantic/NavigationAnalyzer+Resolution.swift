@@ -265,18 +265,32 @@ extension NavigationAnalyzer {
         if let enumText {
             guard SyntaxHelpers.isTypeName(enumText.split(separator: ".").last.map(String.init) ?? ""),
                   let enumType = enumName(enumText, from: scope.type ?? ""), type(enumType)?.enumCase(named: caseName) != nil else { return nil }
-            return [RouteRef(enumName: enumType, caseName: caseName)]
+            return nested(in: RouteRef(enumName: enumType, caseName: caseName), built: expression, scope: scope)
         }
         if let expected, type(expected)?.enumCase(named: caseName) != nil {
-            return [RouteRef(enumName: expected, caseName: caseName)]
+            return nested(in: RouteRef(enumName: expected, caseName: caseName), built: expression, scope: scope)
         }
         let routeCandidates = routeEnums.keys.filter { type($0)?.enumCase(named: caseName) != nil }.sorted()
-        if routeCandidates.count == 1 { return [RouteRef(enumName: routeCandidates[0], caseName: caseName)] }
+        if routeCandidates.count == 1 { return nested(in: RouteRef(enumName: routeCandidates[0], caseName: caseName), built: expression, scope: scope) }
         if routeCandidates.count > 1, let scopeType = scope.type {
             let owned = routeCandidates.filter { routeEnums[$0] == scopeType || $0.hasPrefix(scopeType + ".") }
-            if owned.count == 1 { return [RouteRef(enumName: owned[0], caseName: caseName)] }
+            if owned.count == 1 { return nested(in: RouteRef(enumName: owned[0], caseName: caseName), built: expression, scope: scope) }
         }
         return nil
+    }
+
+    /// The routes a case carrying a nested route enum shows: those of the value it carries
+    /// (`.reddit(.post(p))` is `Reddit.post`, `.settings()` its default `.root`), every case of
+    /// the nested enum when that value is not known; `route` itself for any other case.
+    private func nested(in route: RouteRef, built expression: ExprSyntax, scope: Scope) -> [RouteRef] {
+        guard let inner = nestedRouteEnums[route.nodeID], let cases = type(inner)?.cases else { return [route] }
+        if let carried = expression.as(FunctionCallExprSyntax.self)?.arguments.first?.expression {
+            if let routes = routes(of: carried, expected: inner, scope: scope) { return routes }
+        } else if let written = type(route.enumName)?.enumCase(named: route.caseName)?.defaultValues.first ?? nil,
+                  written.hasPrefix("."), let name = cases.first(where: { "." + $0.name == written })?.name {
+            return [RouteRef(enumName: inner, caseName: name)]
+        }
+        return cases.map { RouteRef(enumName: inner, caseName: $0.name) }
     }
 
     /// The abstract value of an argument passed for a parameter of type `parameterType`.

@@ -8,6 +8,13 @@ extension NavigationAnalyzer {
     /// Reads every `switch` over a route enum whose cases construct screens (`build(_:)`,
     /// `destinationView(for:)`, `switch coordinator.currentRoute`, `sheetView(for:)`).
     func mapDestinations() {
+        // An enum a route case carries (`case reddit(Reddit)`) is tried as a route enum of its own:
+        // the outer case's destination may switch over it (`case .reddit(let r): switch r { … }`).
+        let carried = carriedEnums()
+        let tried = Set(carried.keys.filter { routeEnums[$0] == nil })
+        for enumType in tried { routeEnums[enumType] = carried[enumType]!.first.flatMap { routeEnums[$0.enumName] } }
+        var nested: Set<String> = []
+        defer { settleCarriedEnums(carried, nested: nested, tried: tried) }
         var routeEnumsByCase: [String: Set<String>] = [:]
         for enumType in routeEnums.keys {
             for enumCase in type(enumType)?.cases ?? [] { routeEnumsByCase[enumCase.name, default: []].insert(enumType) }
@@ -53,6 +60,14 @@ extension NavigationAnalyzer {
                 let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
                 let explicit = cases.compactMap(caseNames).flatMap { $0 }
                 guard !explicit.isEmpty, let enumType = switchedEnum(node, names: explicit, in: name, routeEnumsByCase: routeEnumsByCase) else { continue }
+                // A carried enum is a route only in its carrier's destination (`case .reddit(let r): switch r`).
+                if let carriers = carried[enumType] {
+                    if Self.switchesOverCarriedValue(node, of: carriers) || Self.switchesOverItself(node, in: name, enumType: enumType) {
+                        nested.insert(enumType)
+                    } else if tried.contains(enumType) {
+                        continue
+                    }
+                }
                 var mapsScreens = false
                 var handled = Set<String>()
                 for switchCase in cases {
@@ -68,6 +83,65 @@ extension NavigationAnalyzer {
                 }
             }
         }
+    }
+
+    /// The app enums route cases carry as their only value, with the cases carrying each.
+    private func carriedEnums() -> [String: [RouteRef]] {
+        var carried: [String: [RouteRef]] = [:]
+        for enumType in routeEnums.keys.sorted() {
+            for enumCase in type(enumType)?.cases ?? [] {
+                guard enumCase.parameters.count == 1,
+                      let inner = enumName(String(enumCase.parameters[0].split(separator: ":").last ?? "").trimmed, from: enumType),
+                      inner != enumType else { continue }
+                carried[inner, default: []].append(RouteRef(enumName: enumType, caseName: enumCase.name))
+            }
+        }
+        return carried
+    }
+
+    /// Whether `node` switches over the value a case of `carriers` carries, bound by the pattern of
+    /// the outer `switch` case around it (`case .reddit(let place): switch place { … }`).
+    private static func switchesOverCarriedValue(_ node: SwitchExprSyntax, of carriers: [RouteRef]) -> Bool {
+        guard let subject = SyntaxHelpers.identifier(node.subject) else { return false }
+        var current = Syntax(node).parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let outer = parent.as(SwitchCaseSyntax.self), case .case(let label) = outer.label {
+                return label.caseItems.contains { item in
+                    guard let pattern = TCASyntax.patternExpression(item.pattern), let name = TCASyntax.caseName(pattern),
+                          carriers.contains(where: { $0.caseName == name }),
+                          let bound = TCASyntax.arguments(pattern).first?.expression else { return false }
+                    let binding = bound.as(PatternExprSyntax.self)?.pattern
+                    let identifier = (binding?.as(ValueBindingPatternSyntax.self)?.pattern ?? binding)?.as(IdentifierPatternSyntax.self)?.identifier.text
+                    return (identifier ?? bound.as(DeclReferenceExprSyntax.self)?.baseName.text) == subject
+                }
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Whether `node` is a carried enum's own `switch self` (`func view() -> some View` of
+    /// `SettingsPage`), which the carrier's destination reaches through the value it binds
+    /// (`case let .settings(page): page.view()`).
+    private static func switchesOverItself(_ node: SwitchExprSyntax, in context: String, enumType: String) -> Bool {
+        context == enumType && node.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// A carried enum a switch in its carrier's destination maps to screens is a route enum nested
+    /// in the cases carrying it: those cases show its screens, none of their own. One no such switch
+    /// maps stays data (`case playlist(PlaylistKind)` with `.remote(id)`), its carrier the screen.
+    private func settleCarriedEnums(_ carried: [String: [RouteRef]], nested: Set<String>, tried: Set<String>) {
+        for (enumType, carriers) in carried.sorted(by: { $0.key < $1.key }) {
+            guard nested.contains(enumType), mappedEnums.contains(enumType) else {
+                if tried.contains(enumType), !mappedEnums.contains(enumType) { routeEnums[enumType] = nil }
+                continue
+            }
+            for carrier in carriers {
+                nestedRouteEnums[carrier.nodeID] = enumType
+                for screen in routeScreens.keys { routeScreens[screen]?.remove(carrier.nodeID) }
+            }
+        }
+        routeScreens = routeScreens.filter { !$0.value.isEmpty }
     }
 
     /// Each of `screens` is shown for each of `cases` of `enumType`.
@@ -108,8 +182,8 @@ extension NavigationAnalyzer {
             if let function = parent.as(FunctionDeclSyntax.self) {
                 return function.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type.trimmedText
             }
-            if let closure = parent.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            if let closure = parent.as(ClosureExprSyntax.self), Self.closureParameters(closure).first == name,
+               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                let forType = SyntaxHelpers.registeredDestinationType(call) {
                 return forType
             }

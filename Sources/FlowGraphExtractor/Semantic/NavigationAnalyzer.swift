@@ -166,6 +166,9 @@ final class NavigationAnalyzer {
     var handledCases: [String: Set<String>] = [:]
     /// Route enums some destination switch maps to screens (the others are not checked for unhandled cases).
     var mappedEnums: Set<String> = []
+    /// By route case carrying another route enum (`Dest.reddit` for `case reddit(Reddit)`), the
+    /// enum it carries, whose own cases are the screens (see ``mapDestinations()``).
+    var nestedRouteEnums: [String: String] = [:]
     var relevantNames: Set<String> = []
     var memo: [String: Alternatives] = [:]
     /// What the blocks around call sites bound and do, kept while call sites are scanned; `nil` in

@@ -105,7 +105,8 @@ enum NodeRegistry {
         for (enumType, enumOwner) in analyzer.routeEnums.sorted(by: { $0.key < $1.key }) {
             guard let declaration = model.types[enumType] else { continue }
             let owner = analyzer.enumFeatures[enumType] ?? enumOwner
-            for enumCase in declaration.cases {
+            // A case carrying a nested route enum shows that enum's screens, none of its own.
+            for enumCase in declaration.cases where analyzer.nestedRouteEnums[enumType + "." + enumCase.name] == nil {
                 let id = enumType + "." + enumCase.name
                 nodes[id] = Node(id: id, feature: owner, kind: featureRoots[owner] == id ? .root : .screen, parameters: enumCase.parameters,
                                  file: model.file(enumCase.fileIndex).path, line: enumCase.line)

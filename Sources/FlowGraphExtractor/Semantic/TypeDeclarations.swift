@@ -134,6 +134,8 @@ public struct EnumCaseDeclaration: Sendable {
     public var parameters: [String]
     public var fileIndex: Int
     public var line: Int
+    /// Each associated value's default as written (`.root` in `case settings(_ page: Page = .root)`), when it has one.
+    public var defaultValues: [String?] = []
 }
 
 /// The member list of a type's declaration or of one of its extensions.
