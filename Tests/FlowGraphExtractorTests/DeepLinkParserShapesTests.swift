@@ -90,4 +90,25 @@ import Testing
             """)
         #expect(links(graph) == ["shelf://… => Stop.book", "shelf://… => Stop.author"], "\(links(graph))")
     }
+
+    /// A handler checking only the host takes the one custom scheme the code writes in a URL literal
+    /// (`"shelf://…"`); a licence text quoting a web address is no URL literal and names no scheme.
+    @Test func aTextQuotingAnAddressNamesNoScheme() {
+        let graph = extract("""
+            import SwiftUI
+            enum Stop: Hashable { case book(String), author(String), series }
+            let notice = "Licensed under the Apache License, Version 2.0. See http://www.apache.org/licenses/"
+            let sample = URL(string: "shelf://series")
+            struct Decoder {
+                func stop(for url: URL) -> Stop? {
+                    switch url.host {
+                    case "series": return .series
+                    default: return nil
+                    }
+                }
+            }
+            \(Self.views)
+            """)
+        #expect(links(graph) == ["shelf://… => Stop.series"], "\(links(graph))")
+    }
 }

@@ -394,14 +394,22 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
 
     /// The only custom URL scheme the corpus compares against or writes in a URL literal; failing
     /// any, the only one its property lists declare.
+    /// Whether `text` is a URL scheme: a letter, then letters, digits, `+`, `-` and `.` (RFC 3986).
+    static func isScheme(_ text: Substring) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        guard let first = text.utf8.first, isLetter(first) else { return false }
+        return text.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
+    }
+
     static func onlyCustomScheme(in corpus: SourceCorpus) -> String? {
         var schemes = Set<String>()
         for file in corpus.files {
             for literal in file.syntax.stringLiterals {
                 guard let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { continue }
                 let text = segment.content.text
+                // A URL's literal starts with its scheme (not a licence text quoting one).
                 if let end = text.range(of: "://")?.lowerBound {
-                    schemes.insert(String(text[..<end]))
+                    if Self.isScheme(text[..<end]) { schemes.insert(String(text[..<end])) }
                 } else if let sequence = literal.parent?.as(SequenceExprSyntax.self),
                           sequence.elements.first?.trimmedText.hasSuffix(".scheme") == true {
                     schemes.insert(text)
