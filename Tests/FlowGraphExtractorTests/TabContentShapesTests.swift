@@ -108,4 +108,41 @@ struct TabContentShapesTests {
             struct RecordsScreen: View { var body: some View { Text("r") } }
             """, ["Clinic -child-> Wards", "Wards -tab-> TriageScreen @1️⃣", "Wards -tab-> PharmacyScreen", "Wards -tab-> RecordsScreen @3️⃣"])
     }
+
+    /// A tab's screen inside a gate view (`Gate(account: a) { Feed() }`) whose first argument is
+    /// no content: the content is the closure the gate shows once it lets the user in.
+    @Test func aTabScreenInsideAGateTakingItsContentAsAClosure() {
+        check("""
+            import SwiftUI
+
+            struct Account { var valid: Bool }
+
+            @main
+            struct PressApp: App {
+              var body: some Scene { WindowGroup { Kiosk() } }
+            }
+
+            struct Kiosk: View {
+              @State private var account: Account? = nil
+              var body: some View {
+                TabView {
+                  1️⃣SignedInOnly(account: account) { Headlines() }
+                    .tabItem { Label("News", systemImage: "newspaper") }
+                  2️⃣SignedInOnly(account: account) { Saved() }
+                    .tabItem { Label("Saved", systemImage: "bookmark") }
+                }
+              }
+            }
+
+            struct SignedInOnly<Content: View>: View {
+              let account: Account?
+              @ViewBuilder let content: () -> Content
+              var body: some View {
+                if account?.valid == true { content() } else { Text("Sign in first") }
+              }
+            }
+            struct Headlines: View { var body: some View { Text("") } }
+            struct Saved: View { var body: some View { Text("") } }
+            """, ["PressApp -child-> Kiosk", "Kiosk -tab-> Headlines @1️⃣", "Kiosk -tab-> Saved @2️⃣"])
+    }
 }

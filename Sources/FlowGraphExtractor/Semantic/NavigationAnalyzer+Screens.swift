@@ -393,8 +393,19 @@ extension NavigationAnalyzer {
             if SyntaxHelpers.isTypeName(name) {
                 guard let typeName = model.lookup(name, from: scope.type) else { return Self.isUndeclaredScreen(name) ? [name] : [] }
                 if isTransparentWrapper(typeName) {
-                    let content = call.arguments.first?.expression ?? SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self)
-                    return content.map { rootNodes(of: $0, scope: scope, depth: depth + 1) } ?? []
+                    // Its content: the argument for its content property, an unlabelled first one, or its
+                    // closure (`Gate(credential: c) { Feed() }`), whichever shows something first.
+                    let contentNames = Set(injectedContentProperties(of: typeName))
+                    let candidates = [
+                        call.arguments.first { $0.label.map { contentNames.contains($0.text) } ?? false }?.expression,
+                        call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil },
+                        SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self),
+                    ]
+                    for content in candidates.compactMap({ $0 }) {
+                        let roots = rootNodes(of: content, scope: scope, depth: depth + 1)
+                        if !roots.isEmpty { return roots }
+                    }
+                    return []
                 }
                 return isScreenType(typeName) ? directlyShownScreens(of: typeName) : []
             }
