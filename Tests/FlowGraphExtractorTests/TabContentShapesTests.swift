@@ -145,4 +145,53 @@ struct TabContentShapesTests {
             struct Saved: View { var body: some View { Text("") } }
             """, ["PressApp -child-> Kiosk", "Kiosk -tab-> Headlines @1️⃣", "Kiosk -tab-> Saved @2️⃣"])
     }
+
+    /// A root view whose body is the tab bar, inside providers handed it as content (one presenting
+    /// app-wide sheets), hosts the tab bar: the app reaches the tabs through it.
+    @Test func aRootViewHostsTheTabBarItsProvidersWrap() {
+        check("""
+            import SwiftUI
+
+            final class Alerts: ObservableObject { @Published var banner: String? }
+
+            @main
+            struct ClubApp: App {
+              var body: some Scene { WindowGroup { Lounge() } }
+            }
+
+            struct Lounge: View {
+              var body: some View {
+                ThemeProvider {
+                  BannerProvider {
+                    1️⃣Sections()
+                  }
+                }
+              }
+            }
+
+            struct ThemeProvider<Content: View>: View {
+              var content: () -> Content
+              var body: some View { content().tint(.purple) }
+            }
+
+            struct BannerProvider<Inner: View>: View {
+              @StateObject private var alerts = Alerts()
+              @ViewBuilder var content: () -> Inner
+              var body: some View {
+                content().sheet(item: $alerts.banner) { text in Text(text) }
+              }
+            }
+
+            struct Sections: View {
+              var body: some View {
+                TabView {
+                  2️⃣Members().tabItem { Text("Members") }
+                  3️⃣Events().tabItem { Text("Events") }
+                }
+              }
+            }
+            struct Members: View { var body: some View { Text("") } }
+            struct Events: View { var body: some View { Text("") } }
+            """, ["ClubApp -child-> Lounge", "Lounge -child-> Sections @1️⃣", "Sections -tab-> Members @2️⃣", "Sections -tab-> Events @3️⃣"])
+    }
 }

@@ -90,6 +90,8 @@ extension NavigationAnalyzer {
             launchEdges(name)
         }
         for name in typeNames where isView(name) && featureRoots[name] == nil { conditionalContentEdges(name) }
+        let tabBars = Set(tabContainers.map(\.view))
+        for name in typeNames where isView(name) && !tabBars.contains(name) { hostedTabBarEdge(name, tabBars: tabBars) }
         for name in typeNames where isView(name) { splitViewColumnEdges(name) }
         injectedContentEdges()
         // UIKit tab bars (keyed by position) draw their own edges.
@@ -325,6 +327,28 @@ extension NavigationAnalyzer {
                     file: model.file(fileIndex(of: anchor)).path, line: model.file(fileIndex(of: anchor)).line(of: anchor)), source: .tab,
                     layouts: layouts(around: anchor)))
             }
+        }
+    }
+
+    /// A view whose body is a tab bar of its own type (`Shell { MainTabs() }`), also through the
+    /// views handed it as content (`SheetsProvider { MainTabs() }`, providers presenting app-wide
+    /// sheets), hosts that tab bar: without the edge the whole tab structure hangs from nothing.
+    private func hostedTabBarEdge(_ view: String, tabBars: Set<String>) {
+        guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
+              var expression = body.first.flatMap(SyntaxHelpers.expression) else { return }
+        for _ in 0..<4 {
+            guard let construction = Self.baseConstruction(Self.chosenContent(expression))?.as(FunctionCallExprSyntax.self),
+                  let shown = constructedType(ExprSyntax(construction), from: view) else { return }
+            if tabBars.contains(shown) {
+                let file = model.file(fileIndex(of: construction))
+                edges.append(EdgeDraft(edge: Edge(from: view, to: shown, kind: .child, trigger: Trigger.text(for: construction),
+                                                  file: file.path, line: file.line(of: construction)), source: .tab))
+                return
+            }
+            // Into the content a container is handed (its closure), when it takes some.
+            guard !injectedContentProperties(of: shown).isEmpty,
+                  let inner = SyntaxHelpers.closures(construction).first?.statements.first.flatMap(SyntaxHelpers.expression) else { return }
+            expression = inner
         }
     }
 
