@@ -271,7 +271,8 @@ final class NavigationAnalyzer {
     lazy var presentationWrappers: [String: [PresentationWrapper]] = findPresentationWrappers()
     /// Where each app view is built with arguments, for ``passedRoutes(_:of:expected:scope:)``.
     lazy var viewConstructions: [String: [ViewConstruction]] = findViewConstructions()
-    /// By owner, its computed properties whose setter writes one of its stacks (see ``findStackAliases()``).
+    /// By owner, its computed properties whose setter writes one of its stacks (see ``findStackAliases()``),
+    /// built on first use: after ``classifyState()``, which every reader follows.
     lazy var stackAliases: [String: [String: String]] = findStackAliases()
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
