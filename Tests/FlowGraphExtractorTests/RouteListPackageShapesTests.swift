@@ -84,7 +84,8 @@ struct RouteListPackageShapesTests {
     }
 
     /// The package's array of wrapped routes (`[Route<Screen>]`) held by a model the screen calls:
-    /// the moves start where the screen asks.
+    /// the moves start where the screen asks; assigning wrapped routes (`[.push(.thread(id))]`)
+    /// replaces the stack.
     @Test func aWrappedRouteArrayHeldByAModel() {
         EdgeExpectation.check("""
             import SwiftUI
@@ -97,6 +98,7 @@ struct RouteListPackageShapesTests {
               func open(_ id: String) { routes.push(.thread(id)) }
               func write() { routes.presentCover(.compose) }
               func close() { routes.dismiss() }
+              func reopen(_ id: String) { routes = [.push(.thread(id))] }
             }
 
             @main
@@ -123,6 +125,7 @@ struct RouteListPackageShapesTests {
               var body: some View {
                 1️⃣Button("Open") { flow.open("1") }
                 2️⃣Button("Write") { flow.write() }
+                3️⃣Button("Last") { flow.reopen("9") }
               }
             }
             struct ThreadPage: View { let id: String; var body: some View { Text(id) } }
@@ -131,6 +134,7 @@ struct RouteListPackageShapesTests {
                 "MailApp -child-> Pane.inbox",
                 "Pane.inbox -push-> Pane.thread @1️⃣",
                 "Pane.inbox -fullScreenCover-> Pane.compose @2️⃣",
+                "Pane.inbox -reset-> Pane.thread @3️⃣",
             ])
     }
 

@@ -1338,7 +1338,9 @@ extension NavigationAnalyzer {
                 if array.elements.isEmpty { return [[operation(.clear, owner: owner, at: site)]] }
                 var targets: [NavigationTarget] = []
                 for element in array.elements {
-                    guard let routes = routes(of: element.expression, expected: elementType, scope: scope), let first = routes.first else {
+                    // A package's wrapper (`.root(.home)`, `.push(.detail)`) holds the route.
+                    let route = PackageAliases.wrappedRoute(element.expression)?.route ?? element.expression
+                    guard let routes = routes(of: route, expected: elementType, scope: scope), let first = routes.first else {
                         return [[operation(.unresolved(Trigger.text(for: site)), owner: owner, at: site)]]
                     }
                     targets.append(.route(first))
