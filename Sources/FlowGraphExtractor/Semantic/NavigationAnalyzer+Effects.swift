@@ -1322,8 +1322,9 @@ extension NavigationAnalyzer {
         case .stack(let elementType):
             // `path = reset ? [dest] : path + [dest]`, the condition unknown here: either.
             if let (_, then, otherwise) = SyntaxHelpers.ternaryBranches(value) {
-                return evaluateAssignment(lhs, then, site: site, scope: &scope, depth: depth)
+                let either = evaluateAssignment(lhs, then, site: site, scope: &scope, depth: depth)
                     + evaluateAssignment(lhs, otherwise, site: site, scope: &scope, depth: depth)
+                return Array(either.prefix(Self.maximumAlternatives))
             }
             // `path = path + [next]`: the elements added are pushed.
             if let (left, right) = SyntaxHelpers.operands(of: value, joinedBy: "+"), let added = right.as(ArrayExprSyntax.self),

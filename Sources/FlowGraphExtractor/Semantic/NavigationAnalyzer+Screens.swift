@@ -110,9 +110,7 @@ extension NavigationAnalyzer {
                     guard let pattern = TCASyntax.patternExpression(item.pattern), let name = TCASyntax.caseName(pattern),
                           carriers.contains(where: { $0.caseName == name }),
                           let bound = TCASyntax.arguments(pattern).first?.expression else { return false }
-                    let binding = bound.as(PatternExprSyntax.self)?.pattern
-                    let identifier = (binding?.as(ValueBindingPatternSyntax.self)?.pattern ?? binding)?.as(IdentifierPatternSyntax.self)?.identifier.text
-                    return (identifier ?? bound.as(DeclReferenceExprSyntax.self)?.baseName.text) == subject
+                    return TCASyntax.boundName(bound) == subject
                 }
             }
             current = parent.parent

@@ -25,9 +25,7 @@ extension TCAModel {
             guard let next = TCASyntax.wrappedAction(in: current) else { return nil }
             current = next
         }
-        if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        guard let bound = current.as(PatternExprSyntax.self)?.pattern else { return nil }
-        return (bound.as(ValueBindingPatternSyntax.self)?.pattern ?? bound).as(IdentifierPatternSyntax.self)?.identifier.text
+        return TCASyntax.boundName(current)
     }
 
     /// The variable a `switch` case's switch is over, when it is one.

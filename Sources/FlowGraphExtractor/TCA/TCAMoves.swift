@@ -399,9 +399,7 @@ extension TCAModel {
         return TCASyntax.enclosingSwitchCases(of: node).contains { switchCase in
             TCASyntax.labelExpressions(switchCase).contains { pattern in
                 guard TCASyntax.caseName(pattern) == name, let bound = TCASyntax.arguments(pattern).first?.expression else { return false }
-                let binding = bound.as(PatternExprSyntax.self)?.pattern
-                let identifier = (binding?.as(ValueBindingPatternSyntax.self)?.pattern ?? binding)?.as(IdentifierPatternSyntax.self)?.identifier.text
-                return (identifier ?? bound.as(DeclReferenceExprSyntax.self)?.baseName.text) == payload
+                return TCASyntax.boundName(bound) == payload
             }
         }
     }

@@ -69,25 +69,11 @@ extension TCAModel {
     private func routeList(_ base: ExprSyntax, of call: FunctionCallExprSyntax, in feature: FeatureInfo) -> Slot? {
         var list = base
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "$0" {
-            guard let handed = Self.callHandedClosure(around: call), let first = handed.arguments.first?.expression else { return nil }
+            guard let handed = NavigationAnalyzer.callHandingClosure(around: call), let first = handed.arguments.first?.expression else { return nil }
             list = first
         }
         guard Self.isOwnState(list), let property = list.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
         return feature.slots.first { $0.property == property && $0.isRouteList }
-    }
-
-    /// The call whose closure (trailing or last argument) `node` is written in.
-    private static func callHandedClosure(around node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
-        var current = Syntax(node).parent
-        while let syntax = current, !syntax.isTypeDeclaration {
-            if let closure = syntax.as(ClosureExprSyntax.self) {
-                let parent = closure.parent
-                return parent?.as(FunctionCallExprSyntax.self)
-                    ?? parent?.parent?.parent?.as(FunctionCallExprSyntax.self)  // a closure argument: expression → list → call
-            }
-            current = syntax.parent
-        }
-        return nil
     }
 
     /// The cases the feature's state starts its route lists on (`.root(.home(…))` in the state's

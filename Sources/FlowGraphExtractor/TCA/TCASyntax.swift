@@ -112,6 +112,14 @@ enum TCASyntax {
         return arguments.last!.expression
     }
 
+    /// The name a case pattern's argument binds or refers to: `x` in `.detail(let x)`, `.detail(x)`
+    /// (in `case let .detail(x)`), `.detail(var x)`.
+    static func boundName(_ argument: ExprSyntax) -> String? {
+        if let reference = argument.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let bound = argument.as(PatternExprSyntax.self)?.pattern else { return nil }
+        return (bound.as(ValueBindingPatternSyntax.self)?.pattern ?? bound).as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
     /// The enum case an expression names: `.add(…)`, `.add`, `Destination.State.add(…)`, `/Destination.State.add`.
     static func caseName(_ expression: ExprSyntax) -> String? {
         var expression = expression
