@@ -12,12 +12,21 @@ extension NavigationAnalyzer {
         // The locals each branch assigns, with every value they are given; branches that leave
         // (`return`, `throw`, `fatalError(…)`) give none.
         var assigned: [String: [ExprSyntax]]?
+        // A list of controllers is filled with screens the branch may have made in locals of its own.
+        var listed: [String: [String]] = [:]
         for branch in branches {
             var here: [String: ExprSyntax] = [:]
+            var branchScope = scope
             for item in branch {
+                if !scope.listedControllers.isEmpty, let declaration = item.item.as(DeclSyntax.self) {
+                    bindLocals(declaration, scope: &branchScope)
+                }
                 guard let expression = SyntaxHelpers.expression(item), let (lhs, rhs) = SyntaxHelpers.assignment(expression),
                       let name = SyntaxHelpers.identifier(lhs) else { continue }
                 here[name] = rhs
+                if scope.listedControllers[name] != nil {
+                    listed[name, default: []] += viewTargets(rhs, scope: branchScope)
+                }
             }
             if here.isEmpty, Self.leaves(branch) { continue }
             guard let earlier = assigned else {
@@ -29,7 +38,13 @@ extension NavigationAnalyzer {
             }
         }
         for (name, values) in (assigned ?? [:]).sorted(by: { $0.key < $1.key }) {
-            bind(name, toOneOf: values, scope: &scope)
+            // `if wide { tabs = [feed, search, more] } else { tabs = [feed, search] }`: the list
+            // holds every screen some branch lists, in the order they first appear.
+            if let screens = listed[name] {
+                scope.listedControllers[name] = screens.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            } else {
+                bind(name, toOneOf: values, scope: &scope)
+            }
         }
     }
 

@@ -1420,9 +1420,6 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// `nav = UINavigationController(rootViewController: Home())` (or `self.nav = …`) stored in a
-    /// property of the type evaluated, or in a `var` local: what follows
-    /// (`window?.rootViewController = nav`) shows the screen it holds, as after `let nav = …`.
     /// Whether the function around `site` sets the `windowLevel` of the window `window` names
     /// (`overlay?.windowLevel = .alert`): an overlay window, not the app's.
     static func raisesWindowLevel(of window: ExprSyntax, around site: some SyntaxProtocol) -> Bool {
@@ -1437,7 +1434,15 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// `nav = UINavigationController(rootViewController: Home())` (or `self.nav = …`) stored in a
+    /// property of the type evaluated, or in a `var` local: what follows
+    /// (`window?.rootViewController = nav`) shows the screen it holds, as after `let nav = …`.
     private func bindStoredController(_ lhs: ExprSyntax, _ rhs: ExprSyntax, scope: inout Scope) {
+        // `tabs = [feed, search]` on a local list of controllers: those screens, in order.
+        if let local = SyntaxHelpers.identifier(lhs), scope.listedControllers[local] != nil {
+            scope.listedControllers[local] = viewTargets(rhs, scope: scope)
+            return
+        }
         guard let name = assignedName(lhs, scope: scope), let screen = viewTargets(rhs, scope: scope).first else { return }
         scope.locals[name] = .instance(screen)
     }

@@ -229,20 +229,27 @@ extension NavigationAnalyzer {
         return nil
     }
 
-    /// The screens the stored property `name` of `owner` is given by `owner`'s own code
+    /// The screens the stored property `name` of `owner` is given by its initialiser
+    /// (`let flow = UINavigationController(rootViewController: HomeViewController())`) or by `owner`'s own code
     /// (`destination = storyboard.instantiateViewController(…) as! HomeViewController` in `viewDidLoad`),
     /// when it is declared with a framework type (`var destination: UIViewController!`).
     func assignedScreens(ofProperty name: String, in owner: String) -> [String] {
         guard let property = model.property(named: name, in: owner), property.getter == nil, propertyType(property, owner: owner) == nil,
-              let sites = index[owner]?.assignments else { return [] }
-        var found: [String] = []
-        for site in sites {
+              let sites = index[owner]?.assignments,
+              // `a = Wrapper(rootViewController: b)` and `b = Wrapper(rootViewController: a)`: asked once.
+              case let key = "property|\(owner).\(name)", active.insert(key).inserted else { return [] }
+        defer { active.remove(key) }
+        let assigned = sites.compactMap { site -> ExprSyntax? in
             guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), SyntaxHelpers.lastName(lhs) == name,
                   SyntaxHelpers.unwrap(lhs).as(MemberAccessExprSyntax.self)?.base.map({ SyntaxHelpers.unwrap($0).trimmedText == "self" }) ?? true
-            else { continue }
-            // Another property's value is not followed: one step of flow, no cycles.
-            guard SyntaxHelpers.identifier(rhs) == nil, !(SyntaxHelpers.unwrap(rhs).is(MemberAccessExprSyntax.self)) else { continue }
-            for screen in viewTargets(rhs, scope: Scope(type: owner)) where !found.contains(screen) { found.append(screen) }
+            else { return nil }
+            return rhs
+        }
+        var found: [String] = []
+        for value in [property.initializer].compactMap({ $0 }) + assigned {
+            // Another property's value is not followed: one step of flow.
+            guard SyntaxHelpers.identifier(value) == nil, !(SyntaxHelpers.unwrap(value).is(MemberAccessExprSyntax.self)) else { continue }
+            for screen in viewTargets(value, scope: Scope(type: owner)) where !found.contains(screen) { found.append(screen) }
         }
         return found
     }

@@ -375,13 +375,8 @@ final class NavigationAnalyzer {
         type(name)?.conforms(to: "ViewModifier") == true
     }
 
-    /// The `@main` app: a SwiftUI `App`, or a UIKit application delegate.
-    func isApp(_ name: String) -> Bool {
-        guard let declaration = type(name) else { return false }
-        if declaration.attributes.contains("main") && declaration.conforms(to: "App") { return true }
-        return declaration.kind == .class && declaration.conforms(to: "UIApplicationDelegate")
-            && (declaration.attributes.contains("main") || declaration.attributes.contains("UIApplicationMain"))
-    }
+    /// The app the sources launch: a SwiftUI `App`, or a UIKit application delegate.
+    func isApp(_ name: String) -> Bool { model.applicationEntries.contains(name) }
 
     func isScreenType(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }

@@ -23,6 +23,8 @@ public final class SemanticModel: Sendable {
     /// The framework types an app extension makes conform to each protocol, by the protocol's
     /// simple name (`extension Date: Listable` lists `Date` under `Listable`).
     private let externalConformers: [String: [String]]
+    /// The types the app launches with (see ``ApplicationEntries/find(types:corpus:)``).
+    public let applicationEntries: Set<String>
     /// The app's top-level functions by name, in file order.
     public let functions: [String: [MethodDeclaration]]
     /// The name of every method an app type, or an app extension of a framework type, declares:
@@ -84,6 +86,7 @@ public final class SemanticModel: Sendable {
             for parent in Set(types[name]!.inherited) { conformers[parent, default: []].append(name) }
         }
         self.types = types
+        applicationEntries = ApplicationEntries.find(types: types, corpus: corpus)
         self.externalExtensions = externalExtensions
         self.externalTypes = externalTypes
         self.externalConformers = externalConformers.mapValues { Array(Set($0)).sorted() }

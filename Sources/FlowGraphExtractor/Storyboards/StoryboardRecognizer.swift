@@ -155,12 +155,9 @@ struct StoryboardGraphBuilder {
         }
     }
 
-    /// The `@main` (or `@UIApplicationMain`) application delegate.
+    /// The application delegate the app launches with.
     static func appType(in model: SemanticModel) -> String? {
-        model.types.values.filter { declaration in
-            declaration.kind == .class && declaration.conforms(to: "UIApplicationDelegate")
-                && (declaration.attributes.contains("main") || declaration.attributes.contains("UIApplicationMain"))
-        }.map(\.name).sorted().first
+        model.applicationEntries.filter { model.types[$0]?.conforms(to: "UIApplicationDelegate") == true }.sorted().first
     }
 
     /// `performSegue(withIdentifier:sender:)` calls, directly or through an app helper that
