@@ -518,7 +518,10 @@ extension NavigationAnalyzer {
             scope.locals[name] = .instance(scene)
             return
         }
-        if let kind = Self.alertKind(SyntaxHelpers.unwrap(initializer)) { scope.modalStyles[name] = kind }
+        if let kind = Self.alertKind(SyntaxHelpers.unwrap(initializer))
+            ?? SyntaxHelpers.unwrap(initializer).as(FunctionCallExprSyntax.self).flatMap({ styleSetByHelper($0, scope: scope) }) {
+            scope.modalStyles[name] = kind
+        }
         let bound = value(of: initializer, parameterType: annotation?.trimmedText, scope: scope, context: scope.type ?? "")
         // An enum an initialiser builds (`Route(rawValue: s)`, `Route(requiredAction: response)`)
         // is one case known only at run time, not every case.
@@ -768,7 +771,10 @@ extension NavigationAnalyzer {
     /// `init() { super.init(rootViewController: Placeholder()) }` is built around `Placeholder()`,
     /// read in the subclass.
     /// A convenience initialiser is followed to the one it delegates to (`self.init(book: id, parent: nil)`).
-    private func ownRoot(of call: FunctionCallExprSyntax, scope: Scope) -> (root: ExprSyntax, in: String)? {
+    /// When the initialiser the call reaches hands on its own parameter
+    /// (`init(rootViewController: UIViewController, tint: Int) { super.init(rootViewController: rootViewController) }`),
+    /// the root is the call's argument for it, read where the call is.
+    private func ownRoot(of call: FunctionCallExprSyntax, scope: Scope) -> (root: ExprSyntax, scope: Scope)? {
         guard let written = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)),
               let built = model.lookup(written, from: scope.type), isAppRootWrapper(built) else { return nil }
         var labels = SyntaxHelpers.labels(call)
@@ -783,10 +789,42 @@ extension NavigationAnalyzer {
                 if base?.trimmedText == "self" { delegated = SyntaxHelpers.labels(initCall) }
                 guard base?.trimmedText == "super", let first = initCall.arguments.first,
                       ["rootViewController", "rootView"].contains(first.label?.text) else { continue }
-                return (first.expression, built)
+                if followed == 1, let name = SyntaxHelpers.identifier(first.expression),
+                   let position = initializer.parameters.firstIndex(where: { $0.name == name }),
+                   let argument = call.arguments.first(where: { $0.label?.text == initializer.parameters[position].label }) {
+                    return (argument.expression, scope)
+                }
+                return (first.expression, Scope(type: built))
             }
             guard let delegated else { return nil }
             labels = delegated
+        }
+        return nil
+    }
+
+    /// The screens a call to an app function declared to return a navigation (or hosting)
+    /// controller shows: what the controller it returns is built around, its parameters bound to
+    /// the call's arguments (`func framed(for screen: UIViewController) -> UINavigationController`).
+    private func wrappedArgumentScreens(of call: FunctionCallExprSyntax, scope: Scope) -> [String] {
+        guard let (method, _) = calledAppFunction(call, scope: scope), let returnType = method.returnType,
+              case let written = TypeText.base(returnType),
+              Self.rootWrappingControllers.contains(written) || model.lookup(written, from: method.owner).map(isAppRootWrapper) == true,
+              case let key = "wrapped|\(method.fileIndex):\(method.line)", active.insert(key).inserted else { return [] }
+        defer { active.remove(key) }
+        guard let (returned, inner) = returnedValue(of: call, scope: scope, depth: 0) else { return [] }
+        return viewTargets(returned, scope: inner).filter { !isAppRootWrapper($0) }
+    }
+
+    /// The presentation a helper returning a controller gives it before returning it
+    /// (`let nav = Wrapper(rootViewController: screen); nav.modalPresentationStyle = .fullScreen; return nav`).
+    private func styleSetByHelper(_ call: FunctionCallExprSyntax, scope: Scope) -> EdgeKind? {
+        guard let (_, body) = calledAppFunction(call, scope: scope), let last = body.last,
+              let returned = (last.item.as(ReturnStmtSyntax.self)?.expression).flatMap(SyntaxHelpers.identifier) else { return nil }
+        for item in body {
+            guard let expression = SyntaxHelpers.expression(item), let (lhs, rhs) = SyntaxHelpers.assignment(expression),
+                  let member = SyntaxHelpers.unwrap(lhs).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle",
+                  member.base.flatMap(SyntaxHelpers.identifier) == returned else { continue }
+            return Self.modalKind(presentationStyle: rhs)
         }
         return nil
     }
@@ -835,7 +873,7 @@ extension NavigationAnalyzer {
             }
             for construction in ConstructionCollector.calls(in: Syntax(item)) {
                 if let built = constructedType(ExprSyntax(construction), from: scope.type) {
-                    if isScreenType(built) { found.insert(built) }
+                    if isScreenType(built) && !isAppRootWrapper(built) { found.insert(built) }
                 } else if let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(construction.calledExpression)),
                           framework.hasSuffix("ViewController"), !Self.wrappingControllers.contains(framework) {
                     // A framework's screen (`SFSafariViewController(url:)`): known, and not the app's.
@@ -1620,8 +1658,8 @@ extension NavigationAnalyzer {
         if let name = SyntaxHelpers.identifier(expression), let choices = scope.screenChoices[name] { return choices }
         // An app subclass builds its own root (`init(book:) { super.init(rootView: Reader(book: book)) }`),
         // whatever its first argument is.
-        if let call = expression.as(FunctionCallExprSyntax.self), let (root, built) = ownRoot(of: call, scope: scope),
-           case let targets = viewTargets(root, scope: Scope(type: built)), !targets.isEmpty {
+        if let call = expression.as(FunctionCallExprSyntax.self), let (root, rootScope) = ownRoot(of: call, scope: scope),
+           case let targets = viewTargets(root, scope: rootScope), !targets.isEmpty {
             return targets
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
@@ -1662,6 +1700,10 @@ extension NavigationAnalyzer {
             if choices.count > 1 { return choices }
             // A factory (`SettingsFactory.make()`, `makeReader(for: id)`) shows the screen it builds.
             if let screen = returnedScreen(of: call, scope: scope), isScreenType(screen) { return [screen] }
+            // `Chrome.framed(for: editor)` returning a navigation controller built around its
+            // parameter: the screen handed in.
+            let wrapped = wrappedArgumentScreens(of: call, scope: scope)
+            if !wrapped.isEmpty { return wrapped }
         }
         // `flow.rootViewController`, a computed property returning the flow's stored screen
         // (`var rootViewController: UIViewController { controller }`): that screen.
@@ -2069,7 +2111,8 @@ extension NavigationAnalyzer {
                 return [[presented]]
             }
             let targets = viewTargets(argument, scope: scope)
-            let kind = SyntaxHelpers.identifier(argument).flatMap { scope.modalStyles[$0] } ?? Self.alertKind(SyntaxHelpers.unwrap(argument)) ?? .sheet
+            let kind = SyntaxHelpers.identifier(argument).flatMap { scope.modalStyles[$0] } ?? Self.alertKind(SyntaxHelpers.unwrap(argument))
+                ?? SyntaxHelpers.unwrap(argument).as(FunctionCallExprSyntax.self).flatMap { styleSetByHelper($0, scope: scope) } ?? .sheet
             if targets.isEmpty, let child = SyntaxHelpers.identifier(argument).flatMap({ scope.hostedCoordinators[$0] })
                 ?? coordinatorHoldingContainer(argument, scope: scope) {
                 return [[operation(.present(.coordinatorRoot(child), kind), owner: owner, at: call, uikit: true)]]
