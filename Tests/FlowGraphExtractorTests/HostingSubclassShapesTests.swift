@@ -85,4 +85,44 @@ import Testing
         // A generic subclass hosts what it is given, not its wrapper.
         #expect(!found.contains { $0.contains("Frame") }, "\(found)")
     }
+
+    /// A hosting subclass fixing the view parameter of an app's generic host, built with
+    /// `.init(…)` (`LogbookController: PaintedHost<LogbookView>`, `PaintedHost<Content>: DecoratedHost<Content, Paint>
+    /// where Content: View`, which wraps it for `UIHostingController`) hosts that view; a view an
+    /// app's own `View` extension modifies (`Tides().painted()`) is that view.
+    @Test func aViewFixedThroughAGenericHostOrModifiedByAnAppExtensionIsHosted() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            import UIKit
+            struct Paint: ViewModifier { func body(content: Content) -> some View { content } }
+            class DecoratedHost<Content: View, Decoration: ViewModifier>: UIHostingController<DecoratedHost.Wrapper> {
+                init(rootView: Content, decoration: Decoration) { super.init(rootView: .init(content: rootView, decoration: decoration)) }
+                struct Wrapper: View { let content: Content; let decoration: Decoration; var body: some View { content.modifier(decoration) } }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class PaintedHost<Content>: DecoratedHost<Content, Paint> where Content: View {
+                init(rootView: Content) { super.init(rootView: rootView, decoration: Paint()) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class LogbookController: PaintedHost<LogbookView> {
+                init(entries: [String] = []) { super.init(rootView: .init(entries: entries)) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            struct LogbookView: View { let entries: [String]; var body: some View { Text("log") } }
+            struct TidesView: View { var body: some View { Text("tides") } }
+            extension View {
+                func painted(strength: Int = 1) -> some View { modifier(Paint()) }
+            }
+            final class HarbourViewController: UIViewController {
+                func openLog() {
+                    let logbook = LogbookController()
+                    1️⃣navigationController?.pushViewController(logbook, animated: true)
+                }
+                func openTides() {
+                    let host = UIHostingController(rootView: TidesView().painted())
+                    2️⃣navigationController?.pushViewController(host, animated: true)
+                }
+            }
+            """, ["HarbourViewController -push-> LogbookView @1️⃣", "HarbourViewController -push-> TidesView @2️⃣"])
+    }
 }

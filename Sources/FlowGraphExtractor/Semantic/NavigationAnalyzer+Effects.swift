@@ -734,9 +734,27 @@ extension NavigationAnalyzer {
                 return hosted
             }
             guard let parent = model.lookup(superclass.name.text, from: current) else { return nil }
+            // `BookmarksController: ThemedHost<BookmarksView>` over `ThemedHost<Content>: … where
+            // Content: View`, handing its content on to `UIHostingController`: the argument is the view.
+            if let argument = superclass.genericArgumentClause?.arguments.first?.argument.trimmedText,
+               takesViewFirst(parent), let hosted = model.lookup(TypeText.base(argument), from: current), isScreenType(hosted) {
+                return hosted
+            }
             current = parent
         }
         return nil
+    }
+
+    /// Whether the generic class `name`'s first generic parameter is constrained to `View`
+    /// (`<Content: View>`, or `<Content> … where Content: View`).
+    private func takesViewFirst(_ name: String) -> Bool {
+        guard let declaration = type(name)?.members.first?.block.parent?.as(ClassDeclSyntax.self),
+              let parameter = declaration.genericParameterClause?.parameters.first else { return false }
+        if parameter.inheritedType.map({ TypeText.lastComponent($0.trimmedText) }) == "View" { return true }
+        return declaration.genericWhereClause?.requirements.contains { requirement in
+            guard case .conformanceRequirement(let conformance) = requirement.requirement else { return false }
+            return conformance.leftType.trimmedText == parameter.name.text && TypeText.lastComponent(conformance.rightType.trimmedText) == "View"
+        } == true
     }
 
     /// The framework class an app class finally inherits from (`PasswordPrompt: UIAlertController`
@@ -1656,6 +1674,12 @@ extension NavigationAnalyzer {
             return array.elements.flatMap { viewTargets($0.expression, scope: scope) }
         }
         if let name = SyntaxHelpers.identifier(expression), let choices = scope.screenChoices[name] { return choices }
+        // `Tides().painted()` with `extension View { func painted() -> some View }`: the view it modifies.
+        if let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call), let base,
+           model.externalTypes["View"]?.methods.contains(where: { $0.name == name && $0.returnType?.hasSuffix("View") == true }) == true,
+           case let targets = viewTargets(base, scope: scope), !targets.isEmpty {
+            return targets
+        }
         // An app subclass builds its own root (`init(book:) { super.init(rootView: Reader(book: book)) }`),
         // whatever its first argument is.
         if let call = expression.as(FunctionCallExprSyntax.self), let (root, rootScope) = ownRoot(of: call, scope: scope),
