@@ -45,4 +45,42 @@ struct WrappingHelperShapesTests {
                 "JournalViewController -sheet-> MoodPickerViewController @2️⃣",
             ])
     }
+
+    /// A factory building a hosting subclass that gives itself its root (`super.init(rootView:
+    /// RulesView())`) makes a screen, the view it hosts; only a navigation controller is none.
+    @Test func aFactoryBuildingAHostingSubclassMakesItsView() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            import UIKit
+            struct CharterView: View { var body: some View { Text("charter") } }
+            final class CharterController: UIHostingController<CharterView> {
+                init(clubID: Int) { super.init(rootView: CharterView()) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            enum Screen { case charter(Int), roster }
+            final class Navigator {
+                func build(_ screen: Screen) -> UIViewController? {
+                    let made: UIViewController?
+                    switch screen {
+                    case .charter(let id):
+                        let controller = CharterController(clubID: id)
+                        made = controller
+                    case .roster:
+                        made = nil
+                    }
+                    return made
+                }
+                func show(_ screen: Screen, from source: UIViewController) {
+                    guard let next = build(screen) else { return }
+                    source.navigationController?.pushViewController(next, animated: true)
+                }
+            }
+            final class ClubViewController: UIViewController {
+                let navigator = Navigator()
+                func showCharter() {
+                    2️⃣navigator.show(.charter(4), from: self)
+                }
+            }
+            """, ["ClubViewController -push-> CharterView @2️⃣"])
+    }
 }

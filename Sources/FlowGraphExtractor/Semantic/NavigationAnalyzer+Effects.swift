@@ -891,7 +891,8 @@ extension NavigationAnalyzer {
             }
             for construction in ConstructionCollector.calls(in: Syntax(item)) {
                 if let built = constructedType(ExprSyntax(construction), from: scope.type) {
-                    if isScreenType(built) && !isAppRootWrapper(built) { found.insert(built) }
+                    // An app navigation controller holds a screen; it is none.
+                    if isScreenType(built) && wrappingControllerBase(of: built) != "UINavigationController" { found.insert(built) }
                 } else if let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(construction.calledExpression)),
                           framework.hasSuffix("ViewController"), !Self.wrappingControllers.contains(framework) {
                     // A framework's screen (`SFSafariViewController(url:)`): known, and not the app's.
