@@ -1036,4 +1036,42 @@ import Testing
         let graph = extract(source)
         #expect(graph.deepLinks.map { "\($0.pattern) => \($0.target)" } == ["scroll://author/:name => Page.author"], "\(graph.deepLinks)")
     }
+
+    /// A handler that checks only a custom scheme of its own (`url.scheme == "podcast"`, a
+    /// `guard` or an `if`) and shows a screen: any URL of that scheme leads there. A check of the
+    /// web scheme alone names no link.
+    @Test func aBranchCheckingOnlyItsOwnSchemeTakesAnyURLOfIt() {
+        let graph = extract("""
+            import UIKit
+            @main final class Tuner: UIResponder, UIApplicationDelegate {}
+            final class Dial {
+                let home = StationListViewController()
+                func subscribe(to address: URL) {
+                    home.present(SubscribeViewController(), animated: true)
+                }
+                func browse() {
+                    home.present(BrowserViewController(), animated: true)
+                }
+            }
+            final class TunerScene: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let dial = Dial()
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = dial.home
+                }
+                func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+                    guard let address = contexts.first?.url else { return }
+                    if address.scheme == "podcast" {
+                        dial.subscribe(to: address)
+                    } else if address.scheme == "https" {
+                        dial.browse()
+                    }
+                }
+            }
+            final class StationListViewController: UIViewController {}
+            final class SubscribeViewController: UIViewController {}
+            final class BrowserViewController: UIViewController {}
+            """)
+        #expect(graph.deepLinks.map { "\($0.pattern) => \($0.target)" } == ["podcast:* => SubscribeViewController"], "\(graph.deepLinks)")
+    }
 }

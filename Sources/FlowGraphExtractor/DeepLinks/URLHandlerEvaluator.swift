@@ -107,6 +107,11 @@ struct URLHandlerEvaluator {
         var fixedQuery: [String: String] = [:]
         /// Whether anything about the URL was checked on this branch.
         var recognized = false
+        /// Whether what the branch shows is a link: something about the URL was checked, or just its
+        /// custom scheme (`url.scheme == "feed"`: any URL of it).
+        var admitsLinks: Bool {
+            recognized || !webLink && scheme.map { !URLHandlerEvaluator.isWebScheme($0) } == true
+        }
         /// Segments an optional binding requires (`if let host = url.host`), by index, named after its variable.
         var boundSegments: [Int: String] = [:]
         /// The line of the `case`/`if` that recognises the URL.
@@ -825,7 +830,7 @@ struct URLHandlerEvaluator {
 
     private func evaluate(_ expression: ExprSyntax, _ context: inout Context, navigation: inout Navigation) -> [Outcome] {
         if let query = queryItemName(expression) { context.query.append(query) }
-        if var node = resolver.node(ofRoute: expression, expected: context.expected, scope: context.scope), context.recognized {
+        if var node = resolver.node(ofRoute: expression, expected: context.expected, scope: context.scope), context.admitsLinks {
             // `.playlist(.remote(id))`: a case carrying a value of an enum no destination maps (a data
             // enum, not a nested route) is the outer case's screen.
             if let outer = resolver.node(ofRoute: expression, expected: context.expected, scope: context.scope, nested: false),
@@ -888,7 +893,7 @@ struct URLHandlerEvaluator {
             navigation.switchedTab = true
             return []
         }
-        guard context.recognized, Self.looksLikeNavigation(expression) else { return [] }
+        guard context.admitsLinks, Self.looksLikeNavigation(expression) else { return [] }
         navigation.unresolved = true
         return [.diagnostic(Diagnostic(
             severity: .warning, code: "unresolved-navigation",
@@ -1032,7 +1037,7 @@ struct URLHandlerEvaluator {
     }
 
     private func finishLayout(_ navigation: Navigation, _ context: Context) -> [Outcome] {
-        guard context.recognized, !navigation.unresolved else { return [] }
+        guard context.admitsLinks, !navigation.unresolved else { return [] }
         guard navigation.nodes.count > navigation.stackStart, let target = navigation.nodes.last else {
             if let root = navigation.tabRoot { return link(to: root, stack: [], names: navigation.segmentNames, context) }
             guard navigation.switchedTab else { return [] }
@@ -1053,7 +1058,10 @@ struct URLHandlerEvaluator {
         case .excluded: return []
         }
         let length = context.count ?? ((Array(context.fixed.keys) + Array(names.keys)).max().map { $0 + 1 } ?? 0)
-        guard length > 0 || context.opaque else { return [] }
+        // A branch reading no part of the URL but its custom scheme (`url.scheme == "feed"`) takes
+        // any URL of that scheme.
+        let takesWholeScheme = context.scheme != nil && !context.webLink
+        guard length > 0 || context.opaque || takesWholeScheme else { return [] }
         let segments = (0..<length).map { index in context.fixed[index] ?? ":" + (names[index] ?? "param\(index)") }
         var seen = Set<String>()
         let query = context.query.filter { seen.insert($0).inserted }
@@ -1220,7 +1228,7 @@ struct URLHandlerEvaluator {
                 navigation.reset()
                 navigation.nodes = nodes
             case .unresolved:
-                guard context.recognized else { continue }
+                guard context.admitsLinks else { continue }
                 navigation.unresolved = true
                 return [.diagnostic(Diagnostic(
                     severity: .warning, code: "unresolved-navigation",
