@@ -1074,4 +1074,38 @@ import Testing
             """)
         #expect(graph.deepLinks.map { "\($0.pattern) => \($0.target)" } == ["podcast:* => SubscribeViewController"], "\(graph.deepLinks)")
     }
+
+    /// A function taking a URL that checks a server (reads its host and scheme) and records the
+    /// step it reached (`report(step: .lookup)`, `skipSteps(after: .handshake)`) shows nothing: a
+    /// case handed to a method that does not navigate by its name, of an enum no view maps to
+    /// screens, is data, not a deep link's route.
+    @Test func anEnumCaseHandedToANonNavigatingMethodIsNoRoute() {
+        let graph = extract("""
+            import SwiftUI
+            enum ProbeStep: String, CaseIterable { case lookup, handshake, reply }
+            enum Links { static let help = URL(string: "probekit://help")! }
+            @MainActor final class ReachabilityProbe {
+                func run(for url: URL) async {
+                    guard let host = url.host else { return }
+                    let secure = url.scheme == "https"
+                    report(step: .lookup)
+                    guard !host.isEmpty else {
+                        skipSteps(after: .lookup)
+                        return
+                    }
+                    if secure { report(step: .handshake) }
+                    report(step: .reply)
+                }
+                func report(step: ProbeStep) {}
+                func skipSteps(after step: ProbeStep) {}
+            }
+            struct ProbeView: View {
+                let probe = ReachabilityProbe()
+                var body: some View { Button("Check") { Task { await probe.run(for: URL(string: "https://example.org")!) } } }
+            }
+            @main struct ProbeApp: App { var body: some Scene { WindowGroup { ProbeView() } } }
+            """)
+        #expect(graph.deepLinks.isEmpty, "\(graph.deepLinks)")
+        #expect(!graph.nodes.contains { $0.id.hasPrefix("ProbeStep") }, "\(graph.nodes.map(\.id))")
+    }
 }

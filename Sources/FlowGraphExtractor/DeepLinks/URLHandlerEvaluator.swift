@@ -865,9 +865,16 @@ struct URLHandlerEvaluator {
                 return []
             }
             if let node = resolver.node(ofCall: call, caller: context.scope, hint: nil) {
-                navigation.segmentNames.merge(segmentNames(in: expression, context)) { first, _ in first }
-                if let dispatched = dispatch(call, to: node, context, &navigation) { return dispatched }
-                navigation.nodes.append(node)
+                if let dispatched = dispatch(call, to: node, context, &navigation) {
+                    navigation.segmentNames.merge(segmentNames(in: expression, context)) { first, _ in first }
+                    return dispatched
+                }
+                // A case handed to a method that neither navigates by its name nor takes an enum the
+                // app maps to screens (`state.update(check: .dns)`) is data, not a route.
+                if Self.looksLikeNavigation(call.calledExpression) || shared.mappedEnums.contains(NavigationModel.enumName(of: node)) {
+                    navigation.segmentNames.merge(segmentNames(in: expression, context)) { first, _ in first }
+                    navigation.nodes.append(node)
+                }
                 return []
             }
         }
