@@ -868,4 +868,54 @@ struct ModernSwiftUIShapesTests {
                 "Counter -push-> ParcelPage @1️⃣",
             ])
     }
+
+    /// Rows of a settings list, one per case of an enum (`ForEach(sections)` over a stored list,
+    /// each built by a row helper taking the case), link by value; the stack's destination asks
+    /// the case for its view through a computed property switching over `self`. Each case the
+    /// destination maps is a push from the list, from the `ForEach` row and from the helper alike.
+    @Test func aLinkOverAnyCaseOfAMappedRouteEnumLeadsToEachCase() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            enum Drawer: String, Hashable, CaseIterable {
+                case spices, pans, knives
+                var label: String { rawValue }
+                @ViewBuilder
+                var screen: some View {
+                    switch self {
+                    case .spices: SpiceRackView()
+                    case .pans: PanShelfView()
+                    case .knives:
+                        if #available(iOS 17, *) { KnifeBlockView() }
+                    }
+                }
+            }
+            struct SpiceRackView: View { var body: some View { Text("spices") } }
+            struct PanShelfView: View { var body: some View { Text("pans") } }
+            struct KnifeBlockView: View { var body: some View { Text("knives") } }
+            struct KitchenView: View {
+                var drawers: [Drawer] = Drawer.allCases
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            ForEach(drawers, id: \\.self) { drawer in
+                                1️⃣NavigationLink(value: drawer) { Text(drawer.label) }
+                            }
+                            Section("Again") { ForEach(drawers, id: \\.self) { drawerRow($0) } }
+                        }
+                        .navigationDestination(for: Drawer.self) { drawer in
+                            drawer.screen
+                        }
+                    }
+                }
+                private func drawerRow(_ drawer: Drawer) -> some View {
+                    2️⃣NavigationLink(value: drawer) { Text(drawer.label) }
+                }
+            }
+            @main struct KitchenApp: App { var body: some Scene { WindowGroup { 3️⃣KitchenView() } } }
+            """, [
+                "KitchenApp -child-> KitchenView @3️⃣",
+                "KitchenView -push-> Drawer.spices @1️⃣", "KitchenView -push-> Drawer.pans @1️⃣", "KitchenView -push-> Drawer.knives @1️⃣",
+                "KitchenView -push-> Drawer.spices @2️⃣", "KitchenView -push-> Drawer.pans @2️⃣", "KitchenView -push-> Drawer.knives @2️⃣",
+            ])
+    }
 }

@@ -1117,6 +1117,7 @@ extension NavigationAnalyzer {
                 targets = routes.map(\.nodeID)
             } else {
                 targets = valueDestinations(value, in: view)
+                if targets.isEmpty { targets = everyMappedCase(of: value, in: view) }
                 // In a split view's column a link selects: the next column shows what follows.
                 if targets.isEmpty { targets = nextColumnScreens(after: call, in: view) }
             }
@@ -1163,6 +1164,16 @@ extension NavigationAnalyzer {
                 edges.append(EdgeDraft(edge: Edge(from: origin, to: target, kind: kind, trigger: Trigger.text(for: call), file: file.path, line: line), source: .link))
             }
         }
+    }
+
+    /// `NavigationLink(value: pane)` over a value of a route enum known only at run time (the
+    /// element a `ForEach` hands its rows, a row builder's parameter): a link to each case the app's
+    /// destinations map.
+    private func everyMappedCase(of value: ExprSyntax, in view: String) -> [String] {
+        let written = elementType(of: value, in: view)
+            ?? SyntaxHelpers.identifier(value).flatMap { parameterType(named: $0, around: value) }.flatMap { model.lookup(TypeText.base($0), from: view) }
+        guard let enumType = written, mappedEnums.contains(enumType) else { return [] }
+        return (handledCases[enumType] ?? []).sorted().map { RouteRef(enumName: enumType, caseName: $0).nodeID }
     }
 
     /// The screens `navigationDestination(for: T.self)` registers for the type of a `NavigationLink(value:)`.
