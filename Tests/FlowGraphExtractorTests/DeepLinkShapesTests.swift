@@ -1108,4 +1108,40 @@ import Testing
         #expect(graph.deepLinks.isEmpty, "\(graph.deepLinks)")
         #expect(!graph.nodes.contains { $0.id.hasPrefix("ProbeStep") }, "\(graph.nodes.map(\.id))")
     }
+
+    /// A scene delegate whose launch (`scene(_:willConnectTo:options:)`, reading the launch URL)
+    /// hands its connection options' URL contexts to its own `scene(_:openURLContexts:)`: the two
+    /// share a base name, yet the launch does not call itself; the handler's links are found, the
+    /// contexts carrying the URL into it.
+    @Test func aLaunchHandingItsURLContextsToTheOpenHandlerIsFollowed() {
+        let graph = extract("""
+            import UIKit
+            @main final class Almanac: UIResponder, UIApplicationDelegate {}
+            final class AlmanacScene: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var pages: PageKeeper!
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    pages = PageKeeper(home: window?.rootViewController as? UINavigationController)
+                    if connectionOptions.urlContexts.first?.url != nil {
+                        self.scene(scene, openURLContexts: connectionOptions.urlContexts)
+                        return
+                    }
+                }
+                func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+                    guard let opened = contexts.first else { return }
+                    let link = opened.url
+                    if link.scheme == "almanac", link.host == "tides" {
+                        pages.showTides()
+                    }
+                }
+            }
+            final class PageKeeper {
+                let home: UINavigationController?
+                init(home: UINavigationController?) { self.home = home }
+                func showTides() { home?.pushViewController(TideTableViewController(), animated: true) }
+            }
+            final class TideTableViewController: UIViewController {}
+            """)
+        #expect(graph.deepLinks.map { "\($0.pattern) => \($0.target)" } == ["almanac://tides => TideTableViewController"], "\(graph.deepLinks)")
+    }
 }

@@ -47,6 +47,15 @@ enum URLCarrier {
         oneOf(expression).as(DeclReferenceExprSyntax.self).map { carriers.contains($0.baseName.text) } ?? false
     }
 
+    /// Whether `expression` hands on carriers: one of `carriers`, or the carriers a scene's
+    /// connection options bring (`connectionOptions.urlContexts`, passed to `scene(_:openURLContexts:)`).
+    static func handsCarriers(_ expression: ExprSyntax, carriers: Set<String>) -> Bool {
+        if isCarrier(expression, carriers: carriers) { return true }
+        guard let member = SyntaxHelpers.unwrap(expression).as(MemberAccessExprSyntax.self),
+              connectionMembers.contains(member.declName.baseName.text), let options = member.base else { return false }
+        return isCarrier(options, carriers: carriers)
+    }
+
     /// The set `expression` takes one element of (`contexts` for `contexts.first`), else itself; unwrapped.
     private static func oneOf(_ expression: ExprSyntax) -> ExprSyntax {
         let holder = SyntaxHelpers.unwrap(expression)

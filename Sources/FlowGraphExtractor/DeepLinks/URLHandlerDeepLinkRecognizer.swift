@@ -223,6 +223,8 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
 
     private struct Entry {
         var name: String?
+        /// A function entry's signature: which calls of `name` reach it.
+        var signature: FunctionSignatureSyntax?
         var statements: CodeBlockItemListSyntax
         var context: URLHandlerEvaluator.Context
     }
@@ -231,8 +233,8 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
     private func entries(corpus: SourceCorpus, resolver: RouteResolver, tca: TCAModel) -> [Entry] {
         var entries: [Entry] = []
         func add(
-            name: String?, names: [String], carriers: [String] = [], statements: CodeBlockItemListSyntax, file: ParsedFile,
-            at node: some SyntaxProtocol, expected: String?
+            name: String?, signature: FunctionSignatureSyntax? = nil, names: [String], carriers: [String] = [],
+            statements: CodeBlockItemListSyntax, file: ParsedFile, at node: some SyntaxProtocol, expected: String?
         ) {
             guard !names.isEmpty || !carriers.isEmpty else { return }
             let text = statements.trimmedText
@@ -257,7 +259,7 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
                 urlNames: Set(reading), readsHost: URLHandlerEvaluator.readsHost(statements), line: file.line(of: node))
             for carrier in carrying.sorted() { context.carry(carrier) }
             context.steps = URLHandlerEvaluator.HandlerSteps(fileBytes: file.tree.totalLength.utf8Length)
-            entries.append(Entry(name: name, statements: statements, context: context))
+            entries.append(Entry(name: name, signature: signature, statements: statements, context: context))
         }
         for name in resolver.functions.keys.sorted() {
             for function in resolver.functions[name]! {
@@ -266,7 +268,8 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
                 let names = Self.urlParameters(clause), carriers = URLCarrier.parameters(clause)
                 guard !names.isEmpty || !carriers.isEmpty else { continue }
                 let expected = function.decl.signature.returnClause.flatMap { resolver.enumType($0.type.trimmedText, from: function.owner) }
-                add(name: name, names: names, carriers: carriers, statements: body.statements, file: function.file, at: function.decl, expected: expected)
+                add(name: name, signature: function.decl.signature, names: names, carriers: carriers, statements: body.statements,
+                    file: function.file, at: function.decl, expected: expected)
             }
         }
         // `init?(url: URL)` of an enum: it parses the URL into one of its cases, assigned to `self`.
@@ -311,50 +314,53 @@ public struct URLHandlerDeepLinkRecognizer: NavigationRecognizing {
     /// nested link with `parseOwnScheme(_:)`, which calls `route(_:)` again) are not helpers of
     /// one another: the first declared of them that no entry outside them calls stands for them.
     /// A function calling itself again is not an entry (a media loader retrying a proxied URL).
+    /// A call reaches the function entries of its name whose labels it gives
+    /// (`scene(_:willConnectTo:options:)` calling `self.scene(scene, openURLContexts: contexts)`
+    /// hands the URL on; it does not call itself).
     private static func withoutHelpers(_ entries: [Entry]) -> [Entry] {
-        let names = Set(entries.compactMap(\.name))
-        var callees: [String: Set<String>] = [:]
-        for entry in entries {
-            let called = TCASyntax.calls(in: entry.statements, skippingNestedTypes: true).compactMap {
-                $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            }
-            callees[entry.name ?? "", default: []].formUnion(called.filter(names.contains))
+        var byName: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() {
+            if let name = entry.name { byName[name, default: []].append(index) }
         }
-        func reach(from start: String) -> Set<String> {
-            var seen: Set<String> = []
-            var queue = Array(callees[start] ?? [])
+        let callees: [Set<Int>] = entries.map { entry in
+            var called: Set<Int> = []
+            for call in TCASyntax.calls(in: entry.statements, skippingNestedTypes: true) {
+                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+                for index in byName[name] ?? [] where entries[index].signature.map({ URLHandlerEvaluator.accepts($0, labelsOf: call) }) ?? true {
+                    called.insert(index)
+                }
+            }
+            return called
+        }
+        func reach(from start: Int) -> Set<Int> {
+            var seen: Set<Int> = []
+            var queue = Array(callees[start])
             while let next = queue.popLast() {
                 guard seen.insert(next).inserted else { continue }
-                queue += callees[next] ?? []
+                queue += callees[next]
             }
             return seen
         }
-        let reachable = Dictionary(uniqueKeysWithValues: callees.keys.map { ($0, reach(from: $0)) })
-        var declared: [String: (path: String, offset: Int)] = [:]
-        for entry in entries {
-            guard let name = entry.name else { continue }
-            let place = (entry.context.file.path, entry.statements.position.utf8Offset)
-            if declared[name].map({ place < $0 }) ?? true { declared[name] = place }
+        let reachable = entries.indices.map(reach(from:))
+        func place(_ index: Int) -> (path: String, offset: Int) {
+            (entries[index].context.file.path, entries[index].statements.position.utf8Offset)
         }
-        return entries.filter { entry in
-            guard let name = entry.name else { return true }
-            let inCycle = reachable[name]?.contains(name) ?? false
+        return entries.indices.filter { index in
+            guard entries[index].name != nil else { return true }
+            let inCycle = reachable[index].contains(index)
             // Called by an entry it does not lead back to: a helper of that entry.
-            let calledFromOutside = callees.contains { caller, called in
-                caller != name && called.contains(name) && !(reachable[name]?.contains(caller) ?? false)
+            let calledFromOutside = entries.indices.contains { caller in
+                caller != index && callees[caller].contains(index) && !reachable[index].contains(caller)
             }
             guard !calledFromOutside else { return false }
             guard inCycle else { return true }
             // The first declared of helpers calling each other back stands for them all; a function
             // calling only itself again (a loader retrying with another URL) reads no link of its own.
-            let members = (reachable[name] ?? []).filter { reachable[$0]?.contains(name) ?? false }
+            let members = reachable[index].filter { reachable[$0].contains(index) }
             guard members.count > 1 else { return false }
-            return members.allSatisfy { member in
-                guard member != name, let other = declared[member], let own = declared[name] else { return true }
-                return own < other
-            }
-        }
+            return members.allSatisfy { member in member == index || place(index) < place(member) }
+        }.map { entries[$0] }
     }
 
     /// Whether `statements` hand `name.absoluteString` to a call (a parser taking the URL whole), not

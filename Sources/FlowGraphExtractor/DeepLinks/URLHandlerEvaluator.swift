@@ -1006,7 +1006,8 @@ struct URLHandlerEvaluator {
         guard let name, let all = resolver.functions[name] else { return nil }
         // A function of that name whose parameter takes the URL as text (`handleUrl(url: String)` of
         // another type) cannot be the one handed the URL itself.
-        let candidates = all.filter { Self.takesURLs($0.decl, handedBy: call, context) }
+        // (`self.scene(scene, openURLContexts: contexts)` is not `scene(_:willConnectTo:options:)`.)
+        let candidates = all.filter { Self.accepts($0.decl.signature, labelsOf: call) && Self.takesURLs($0.decl, handedBy: call, context) }
         let function = candidates.first { $0.owner == context.scope } ?? (candidates.count == 1 ? candidates[0] : nil)
         guard let function, let body = function.decl.body else { return nil }
         var inner = context.entering(function.owner)
@@ -1016,7 +1017,7 @@ struct URLHandlerEvaluator {
             let parameterName = (parameter.secondName ?? parameter.firstName).text
             let argumentName = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
             if context.urlNames.contains(argumentName) { inner.urlNames.insert(parameterName); passesURL = true }
-            if context.carriers.contains(argumentName) { inner.carriers.insert(parameterName); passesURL = true }
+            if URLCarrier.handsCarriers(argument.expression, carriers: context.carriers) { inner.carriers.insert(parameterName); passesURL = true }
             if let web = URLCarrier.url(argument.expression, carriers: context.carriers) { inner.receive(parameterName, web: web); passesURL = true }
             if context.hostNames.contains(argumentName) { inner.hostNames.insert(parameterName); passesURL = true }
             if context.pathNames.contains(argumentName) { inner.pathNames.insert(parameterName); passesURL = true }
@@ -1025,6 +1026,21 @@ struct URLHandlerEvaluator {
         }
         guard passesURL else { return nil }
         return run(body.statements, inner)
+    }
+
+    /// Whether `call`'s argument labels, in order, are those of the function `signature` declares,
+    /// any parameter with a default value left out (or given by a trailing closure).
+    static func accepts(_ signature: FunctionSignatureSyntax, labelsOf call: FunctionCallExprSyntax) -> Bool {
+        var labels = call.arguments.map { $0.label?.text }[...]
+        for parameter in signature.parameterClause.parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            if let next = labels.first, next == label {
+                labels = labels.dropFirst()
+            } else if parameter.defaultValue == nil, call.trailingClosure == nil {
+                return false
+            }
+        }
+        return labels.isEmpty
     }
 
     /// Whether no parameter of `function` that `call` hands a URL (a variable holding one) is
