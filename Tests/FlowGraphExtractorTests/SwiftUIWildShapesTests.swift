@@ -726,4 +726,40 @@ struct SwiftUIWildShapesTests {
                 "\(graph.edges.map { "\($0.from) -> \($0.to) \($0.line)" })")
         #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics.map(\.message))")
     }
+
+    /// A row per element of a `ForEach` whose tap hands the element to a model method switching
+    /// over it (`model.partTapped(part)`): the user picks the row, so each case's move is one,
+    /// not a value known only at run time.
+    @Test func aRowHandingItsElementToASwitchingMethodMakesEachCasesMove() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            import UIKit
+            final class GreetingModel: ObservableObject {
+                enum Part: Int, Identifiable { case importing, exploring; var id: Int { rawValue } }
+                weak var navigationController: UINavigationController?
+                let parts: [Part] = [.importing, .exploring]
+                func partTapped(_ part: Part) {
+                    switch part {
+                    case .importing:
+                        navigationController?.pushViewController(ImportingViewController(), animated: true)
+                    case .exploring:
+                        navigationController?.present(ExploringViewController(), animated: true)
+                    }
+                }
+            }
+            struct PartRow: View { let action: () -> Void; var body: some View { Button("go", action: action) } }
+            struct GreetingView: View {
+                @ObservedObject var model: GreetingModel
+                var body: some View {
+                    VStack {
+                        ForEach(model.parts) { part in
+                            PartRow { model.partTapped(part) }
+                        }
+                    }
+                }
+            }
+            final class ImportingViewController: UIViewController {}
+            final class ExploringViewController: UIViewController {}
+            """, ["GreetingView -push-> ImportingViewController", "GreetingView -sheet-> ExploringViewController"])
+    }
 }

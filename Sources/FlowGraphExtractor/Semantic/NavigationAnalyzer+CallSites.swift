@@ -399,6 +399,7 @@ extension NavigationAnalyzer {
             scope = Scope(type: typeName)
             scope.userPicksValues = SyntaxHelpers.enclosingFunction(node).map(Self.handlesPickedRow) ?? false
         }
+        if !scope.userPicksValues, Self.isInListRow(node) { scope.userPicksValues = true }
         for binder in binders[(resumed ?? 0)...] {
             let entry = scope
             if let conditions = binder.as(ConditionElementListSyntax.self) {
@@ -439,6 +440,22 @@ extension NavigationAnalyzer {
         if let branching = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap) {
             bindAssignedInEveryBranch(branching, scope: &scope)
         }
+    }
+
+    /// Whether `node` is in the row a SwiftUI `ForEach` or `List` builds for each element
+    /// (`ForEach(sections) { section in Row { model.open(section) } }`): the element is the one the
+    /// user picks, any of them.
+    static func isInListRow(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let closure = parent.as(ClosureExprSyntax.self), closure.signature != nil || closure.statements.trimmedText.contains("$0"),
+               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let callee = SyntaxHelpers.callee(call), callee.base == nil, ["ForEach", "List"].contains(callee.name) {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// Whether `function` is UIKit's answer to a tapped row or item
