@@ -872,9 +872,11 @@ struct ModernSwiftUIShapesTests {
     /// Rows of a settings list, one per case of an enum (`ForEach(sections)` over a stored list,
     /// each built by a row helper taking the case), link by value; the stack's destination asks
     /// the case for its view through a computed property switching over `self`. Each case the
-    /// destination maps is a push from the list, from the `ForEach` row and from the helper alike.
+    /// destination maps is a push from the list, from the `ForEach` row and from the helper alike;
+    /// a builder a row hands a case of its own choosing (`seeAll(destination: next)`) does not
+    /// link to every case.
     @Test func aLinkOverAnyCaseOfAMappedRouteEnumLeadsToEachCase() {
-        EdgeExpectation.check("""
+        let marked = """
             import SwiftUI
             enum Drawer: String, Hashable, CaseIterable {
                 case spices, pans, knives
@@ -901,6 +903,10 @@ struct ModernSwiftUIShapesTests {
                                 1️⃣NavigationLink(value: drawer) { Text(drawer.label) }
                             }
                             Section("Again") { ForEach(drawers, id: \\.self) { drawerRow($0) } }
+                            ForEach(drawers, id: \\.self) { drawer in
+                                let next: Drawer = .pans
+                                seeAll(title: drawer.label, destination: drawer == .spices ? next : nil)
+                            }
                         }
                         .navigationDestination(for: Drawer.self) { drawer in
                             drawer.screen
@@ -910,12 +916,23 @@ struct ModernSwiftUIShapesTests {
                 private func drawerRow(_ drawer: Drawer) -> some View {
                     2️⃣NavigationLink(value: drawer) { Text(drawer.label) }
                 }
+                @ViewBuilder
+                private func seeAll(title: String, destination: Drawer? = nil) -> some View {
+                    if let destination { 4️⃣NavigationLink(title, destination: destination) }
+                }
+            }
+            extension NavigationLink where Label == Text, Destination == Never {
+                init(_ title: String, destination: Drawer) { self.init(title, value: destination) }
             }
             @main struct KitchenApp: App { var body: some Scene { WindowGroup { 3️⃣KitchenView() } } }
-            """, [
-                "KitchenApp -child-> KitchenView @3️⃣",
-                "KitchenView -push-> Drawer.spices @1️⃣", "KitchenView -push-> Drawer.pans @1️⃣", "KitchenView -push-> Drawer.knives @1️⃣",
-                "KitchenView -push-> Drawer.spices @2️⃣", "KitchenView -push-> Drawer.pans @2️⃣", "KitchenView -push-> Drawer.knives @2️⃣",
-            ])
+            """
+        EdgeExpectation.check(marked, [
+            "KitchenApp -child-> KitchenView @3️⃣",
+            "KitchenView -push-> Drawer.spices @1️⃣", "KitchenView -push-> Drawer.pans @1️⃣", "KitchenView -push-> Drawer.knives @1️⃣",
+            "KitchenView -push-> Drawer.spices @2️⃣", "KitchenView -push-> Drawer.pans @2️⃣", "KitchenView -push-> Drawer.knives @2️⃣",
+        ])
+        let source = FixtureSource(marked)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        #expect(!graph.edges.contains { $0.line == source.markerLines["4️⃣"] }, "\(graph.edges.map { "\($0.to) \($0.line)" })")
     }
 }

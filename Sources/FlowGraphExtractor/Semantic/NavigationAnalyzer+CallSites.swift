@@ -446,16 +446,28 @@ extension NavigationAnalyzer {
     /// (`ForEach(sections) { section in Row { model.open(section) } }`): the element is the one the
     /// user picks, any of them.
     static func isInListRow(_ node: some SyntaxProtocol) -> Bool {
+        listRow(around: node) != nil
+    }
+
+    /// Whether `name` is the element the list row around `node` is built for (its closure's
+    /// parameter, or `$0`).
+    static func isListRowElement(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        guard let row = listRow(around: node) else { return false }
+        return name == "$0" || closureParameters(row).first == name
+    }
+
+    /// The closure a `ForEach` or `List` builds each row with, around `node`.
+    private static func listRow(around node: some SyntaxProtocol) -> ClosureExprSyntax? {
         var current = node.parent
         while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
             if let closure = parent.as(ClosureExprSyntax.self), closure.signature != nil || closure.statements.trimmedText.contains("$0"),
                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                let callee = SyntaxHelpers.callee(call), callee.base == nil, ["ForEach", "List"].contains(callee.name) {
-                return true
+                return closure
             }
             current = parent.parent
         }
-        return false
+        return nil
     }
 
     /// Whether `function` is UIKit's answer to a tapped row or item
@@ -1183,14 +1195,31 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// `NavigationLink(value: pane)` over a value of a route enum known only at run time (the
-    /// element a `ForEach` hands its rows, a row builder's parameter): a link to each case the app's
-    /// destinations map.
+    /// `NavigationLink(value: pane)` over a value of a route enum the user picks (the element a
+    /// `ForEach` hands its rows, the parameter of a row builder only rows call): a link to each
+    /// case the app's destinations map. A builder's parameter its callers give is theirs to say.
     private func everyMappedCase(of value: ExprSyntax, in view: String) -> [String] {
-        let written = elementType(of: value, in: view)
-            ?? SyntaxHelpers.identifier(value).flatMap { parameterType(named: $0, around: value) }.flatMap { model.lookup(TypeText.base($0), from: view) }
+        let written = elementType(of: value, in: view) ?? pickedParameterType(value, in: view)
         guard let enumType = written, mappedEnums.contains(enumType) else { return [] }
         return (handledCases[enumType] ?? []).sorted().map { RouteRef(enumName: enumType, caseName: $0).nodeID }
+    }
+
+    /// The type of the parameter `value` names when every call of its function in `view` hands it
+    /// a list row's element (`ForEach(items) { row($0) }`): the element the user picks.
+    private func pickedParameterType(_ value: ExprSyntax, in view: String) -> String? {
+        guard let name = SyntaxHelpers.identifier(value), let function = SyntaxHelpers.enclosingFunction(value),
+              let written = parameterType(named: name, around: value) else { return nil }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        let label = parameters[position].firstName.tokenKind == .wildcard ? nil : parameters[position].firstName.text
+        let sites = index[view]?.calls.filter { SyntaxHelpers.callee($0.node)?.name == function.name.text } ?? []
+        guard !sites.isEmpty, sites.allSatisfy({ site in
+            let arguments = Array(site.node.arguments)
+            let argument = label.map { label in arguments.first { $0.label?.text == label } }
+                ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil)
+            return argument.map { Self.isListRowElement($0.expression.trimmedText, at: site.node) } ?? false
+        }) else { return nil }
+        return model.lookup(TypeText.base(written), from: view)
     }
 
     /// The screens `navigationDestination(for: T.self)` registers for the type of a `NavigationLink(value:)`.
