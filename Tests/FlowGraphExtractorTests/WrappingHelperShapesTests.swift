@@ -83,4 +83,32 @@ struct WrappingHelperShapesTests {
             }
             """, ["ClubViewController -push-> CharterView @2️⃣"])
     }
+
+    /// A lazy property built by a closure called where it is written, wrapping another lazy
+    /// property's screen through a helper: presenting the property shows that screen.
+    @Test func aLazyPropertyBuiltByAClosureShowsWhatItWraps() {
+        EdgeExpectation.check("""
+            import UIKit
+            enum Frames {
+                static func framed(for controller: UIViewController, tint: Int = 0) -> UINavigationController {
+                    UINavigationController(rootViewController: controller)
+                }
+            }
+            final class PlayerViewController: UIViewController {
+                private lazy var queueController = QueueViewController(origin: 1)
+                lazy var queueSheet: UIViewController = {
+                    let controller = Frames.framed(for: queueController, tint: 2)
+                    controller.modalPresentationStyle = .pageSheet
+                    return controller
+                }()
+                func pulledUp() {
+                    1️⃣present(queueSheet, animated: true, completion: nil)
+                }
+            }
+            final class QueueViewController: UIViewController {
+                init(origin: Int) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """, ["PlayerViewController -sheet-> QueueViewController @1️⃣"])
+    }
 }

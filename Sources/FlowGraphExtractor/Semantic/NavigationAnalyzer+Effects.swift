@@ -1675,6 +1675,18 @@ extension NavigationAnalyzer {
             return array.elements.flatMap { viewTargets($0.expression, scope: scope) }
         }
         if let name = SyntaxHelpers.identifier(expression), let choices = scope.screenChoices[name] { return choices }
+        // `lazy var sheet: UIViewController = { let c = Wrapper(rootViewController: queue); …; return c }()`:
+        // what the closure returns, its locals bound.
+        if let (closure, _) = Self.immediatelyReturned(expression) {
+            var inner = scope
+            for item in closure.statements {
+                if let declaration = item.item.as(DeclSyntax.self) { bindLocals(declaration, scope: &inner) }
+            }
+            let returned = ReturnCollector.returns(in: closure.statements)
+                + (closure.statements.count == 1 ? closure.statements.compactMap(SyntaxHelpers.expression) : [])
+            let screens = returned.flatMap { viewTargets($0, scope: inner) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            if !screens.isEmpty { return screens }
+        }
         // `Tides().painted()` with `extension View { func painted() -> some View }`: the view it modifies.
         if let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call), let base,
            model.externalTypes["View"]?.methods.contains(where: { $0.name == name && $0.returnType?.hasSuffix("View") == true }) == true,
