@@ -872,9 +872,9 @@ struct ModernSwiftUIShapesTests {
     /// Rows of a settings list, one per case of an enum (`ForEach(sections)` over a stored list,
     /// each built by a row helper taking the case), link by value; the stack's destination asks
     /// the case for its view through a computed property switching over `self`. Each case the
-    /// destination maps is a push from the list, from the `ForEach` row and from the helper alike;
-    /// a builder a row hands a case of its own choosing (`seeAll(destination: next)`) does not
-    /// link to every case.
+    /// destination maps is a push from the list, from the `ForEach` row and from the row handing
+    /// the helper its element; the helper called with one case links to it alone, and a builder a
+    /// row hands a case of its own choosing (`seeAll(destination: next)`) does not link to every case.
     @Test func aLinkOverAnyCaseOfAMappedRouteEnumLeadsToEachCase() {
         let marked = """
             import SwiftUI
@@ -902,7 +902,8 @@ struct ModernSwiftUIShapesTests {
                             ForEach(drawers, id: \\.self) { drawer in
                                 1️⃣NavigationLink(value: drawer) { Text(drawer.label) }
                             }
-                            Section("Again") { ForEach(drawers, id: \\.self) { drawerRow($0) } }
+                            Section("Again") { ForEach(drawers, id: \\.self) { 2️⃣drawerRow($0) } }
+                            Section("Pinned") { 5️⃣drawerRow(.pans) }
                             ForEach(drawers, id: \\.self) { drawer in
                                 let next: Drawer = .pans
                                 seeAll(title: drawer.label, destination: drawer == .spices ? next : nil)
@@ -914,7 +915,7 @@ struct ModernSwiftUIShapesTests {
                     }
                 }
                 private func drawerRow(_ drawer: Drawer) -> some View {
-                    2️⃣NavigationLink(value: drawer) { Text(drawer.label) }
+                    NavigationLink(value: drawer) { Text(drawer.label) }
                 }
                 @ViewBuilder
                 private func seeAll(title: String, destination: Drawer? = nil) -> some View {
@@ -930,7 +931,12 @@ struct ModernSwiftUIShapesTests {
             "KitchenApp -child-> KitchenView @3️⃣",
             "KitchenView -push-> Drawer.spices @1️⃣", "KitchenView -push-> Drawer.pans @1️⃣", "KitchenView -push-> Drawer.knives @1️⃣",
             "KitchenView -push-> Drawer.spices @2️⃣", "KitchenView -push-> Drawer.pans @2️⃣", "KitchenView -push-> Drawer.knives @2️⃣",
+            "KitchenView -push-> Drawer.pans @5️⃣",
         ])
+        // The pinned row links to its one case only.
+        let pinned = FixtureSource(marked)
+        let pinnedEdges = SourceExtractor().extract(from: pinned.corpus()).edges.filter { $0.line == pinned.markerLines["5️⃣"] }
+        #expect(pinnedEdges.map(\.to) == ["Drawer.pans"], "\(pinnedEdges)")
         let source = FixtureSource(marked)
         let graph = SourceExtractor().extract(from: source.corpus())
         #expect(!graph.edges.contains { $0.line == source.markerLines["4️⃣"] }, "\(graph.edges.map { "\($0.to) \($0.line)" })")

@@ -1195,31 +1195,12 @@ extension NavigationAnalyzer {
         }
     }
 
-    /// `NavigationLink(value: pane)` over a value of a route enum the user picks (the element a
-    /// `ForEach` hands its rows, the parameter of a row builder only rows call): a link to each
-    /// case the app's destinations map. A builder's parameter its callers give is theirs to say.
+    /// `NavigationLink(value: pane)` over the element a `ForEach` hands its rows, of a route enum:
+    /// the user picks the row, a link to each case the app's destinations map. (A row builder's
+    /// parameter is what each call gives it, ``linkBuilderUses(of:value:in:)``.)
     private func everyMappedCase(of value: ExprSyntax, in view: String) -> [String] {
-        let written = elementType(of: value, in: view) ?? pickedParameterType(value, in: view)
-        guard let enumType = written, mappedEnums.contains(enumType) else { return [] }
+        guard let enumType = elementType(of: value, in: view), mappedEnums.contains(enumType) else { return [] }
         return (handledCases[enumType] ?? []).sorted().map { RouteRef(enumName: enumType, caseName: $0).nodeID }
-    }
-
-    /// The type of the parameter `value` names when every call of its function in `view` hands it
-    /// a list row's element (`ForEach(items) { row($0) }`): the element the user picks.
-    private func pickedParameterType(_ value: ExprSyntax, in view: String) -> String? {
-        guard let name = SyntaxHelpers.identifier(value), let function = SyntaxHelpers.enclosingFunction(value),
-              let written = parameterType(named: name, around: value) else { return nil }
-        let parameters = Array(function.signature.parameterClause.parameters)
-        guard let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
-        let label = parameters[position].firstName.tokenKind == .wildcard ? nil : parameters[position].firstName.text
-        let sites = index[view]?.calls.filter { SyntaxHelpers.callee($0.node)?.name == function.name.text } ?? []
-        guard !sites.isEmpty, sites.allSatisfy({ site in
-            let arguments = Array(site.node.arguments)
-            let argument = label.map { label in arguments.first { $0.label?.text == label } }
-                ?? (position < arguments.count && arguments[position].label == nil ? arguments[position] : nil)
-            return argument.map { Self.isListRowElement($0.expression.trimmedText, at: site.node) } ?? false
-        }) else { return nil }
-        return model.lookup(TypeText.base(written), from: view)
     }
 
     /// The screens `navigationDestination(for: T.self)` registers for the type of a `NavigationLink(value:)`.

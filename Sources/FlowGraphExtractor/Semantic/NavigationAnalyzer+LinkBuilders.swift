@@ -27,10 +27,15 @@ extension NavigationAnalyzer {
         var uses: [LinkBuilderUse] = []
         func use(_ call: FunctionCallExprSyntax, in caller: String, fileIndex: Int) {
             let offset = function.signature.parameterClause.parameters.distance(from: function.signature.parameterClause.parameters.startIndex, to: position)
-            guard offset < call.arguments.count,
-                  let routes = routes(of: call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: offset)].expression,
-                                      expected: expected, scope: Scope(type: caller)) else { return }
-            uses.append(LinkBuilderUse(view: caller, call: call, targets: routes.map(\.nodeID), fileIndex: fileIndex))
+            guard offset < call.arguments.count else { return }
+            let argument = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: offset)].expression
+            if let routes = routes(of: argument, expected: expected, scope: Scope(type: caller)) {
+                uses.append(LinkBuilderUse(view: caller, call: call, targets: routes.map(\.nodeID), fileIndex: fileIndex))
+            } else if let expected, mappedEnums.contains(expected), Self.isListRowElement(argument.trimmedText, at: call) {
+                // `ForEach(items) { item in row(item) }`: the row the user picks, any case the destinations map.
+                let cases = (handledCases[expected] ?? []).sorted().map { RouteRef(enumName: expected, caseName: $0).nodeID }
+                uses.append(LinkBuilderUse(view: caller, call: call, targets: cases, fileIndex: fileIndex))
+            }
         }
         for site in syntax.calls {
             guard let callee = SyntaxHelpers.callee(site.node) else { continue }
