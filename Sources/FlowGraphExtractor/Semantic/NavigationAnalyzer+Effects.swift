@@ -824,7 +824,7 @@ extension NavigationAnalyzer {
     /// controller shows: what the controller it returns is built around, its parameters bound to
     /// the call's arguments (`func framed(for screen: UIViewController) -> UINavigationController`).
     private func wrappedArgumentScreens(of call: FunctionCallExprSyntax, scope: Scope) -> [String] {
-        guard let (method, _) = calledAppFunction(call, scope: scope), let returnType = method.returnType,
+        guard callsAppMethod(call), let (method, _) = calledAppFunction(call, scope: scope), let returnType = method.returnType,
               case let written = TypeText.base(returnType),
               Self.rootWrappingControllers.contains(written) || model.lookup(written, from: method.owner).map(isAppRootWrapper) == true,
               case let key = "wrapped|\(method.fileIndex):\(method.line)", active.insert(key).inserted else { return [] }
@@ -836,7 +836,7 @@ extension NavigationAnalyzer {
     /// The presentation a helper returning a controller gives it before returning it
     /// (`let nav = Wrapper(rootViewController: screen); nav.modalPresentationStyle = .fullScreen; return nav`).
     private func styleSetByHelper(_ call: FunctionCallExprSyntax, scope: Scope) -> EdgeKind? {
-        guard let (_, body) = calledAppFunction(call, scope: scope), let last = body.last,
+        guard callsAppMethod(call), let (_, body) = calledAppFunction(call, scope: scope), let last = body.last,
               let returned = (last.item.as(ReturnStmtSyntax.self)?.expression).flatMap(SyntaxHelpers.identifier) else { return nil }
         for item in body {
             guard let expression = SyntaxHelpers.expression(item), let (lhs, rhs) = SyntaxHelpers.assignment(expression),
@@ -845,6 +845,12 @@ extension NavigationAnalyzer {
             return Self.modalKind(presentationStyle: rhs)
         }
         return nil
+    }
+
+    /// Whether `call` names a method some app type (or app extension) declares: the cheap test
+    /// before working out its receiver.
+    private func callsAppMethod(_ call: FunctionCallExprSyntax) -> Bool {
+        SyntaxHelpers.callee(call).map { model.declaredMethodNames.contains($0.name) } ?? false
     }
 
     /// The one screen a call to an app function builds and returns for its arguments
@@ -1689,7 +1695,7 @@ extension NavigationAnalyzer {
         }
         // `Tides().painted()` with `extension View { func painted() -> some View }`: the view it modifies.
         if let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call), let base,
-           model.externalTypes["View"]?.methods.contains(where: { $0.name == name && $0.returnType?.hasSuffix("View") == true }) == true,
+           model.viewExtensionModifiers.contains(name),
            case let targets = viewTargets(base, scope: scope), !targets.isEmpty {
             return targets
         }

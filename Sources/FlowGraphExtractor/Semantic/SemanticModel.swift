@@ -25,6 +25,9 @@ public final class SemanticModel: Sendable {
     private let externalConformers: [String: [String]]
     /// The types the app launches with (see ``ApplicationEntries/find(types:corpus:)``).
     public let applicationEntries: Set<String>
+    /// The methods an app extension of SwiftUI's `View` declares returning a view (`func themed()
+    /// -> some View`): modifiers of the app's own, whose result shows the view they are called on.
+    public let viewExtensionModifiers: Set<String>
     /// The app's top-level functions by name, in file order.
     public let functions: [String: [MethodDeclaration]]
     /// The name of every method an app type, or an app extension of a framework type, declares:
@@ -87,6 +90,7 @@ public final class SemanticModel: Sendable {
         }
         self.types = types
         applicationEntries = ApplicationEntries.find(types: types, corpus: corpus)
+        viewExtensionModifiers = Set((externalTypes["View"]?.methods ?? []).filter { $0.returnType?.hasSuffix("View") == true }.map(\.name))
         self.externalExtensions = externalExtensions
         self.externalTypes = externalTypes
         self.externalConformers = externalConformers.mapValues { Array(Set($0)).sorted() }
