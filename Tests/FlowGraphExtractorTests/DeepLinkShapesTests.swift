@@ -1144,4 +1144,54 @@ import Testing
             """)
         #expect(graph.deepLinks.map { "\($0.pattern) => \($0.target)" } == ["almanac://tides => TideTableViewController"], "\(graph.deepLinks)")
     }
+
+    /// A route table's handler reaching a tab bar through a dispatcher, whose method finds its
+    /// player through a helper the app adds to `NSObject` (`extension NSObject { func shell() }`)
+    /// and pushes in the completion it hands the player: every UIKit class is an `NSObject`, so the
+    /// helper is the tab bar's and the push is the link's.
+    @Test func aHelperTheAppAddsToNSObjectIsEveryUIKitClasss() {
+        let graph = extract("""
+            import UIKit
+            @main final class Marina: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = BerthTabs()
+                    Routes.shared.addRoute("marina://berth/:id") { parameters in
+                        Harbourmaster.shared.go(Harbourmaster.berthKey)
+                        return true
+                    }
+                    return true
+                }
+            }
+            protocol BerthShowing: AnyObject { func showBerth() }
+            final class Harbourmaster {
+                static let shared = Harbourmaster()
+                static let berthKey = "berth"
+                weak var shower: BerthShowing?
+                func go(_ place: String) {
+                    if place == Harbourmaster.berthKey { shower?.showBerth() }
+                }
+            }
+            final class BerthTabs: UITabBarController, BerthShowing {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: QuayViewController())]
+                    Harbourmaster.shared.shower = self
+                }
+                func showBerth() {
+                    shell()?.tannoy()?.silence(completion: { [weak self] in
+                        guard let stack = self?.selectedViewController as? UINavigationController else { return }
+                        stack.pushViewController(BerthViewController(), animated: true)
+                    })
+                }
+            }
+            final class Tannoy { static let shared = Tannoy(); func silence(completion: (() -> Void)? = nil) { completion?() } }
+            extension NSObject { func shell() -> Marina? { UIApplication.shared.delegate as? Marina } }
+            extension Marina { func tannoy() -> Tannoy? { Tannoy.shared } }
+            final class Routes { static let shared = Routes(); func addRoute(_ pattern: String, _ handler: @escaping ([String: Any]) -> Bool) {} }
+            final class QuayViewController: UIViewController {}
+            final class BerthViewController: UIViewController {}
+            """)
+        #expect(graph.deepLinks.map { "\($0.pattern) => \($0.target)" } == ["marina://berth/:id => BerthViewController"], "\(graph.deepLinks)")
+    }
 }

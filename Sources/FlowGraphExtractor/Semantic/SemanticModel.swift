@@ -245,7 +245,7 @@ public final class SemanticModel: Sendable {
         let viewController = externalTypes["UIViewController"] != nil ? "UIViewController" : nil
         // A view controller the app extends but no source declares (`extension MessageViewController`).
         if types[name] == nil, Self.namesViewController(name) { return viewController.map { [$0] } ?? [] }
-        return declaration.inherited.compactMap { inherited -> String? in
+        var parents = declaration.inherited.compactMap { inherited -> String? in
             if qualifiedNames[TypeText.lastComponent(TypeText.base(inherited))] != nil,
                let declared = lookup(inherited, scope: prefixes(of: name), types: types, qualifiedNames: qualifiedNames) {
                 return declared
@@ -254,6 +254,16 @@ public final class SemanticModel: Sendable {
             if externalTypes[base] != nil { return base }
             return declaration.kind == .class && Self.namesViewController(base) ? viewController : nil
         }
+        // `extension NSObject { func appDelegate() -> AppDelegate? }`: a class below a UIKit or
+        // Foundation class (or such a class the app extends) is an `NSObject` and has it.
+        let isFrameworkClass = { (written: String) in
+            types[written] == nil && (written.hasPrefix("UI") || written.hasPrefix("NS")) && written != "NSObject"
+        }
+        if externalTypes["NSObject"] != nil, declaration.kind == .class, !parents.contains("NSObject"),
+           types[name] == nil ? isFrameworkClass(name) : declaration.inherited.contains(where: { isFrameworkClass(TypeText.base($0)) }) {
+            parents.append("NSObject")
+        }
+        return parents
     }
 
     /// Whether an undeclared type's name says it is a view controller below `UIViewController`
