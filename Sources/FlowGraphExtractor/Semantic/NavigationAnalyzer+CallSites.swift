@@ -460,9 +460,11 @@ extension NavigationAnalyzer {
     private static func listRow(around node: some SyntaxProtocol) -> ClosureExprSyntax? {
         var current = node.parent
         while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
-            if let closure = parent.as(ClosureExprSyntax.self), closure.signature != nil || closure.statements.trimmedText.contains("$0"),
+            // The callee first: the closure's text is read only for a `ForEach`'s or `List`'s.
+            if let closure = parent.as(ClosureExprSyntax.self),
                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               let callee = SyntaxHelpers.callee(call), callee.base == nil, ["ForEach", "List"].contains(callee.name) {
+               let callee = SyntaxHelpers.callee(call), callee.base == nil, ["ForEach", "List"].contains(callee.name),
+               closure.signature != nil || closure.statements.trimmedText.contains("$0") {
                 return closure
             }
             current = parent.parent
