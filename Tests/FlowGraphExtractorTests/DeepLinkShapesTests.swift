@@ -1194,4 +1194,34 @@ import Testing
             """)
         #expect(graph.deepLinks.map { "\($0.pattern) => \($0.target)" } == ["marina://berth/:id => BerthViewController"], "\(graph.deepLinks)")
     }
+
+    /// A route table's handler pushing a screen onto the app's stack builds the stack a user would:
+    /// its link's handler stack holds the pushed screen, as URL handlers' links do, so the
+    /// `deeplinks` analysis finds it agreeing with the graph (it reported the handler as not found).
+    @Test func aRouteTableLinksHandlerStackIsWhatItPushes() {
+        let graph = extract("""
+            import UIKit
+            final class ShelfViewController: UIViewController {
+                func openLedger() { navigationController?.pushViewController(LedgerViewController(), animated: true) }
+            }
+            final class LedgerViewController: UIViewController {}
+            @main final class Bookshop: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let stack = UINavigationController(rootViewController: ShelfViewController())
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = stack
+                    Router.shared.addRoute("bookshop://ledger") { _ in
+                        self.stack.pushViewController(LedgerViewController(), animated: true)
+                        return true
+                    }
+                    return true
+                }
+            }
+            final class Router { static let shared = Router(); func addRoute(_ pattern: String, _ handler: @escaping ([String: Any]) -> Bool) {} }
+            """)
+        #expect(graph.deepLinks.map { "\($0.pattern) => \($0.target) \($0.handlerStack)" } == ["bookshop://ledger => LedgerViewController [\"LedgerViewController\"]"],
+                "\(graph.deepLinks)")
+        let results = DeepLinkAnalysis.analyze(GraphIndex(graph))
+        #expect(results.map(\.status) == [.ok], "\(results.map { ($0.status, $0.expectedStack, $0.link.handlerStack) })")
+    }
 }

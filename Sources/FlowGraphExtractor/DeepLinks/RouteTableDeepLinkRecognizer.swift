@@ -41,7 +41,8 @@ public struct RouteTableDeepLinkRecognizer: NavigationRecognizing {
                         file: file.path, line: line))
                     continue
                 }
-                graph.deepLinks.append(DeepLink(pattern: pattern, target: target, handlerStack: Array(shown.dropLast()), file: file.path, line: line))
+                // The stack the handler builds, the target on top, as URL handlers' links give it.
+                graph.deepLinks.append(DeepLink(pattern: pattern, target: target, handlerStack: shown, file: file.path, line: line))
             }
             return graph
         }
@@ -126,7 +127,10 @@ public struct RouteTableDeepLinkRecognizer: NavigationRecognizing {
                     }
                 }
             }
-            """, deepLinks: ["gazette://article/:slug => ArticleViewController [] @1️⃣", "gazette://inbox => InboxViewController [] @2️⃣"]),
+            """, deepLinks: [
+                "gazette://article/:slug => ArticleViewController [ArticleViewController] @1️⃣",
+                "gazette://inbox => InboxViewController [InboxViewController] @2️⃣",
+            ]),
         // A handler that shows no screen (a network stub) is no link.
         RecognizerExample("""
             final class Stubs {
