@@ -109,9 +109,9 @@ struct URLHandlerEvaluator {
         var recognized = false
         /// Whether what the branch shows is a link: something about the URL was checked, or just its
         /// custom scheme (`url.scheme == "feed"`: any URL of it).
-        var admitsLinks: Bool {
-            recognized || !webLink && scheme.map { !URLHandlerEvaluator.isWebScheme($0) } == true
-        }
+        var admitsLinks: Bool { recognized || checksOwnScheme }
+        /// Whether the branch compared the URL's scheme with a custom one of the app's.
+        var checksOwnScheme: Bool { !webLink && scheme.map { !URLHandlerEvaluator.isWebScheme($0) } == true }
         /// Segments an optional binding requires (`if let host = url.host`), by index, named after its variable.
         var boundSegments: [Int: String] = [:]
         /// The line of the `case`/`if` that recognises the URL.
@@ -1083,8 +1083,7 @@ struct URLHandlerEvaluator {
         let length = context.count ?? ((Array(context.fixed.keys) + Array(names.keys)).max().map { $0 + 1 } ?? 0)
         // A branch reading no part of the URL but its custom scheme (`url.scheme == "feed"`) takes
         // any URL of that scheme.
-        let takesWholeScheme = context.scheme != nil && !context.webLink
-        guard length > 0 || context.opaque || takesWholeScheme else { return [] }
+        guard length > 0 || context.opaque || context.checksOwnScheme else { return [] }
         let segments = (0..<length).map { index in context.fixed[index] ?? ":" + (names[index] ?? "param\(index)") }
         var seen = Set<String>()
         let query = context.query.filter { seen.insert($0).inserted }

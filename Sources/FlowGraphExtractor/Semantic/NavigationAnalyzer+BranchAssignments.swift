@@ -41,7 +41,7 @@ extension NavigationAnalyzer {
             // `if wide { tabs = [feed, search, more] } else { tabs = [feed, search] }`: the list
             // holds every screen some branch lists, in the order they first appear.
             if let screens = listed[name] {
-                scope.listedControllers[name] = screens.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+                scope.listedControllers[name] = screens.keepingFirstOfEach()
             } else {
                 bind(name, toOneOf: values, scope: &scope)
             }

@@ -1201,7 +1201,13 @@ extension NavigationAnalyzer {
     /// the user picks the row, a link to each case the app's destinations map. (A row builder's
     /// parameter is what each call gives it, ``linkBuilderUses(of:value:in:)``.)
     private func everyMappedCase(of value: ExprSyntax, in view: String) -> [String] {
-        guard let enumType = elementType(of: value, in: view), mappedEnums.contains(enumType) else { return [] }
+        guard let enumType = elementType(of: value, in: view) else { return [] }
+        return mappedCaseNodes(of: enumType)
+    }
+
+    /// The node of each case of `enumType` the app's destinations handle, when they map it to screens.
+    func mappedCaseNodes(of enumType: String) -> [String] {
+        guard mappedEnums.contains(enumType) else { return [] }
         return (handledCases[enumType] ?? []).sorted().map { RouteRef(enumName: enumType, caseName: $0).nodeID }
     }
 

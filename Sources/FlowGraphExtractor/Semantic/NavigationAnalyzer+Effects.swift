@@ -479,7 +479,7 @@ extension NavigationAnalyzer {
             scope.controllersHeld[name] = inner.controllersHeld[name]
             // `{ switch row { case .log: return LogScreen() … } }()`: one of the screens it returns.
             let screens = ReturnCollector.returns(in: closure.statements).flatMap { viewTargets($0, scope: inner) }
-            scope.screenChoices[name] = Set(screens).count > 1 ? screens.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            scope.screenChoices[name] = Set(screens).count > 1 ? screens.keepingFirstOfEach()
                 : inner.screenChoices[name]
             scope.modalStyles[name] = inner.modalStyles[name]
             scope.hostedCoordinators[name] = inner.hostedCoordinators[name]
@@ -548,7 +548,7 @@ extension NavigationAnalyzer {
         if let undeclared = shown.first {
             scope.locals[name] = .instance(undeclared)
             // `UIHostingController(rootView: content)` where `content` is one of several screens: any of them.
-            if Set(shown).count > 1 { scope.screenChoices[name] = shown.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+            if Set(shown).count > 1 { scope.screenChoices[name] = shown.keepingFirstOfEach() }
         } else if let call, let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(call.calledExpression)) {
             scope.locals[name] = .instance(framework)
         } else if let call, let screen = returnedScreen(of: call, scope: scope) {
@@ -1690,7 +1690,7 @@ extension NavigationAnalyzer {
             }
             let returned = ReturnCollector.returns(in: closure.statements)
                 + (closure.statements.count == 1 ? closure.statements.compactMap(SyntaxHelpers.expression) : [])
-            let screens = returned.flatMap { viewTargets($0, scope: inner) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let screens = returned.flatMap { viewTargets($0, scope: inner) }.keepingFirstOfEach()
             if !screens.isEmpty { return screens }
         }
         // `Tides().painted()` with `extension View { func painted() -> some View }`: the view it modifies.

@@ -31,9 +31,9 @@ extension NavigationAnalyzer {
             let argument = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: offset)].expression
             if let routes = routes(of: argument, expected: expected, scope: Scope(type: caller)) {
                 uses.append(LinkBuilderUse(view: caller, call: call, targets: routes.map(\.nodeID), fileIndex: fileIndex))
-            } else if let expected, mappedEnums.contains(expected), Self.isListRowElement(argument.trimmedText, at: call) {
+            } else if let expected, Self.isListRowElement(argument.trimmedText, at: call),
+                      case let cases = mappedCaseNodes(of: expected), !cases.isEmpty {
                 // `ForEach(items) { item in row(item) }`: the row the user picks, any case the destinations map.
-                let cases = (handledCases[expected] ?? []).sorted().map { RouteRef(enumName: expected, caseName: $0).nodeID }
                 uses.append(LinkBuilderUse(view: caller, call: call, targets: cases, fileIndex: fileIndex))
             }
         }

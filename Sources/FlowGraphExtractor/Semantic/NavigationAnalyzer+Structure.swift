@@ -645,7 +645,7 @@ extension NavigationAnalyzer {
         // shows first what that child shows.
         for _ in 0..<startedFirst.count {
             for (name, children) in startedFirst.sorted(by: { $0.key < $1.key }) {
-                let shown = children.flatMap(entryScreens(of:)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                let shown = children.flatMap(entryScreens(of:)).keepingFirstOfEach()
                 if !shown.isEmpty { coordinatorEntries[name] = shown }
             }
         }

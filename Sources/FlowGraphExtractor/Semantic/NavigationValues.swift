@@ -166,3 +166,10 @@ struct EdgeDraft: Sendable {
     /// The view that must be shown for the move to be made (see ``NavigationOperation/host``).
     var host: String? = nil
 }
+
+extension Array where Element: Equatable {
+    /// The elements in order, each kept the first time it appears.
+    func keepingFirstOfEach() -> [Element] {
+        reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+}
