@@ -762,4 +762,112 @@ struct SwiftUIWildShapesTests {
             final class ExploringViewController: UIViewController {}
             """, ["GreetingView -push-> ImportingViewController", "GreetingView -sheet-> ExploringViewController"])
     }
+
+    /// `struct Catalogue: StoreBacked` with `func body(props:) -> some View`: a view protocol from a
+    /// package the sources do not hold (a store-connected view) asks for a `body` of another shape
+    /// and supplies `View`'s own; a struct whose `body` gives `some View` is a view, so its links
+    /// and the views it links to are screens.
+    @Test func aStructWhoseBodyTakesArgumentsIsAView() {
+        check("""
+            import SwiftUI
+            import ShelfKit
+            struct Catalogue: StoreBacked {
+                func map(state: Library) -> [Int] { state.volumes }
+                func body(props: [Int]) -> some View {
+                    NavigationView {
+                        List(props, id: \\.self) { number in
+                            1️⃣NavigationLink(destination: Volume(number: number)) { Text("\\(number)") }
+                        }
+                    }
+                }
+            }
+            struct Volume: StoreBacked {
+                let number: Int
+                func map(state: Library) -> String { state.title(of: number) }
+                func body(props: String) -> some View {
+                    2️⃣NavigationLink(destination: Author()) { Text(props) }
+                }
+            }
+            struct Author: View { var body: some View { Text("") } }
+            """, ["Catalogue -push-> Volume @1️⃣", "Volume -push-> Author @2️⃣"])
+    }
+
+    /// `@EnvironmentObject var store: Store<Shelf>`: a store with one generic argument is a
+    /// Redux-style library's, not The Composable Architecture's (`Store<State, Action>`,
+    /// `StoreOf<Feature>`), so the view holding it is read like any other view.
+    @Test func aViewHoldingAnotherLibrarysStoreNavigates() {
+        check("""
+            import SwiftUI
+            import Flux
+            struct Shelf { var titles: [String] = [] }
+            struct ShelfScreen: View {
+                @EnvironmentObject var store: Store<Shelf>
+                @State private var adding = false
+                var body: some View {
+                    List(store.state.titles, id: \\.self) { title in
+                        1️⃣NavigationLink(destination: TitleScreen(title: title)) { Text(title) }
+                    }
+                    2️⃣.sheet(isPresented: $adding) { AddTitleScreen() }
+                }
+            }
+            struct TitleScreen: View { let title: String; var body: some View { Text(title) } }
+            struct AddTitleScreen: View { var body: some View { Text("") } }
+            """, ["ShelfScreen -push-> TitleScreen @1️⃣", "ShelfScreen -sheet-> AddTitleScreen @2️⃣"])
+    }
+
+    /// A stack inside what a view presents (`.fullScreenCover { NavigationStack { CardDetail() } }`)
+    /// is the presented screen's: the view's own content is not that stack's root, so a tab
+    /// showing the view shows the view.
+    @Test func aStackInPresentedContentIsNotTheViewsOwn() {
+        check("""
+            import SwiftUI
+            struct Card: Identifiable { let id: Int }
+            struct HomeTabs: View {
+                var body: some View {
+                    TabView {
+                        1️⃣Deck().tabItem { Text("Deck") }
+                        2️⃣Notes().tabItem { Text("Notes") }
+                    }
+                }
+            }
+            struct Deck: View {
+                @State private var opened: Card?
+                var body: some View {
+                    ZStack {
+                        CardPile()
+                            3️⃣.fullScreenCover(item: $opened) { card in
+                                NavigationStack { CardDetail(id: card.id) }
+                            }
+                    }
+                }
+            }
+            struct CardPile: View { var body: some View { Text("") } }
+            struct Notes: View { var body: some View { Text("") } }
+            struct CardDetail: View { let id: Int; var body: some View { Text("") } }
+            """, ["HomeTabs -tab-> Deck @1️⃣", "HomeTabs -tab-> Notes @2️⃣", "Deck -fullScreenCover-> CardDetail @3️⃣"])
+    }
+
+    /// `.sheet(item: self.$opened, onDismiss: …, content: { … })`: a binding written through
+    /// `self` is the view's own, and the labelled `content:` closure is what the sheet shows.
+    @Test func aBindingWrittenThroughSelfPresents() {
+        check("""
+            import SwiftUI
+            struct Ticket: Identifiable { let id: Int }
+            struct Desk: View {
+                @State private var opened: Ticket?
+                @State private var filtering = false
+                var body: some View {
+                    List {
+                        Text("tickets")
+                    }
+                    1️⃣.sheet(item: self.$opened, onDismiss: { self.opened = nil }, content: { ticket in
+                        TicketDetail(id: ticket.id)
+                    })
+                    2️⃣.popover(isPresented: self.$filtering) { FilterForm() }
+                }
+            }
+            struct TicketDetail: View { let id: Int; var body: some View { Text("") } }
+            struct FilterForm: View { var body: some View { Text("") } }
+            """, ["Desk -sheet-> TicketDetail @1️⃣", "Desk -popover-> FilterForm @2️⃣"])
+    }
 }

@@ -303,7 +303,7 @@ extension NavigationAnalyzer {
         guard let syntax = index[view], !syntax.calledNames.isDisjoint(with: Self.stackContainers) else { return nil }
         for site in syntax.calls {
             guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, Self.stackContainers.contains(callee.name),
-                  !Self.isInsideCall(named: "TabView", site.node) else { continue }
+                  !Self.isInsideCall(named: "TabView", site.node), !Self.isInPresentedContent(site.node) else { continue }
             return (site.node, site.fileIndex)
         }
         return nil
@@ -502,6 +502,22 @@ extension NavigationAnalyzer {
     }
 
     /// Whether `node` is in the content of a call named `name` (`TabView { … }`).
+    /// Whether `node` is in what a presentation shows (`.sheet { NavigationStack { Detail() } }`,
+    /// a `NavigationLink`'s destination): that belongs to the presented screen, not to the view
+    /// presenting it.
+    static func isInPresentedContent(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let closure = parent.as(ClosureExprSyntax.self),
+               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let callee = SyntaxHelpers.callee(call), modalModifiers[callee.name] != nil || callee.name == "NavigationLink" {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
     static func isInsideCall(named name: String, _ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {

@@ -109,12 +109,18 @@ extension NavigationAnalyzer {
     /// `$model.destination.edit`: a binding to one case of an optional enum property (SwiftUINavigation's
     /// case paths, `@CasePathable enum Destination`): the property's owner, the property, the enum and the case.
     func casePathBinding(_ expression: ExprSyntax, in view: String) -> (String, String, String, String)? {
-        let text = expression.trimmedText.filter { !$0.isWhitespace }
+        let text = Self.bindingText(expression)
         let path = text.dropFirst().split(separator: ".").map(String.init)
         guard text.hasPrefix("$"), path.count >= 2, let caseName = path.last, let (owner, property) = boundProperty(path: Array(path.dropLast()), in: view),
               let declared = model.property(named: property, in: owner), let written = declared.type, TypeText.isOptional(written),
               let enumType = enumName(written, from: owner), type(enumType)?.enumCase(named: caseName) != nil else { return nil }
         return (owner, property, enumType, caseName)
+    }
+
+    /// A binding's text without whitespace, `self.$shown` written as the `$shown` it is.
+    private static func bindingText(_ expression: ExprSyntax) -> String {
+        let text = expression.trimmedText.filter { !$0.isWhitespace }
+        return text.hasPrefix("self.$") ? String(text.dropFirst("self.".count)) : text
     }
 
     /// The owner type and property a `$a.b.c` binding refers to, read from `view`.
@@ -126,7 +132,7 @@ extension NavigationAnalyzer {
     /// whose getter names it; or a computed property of `view` returning either
     /// (`private var pathBinding: Binding<NavigationPath> { Binding(get: { store.path }, …) }`).
     private func bindingPath(_ expression: ExprSyntax, in view: String, depth: Int = 0) -> [String]? {
-        let text = expression.trimmedText.filter { !$0.isWhitespace }
+        let text = Self.bindingText(expression)
         if text.hasPrefix("$") { return text.dropFirst().split(separator: ".").map(String.init) }
         let expression = SyntaxHelpers.unwrap(expression)
         if let call = expression.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),

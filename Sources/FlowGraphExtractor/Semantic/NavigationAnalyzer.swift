@@ -384,13 +384,15 @@ final class NavigationAnalyzer {
     }
 
     /// A reducer of The Composable Architecture or a view driven by its store: the TCA recognisers
-    /// read those (`Sources/FlowGraphExtractor/TCA`), so this model leaves them alone.
+    /// read those (`Sources/FlowGraphExtractor/TCA`), so this model leaves them alone. TCA's store
+    /// is `StoreOf<Feature>` or `Store<State, Action>`: a `Store<AppState>` with one argument is
+    /// another library's (a Redux-style app store), and its views are this model's.
     static func isComposableArchitecture(_ declaration: TypeDeclaration) -> Bool {
         if declaration.attributes.contains("Reducer") || declaration.conforms(to: "Reducer") { return true }
         return declaration.properties.contains { property in
             guard let written = property.type else { return false }
             let base = TypeText.base(written)
-            return base.hasPrefix("StoreOf<") || base.hasPrefix("Store<")
+            return base.hasPrefix("StoreOf<") || base.hasPrefix("Store<") && TypeText.genericArguments(base).count == 2
         }
     }
 

@@ -45,7 +45,14 @@ public struct TypeDeclaration: Sendable {
 
     /// A SwiftUI view, app or scene.
     public var isView: Bool {
-        kind == .struct && (conforms(to: "View") || isToolbarContent || isScreenByInheritance || simpleName.hasSuffix("View") && !conforms(to: "ViewModifier"))
+        kind == .struct && (conforms(to: "View") || isToolbarContent || isScreenByInheritance || hasViewBody
+            || simpleName.hasSuffix("View") && !conforms(to: "ViewModifier"))
+    }
+    /// A `body` method giving `some View`, as a package's view protocol asks for in place of
+    /// `View`'s property (`func body(props: Props) -> some View` of a store-connected view), whose
+    /// extension then supplies `View`'s own `body`. A `ViewModifier`'s `body(content:)` is not one.
+    public var hasViewBody: Bool {
+        !conforms(to: "ViewModifier") && methods.contains { $0.name == "body" && $0.returnType == "someView" }
     }
     /// Toolbar items composed like views (`struct EditorToolbar: ToolbarContent`), part of the
     /// view whose `.toolbar { }` holds them.
