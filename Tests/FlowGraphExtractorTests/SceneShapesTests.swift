@@ -47,4 +47,53 @@ struct SceneShapesTests {
             struct ToolBench: View { var body: some View { Text("tools") } }
             """, ["Almanac -child-> ChapterList @1️⃣", "Almanac -child-> ToolBench @2️⃣"])
     }
+
+    /// `StoreProvider(store: store) { Tabs() }`: window content inside a package's wrapper view,
+    /// a type the sources do not declare taking a closure, is what the closure builds.
+    @Test func windowContentInsideAPackagesWrapperIsWhatItWraps() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            import Flux
+            @main
+            struct Orchard: App {
+                var body: some Scene {
+                    WindowGroup {
+                        Provider(store: appStore) {
+                            1️⃣Groves().tint(.green)
+                        }
+                    }
+                }
+            }
+            struct Groves: View {
+                var body: some View {
+                    TabView {
+                        2️⃣Trees().tabItem { Text("Trees") }
+                    }
+                }
+            }
+            struct Trees: View { var body: some View { Text("") } }
+            """, ["Orchard -child-> Groves @1️⃣", "Groves -tab-> Trees @2️⃣"])
+    }
+
+    /// One `body` for Mac Catalyst, another for iOS (`#if targetEnvironment(macCatalyst) … #else`):
+    /// each branch's window content is the app's child.
+    @Test func aBodyDeclaredInEachBranchOfAnIfConfigShowsEach() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            @main
+            struct Harbor: App {
+                #if targetEnvironment(macCatalyst)
+                var body: some Scene {
+                    WindowGroup { 1️⃣Sidebar() }
+                }
+                #else
+                var body: some Scene {
+                    WindowGroup { 2️⃣Docks() }
+                }
+                #endif
+            }
+            struct Sidebar: View { var body: some View { Text("") } }
+            struct Docks: View { var body: some View { Text("") } }
+            """, ["Harbor -child-> Sidebar @1️⃣", "Harbor -child-> Docks @2️⃣"])
+    }
 }

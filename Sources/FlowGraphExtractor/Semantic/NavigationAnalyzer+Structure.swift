@@ -133,7 +133,8 @@ extension NavigationAnalyzer {
                   let content = SyntaxHelpers.closures(site.node).first else { continue }
             let file = model.file(site.fileIndex)
             // `if signedIn { Home() } else { Login() }` shows either: an edge to each, at its own line.
-            for expression in content.statements.compactMap(SyntaxHelpers.expression).map(Self.chosenContent).flatMap(Self.branches) {
+            let shown = content.statements.compactMap(SyntaxHelpers.expression).map { Self.chosenContent(unwrappingPackageWrapper($0, in: app)) }
+            for expression in shown.flatMap(Self.branches) {
                 let anchor = Self.baseConstruction(expression) ?? expression
                 for root in rootNodes(of: expression, scope: Scope(type: app)) where root != app {
                     edges.append(EdgeDraft(edge: Edge(
@@ -141,6 +142,18 @@ extension NavigationAnalyzer {
                 }
             }
         }
+    }
+
+    /// Window content inside a package's wrapper view (`StoreProvider(store: store) { Tabs() }`,
+    /// a type the sources do not declare, taking a closure of no parameters): what the closure
+    /// builds first; other content as it is.
+    private func unwrappingPackageWrapper(_ content: ExprSyntax, in app: String) -> ExprSyntax {
+        guard let call = Self.baseConstruction(content)?.as(FunctionCallExprSyntax.self),
+              let callee = SyntaxHelpers.callee(call), callee.base == nil, SyntaxHelpers.isTypeName(callee.name),
+              !Self.groupingContainers.contains(callee.name), !Self.hostingCalls.contains(callee.name), model.lookup(callee.name, from: app) == nil,
+              let closure = SyntaxHelpers.closures(call).first, closure.signature == nil,
+              let first = closure.statements.first.flatMap(SyntaxHelpers.expression) else { return content }
+        return first
     }
 
     /// The scene delegates of a UIKit app (`UIWindowSceneDelegate` conformers).
