@@ -17,6 +17,10 @@ final class DeclarationCollector: SyntaxVisitor {
     private(set) var extensions: [Extension] = []
     /// Functions declared at the top level of the file (`func setLater(_:block:)`), owner `""`.
     private(set) var functions: [MethodDeclaration] = []
+    /// Type aliases declared at the top level of the file, by name: the types the alias stands
+    /// for, as ``inherited(_:)`` names them (`[SceneController, TitledScene]` for
+    /// `typealias Scene<V> = SceneController<V> & TitledScene`).
+    private(set) var typeAliases: [String: [String]] = [:]
 
     init(file: ParsedFile, fileIndex: Int) {
         self.file = file
@@ -70,6 +74,14 @@ final class DeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard scope.isEmpty else { return .skipChildren }
+        let aliased = node.initializer.value
+        let parts = aliased.as(CompositionTypeSyntax.self).map { $0.elements.map(\.type) } ?? [aliased]
+        typeAliases[node.name.text] = parts.map(Self.shortName)
+        return .skipChildren
+    }
+
     // Bodies of functions hold no types that navigation depends on; skipping them keeps the walk cheap.
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -88,13 +100,16 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { entry in
-            // `Base<Module.Model>` is a `Base`: generic arguments go before the name is shortened;
-            // `@preconcurrency RouterDelegate`, `@unchecked Sendable`: the attribute is no part of the name.
-            let type = entry.type.as(AttributedTypeSyntax.self)?.baseType ?? entry.type
-            let written = TypeText.removingWhitespace(type.trimmedText)
-            return TypeText.lastComponent(String(written.prefix { $0 != "<" }))
-        } ?? []
+        clause?.inheritedTypes.map { shortName($0.type) } ?? []
+    }
+
+    /// How an inheritance clause names a type: `Base<Module.Model>` is a `Base` (generic
+    /// arguments go before the name is shortened); `@preconcurrency RouterDelegate`,
+    /// `@unchecked Sendable`: the attribute is no part of the name.
+    private static func shortName(_ written: TypeSyntax) -> String {
+        let type = written.as(AttributedTypeSyntax.self)?.baseType ?? written
+        let text = TypeText.removingWhitespace(type.trimmedText)
+        return TypeText.lastComponent(String(text.prefix { $0 != "<" }))
     }
 
     static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {

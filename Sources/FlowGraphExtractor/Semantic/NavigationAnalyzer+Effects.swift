@@ -1016,7 +1016,7 @@ extension NavigationAnalyzer {
         if ifExpression.elseBody == nil, then.allSatisfy({ Self.signature($0).isEmpty }) { return Self.sequence(condition, then) }
         let otherwise = evaluateElse(ifExpression, scope: tested, depth: depth)
         // `if flow.viewControllers.isEmpty { … present(flow) } else { flow.push(x) }`: one move.
-        if let shown = Self.presentOrPush(then, otherwise) { return Self.sequence(condition, shown) }
+        if let shown = Self.presentOrPush(then, otherwise) ?? Self.setRootOrPush(then, otherwise) { return Self.sequence(condition, shown) }
         // `if hasStack { path.append(page) } else { openSheet(page) }`: one move, on the stack.
         if let pushed = Self.pushOrPresentInstead(then, otherwise) { return Self.sequence(condition, pushed) }
         let branches = Array((then + otherwise).prefix(Self.maximumAlternatives))
@@ -1992,7 +1992,8 @@ extension NavigationAnalyzer {
         let ran = evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType, generics: generics,
                                  instance: onSelf ? scope.propertyTypes : [:])
         // `signIn { result in … }`: the completion handler the method calls runs after what it does.
-        guard let completion = evaluateInvokedClosures(call, scope: scope, depth: depth) else { return ran }
+        let showing = ran.contains { $0.contains(where: Self.showsScreen) }
+        guard let completion = evaluateInvokedClosures(call, scope: scope, depth: depth, afterShowing: showing) else { return ran }
         return Self.sequence(ran, completion)
     }
 
@@ -2267,6 +2268,21 @@ extension NavigationAnalyzer {
         return result
     }
 
+    /// The generic parameter of the method a parameter of type `G.Type` takes the metatype of.
+    private static func metatypeParameter(_ parameterType: String, among generics: Set<String>) -> String? {
+        let written = TypeText.base(parameterType)
+        guard written.hasSuffix(".Type") else { return nil }
+        let name = String(written.dropLast(".Type".count))
+        return generics.contains(name) ? name : nil
+    }
+
+    /// The type whose metatype `expression` is (`Welcome` for `Welcome.self`).
+    private static func metatypeArgument(_ expression: ExprSyntax) -> String? {
+        guard let member = SyntaxHelpers.unwrap(expression).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let base = member.base else { return nil }
+        return SyntaxHelpers.typeReference(base)
+    }
+
     /// The scope of `method`'s body called by `call`, and a key naming the method and its arguments;
     /// without a call, every parameter is unknown.
     private func parameterScope(
@@ -2286,6 +2302,7 @@ extension NavigationAnalyzer {
         var argumentIndex = 0
         var key = "\(method.owner).\(method.name)@\(method.fileIndex):\(method.line)"
         if scope.userPicksValues { key += "|picked" }
+        let ownGenerics = Set(method.body?.parent?.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) ?? [])
         for parameter in method.parameters {
             let parameterType = TypeText.substituting(generics, in: parameter.type)
             var bound: AbstractValue = .unknown
@@ -2294,6 +2311,13 @@ extension NavigationAnalyzer {
                 passed = arguments[argumentIndex].expression
                 bound = value(of: arguments[argumentIndex].expression, parameterType: parameterType, scope: scope, context: context)
                 argumentIndex += 1
+                // `scene: Welcome.self` for `scene _: S.Type`: the method's `S` is `Welcome`.
+                if let fixed = Self.metatypeParameter(parameterType, among: ownGenerics),
+                   let named = Self.metatypeArgument(arguments[argumentIndex - 1].expression),
+                   let argumentType = scope.typeArguments[named] ?? model.lookup(named, from: scope.type) {
+                    inner.typeArguments[fixed] = argumentType
+                    key += "|\(fixed):=\(argumentType)"
+                }
             } else if call != nil, let defaultValue = parameter.defaultValue {
                 bound = value(of: defaultValue, parameterType: parameterType, scope: inner, context: context)
             }

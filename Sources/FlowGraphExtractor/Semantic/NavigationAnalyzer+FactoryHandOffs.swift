@@ -15,8 +15,10 @@ extension NavigationAnalyzer {
         guard let (_, name) = SyntaxHelpers.callee(call), model.declaredMethodNames.contains(name),
               !SyntaxHelpers.closures(call).isEmpty else { return [] }
         let scope = localScope(before: call, in: owner)
-        guard let (method, body, _) = returningMethod(called: call, scope: scope),
-              case let handed = boundArguments(call, to: method).filter({ $0.value.is(ClosureExprSyntax.self) }), !handed.isEmpty,
+        guard let (method, body, _) = returningMethod(called: call, scope: scope) else {
+            return screensShownKeepingClosures(call, in: owner)
+        }
+        guard case let handed = boundArguments(call, to: method).filter({ $0.value.is(ClosureExprSyntax.self) }), !handed.isEmpty,
               handed.keys.allSatisfy({ lastInvocation(of: $0, in: body) == nil }) else { return [] }
         return returnedScreens(of: call, scope: scope).filter(isScreenType)
     }

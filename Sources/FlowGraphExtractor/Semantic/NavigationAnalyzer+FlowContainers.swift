@@ -45,6 +45,23 @@ extension NavigationAnalyzer {
         return nil
     }
 
+    /// The one move of a branch that makes a screen a stack's only one and a branch that pushes
+    /// that screen onto the same stack (`if viewControllers.isEmpty { setViewControllers([screen], …) }
+    /// else { pushViewController(screen, …) }`): the push, which a stack showing nothing yet takes
+    /// as its first screen; `nil` for other branches.
+    static func setRootOrPush(_ then: Alternatives, _ otherwise: Alternatives) -> Alternatives? {
+        func only(_ alternatives: Alternatives) -> NavigationOperation? {
+            alternatives.count == 1 && alternatives[0].count == 1 ? alternatives[0][0] : nil
+        }
+        guard let first = only(then), let second = only(otherwise), first.owner == second.owner, first.stack == second.stack else { return nil }
+        for (root, pushed) in [(first, second), (second, first)] {
+            guard case .setStack(let stack) = root.kind, stack.count == 1, case .append(let target) = pushed.kind,
+                  stack[0].key == target.key else { continue }
+            return [[pushed]]
+        }
+        return nil
+    }
+
     /// `alternative` with each present-or-push move (``NavigationOperation/pushesOnceShown``) made
     /// the push it is when something is shown over the screen the moves start from: a dismissal
     /// leads back to that screen.

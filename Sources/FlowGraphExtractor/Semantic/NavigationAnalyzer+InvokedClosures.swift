@@ -7,8 +7,10 @@ import SwiftSyntax
 /// function passes it; a closure the function only stores (a callback for later) is not run here.
 extension NavigationAnalyzer {
     /// What running the closures `call` hands over does, when the app function it calls invokes
-    /// them; `nil` when it calls no app function or invokes none of them.
-    func evaluateInvokedClosures(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> Alternatives? {
+    /// them; `nil` when it calls no app function or invokes none of them. After a call that shows a
+    /// screen (`afterShowing`), a closure the function keeps for later (``keepsForLater(_:in:)``)
+    /// runs on that screen (``screensShownKeepingClosures(_:in:)``), not here.
+    func evaluateInvokedClosures(_ call: FunctionCallExprSyntax, scope: Scope, depth: Int, afterShowing: Bool = false) -> Alternatives? {
         // Only an app function can run what it is handed: a call of any other name is not looked up.
         guard depth < Self.maximumDepth, !call.arguments.isEmpty || call.trailingClosure != nil, let (base, name) = SyntaxHelpers.callee(call),
               model.declaredMethodNames.contains(name) || model.functions[name] != nil,
@@ -29,7 +31,8 @@ extension NavigationAnalyzer {
                 result = Self.sequence(result, evaluateExpression(argument, scope: &inner, depth: depth + 1))
                 continue
             }
-            guard let closure = handedClosure(argument, scope: scope), let passed = lastInvocation(of: parameter, in: body) else { continue }
+            guard let closure = handedClosure(argument, scope: scope), let passed = lastInvocation(of: parameter, in: body),
+                  !afterShowing || !Self.keepsForLater(parameter, in: body) else { continue }
             ranAny = true
             var inner = scope
             // A closure destructuring a tuple (`{ user, settings in … }` given one value) names more than is passed.

@@ -126,6 +126,12 @@ extension NavigationAnalyzer {
         if let call = expression.as(FunctionCallExprSyntax.self), let wrapped = Self.typeErasedView(call) {
             return valueType(wrapped, scope: scope) ?? Self.baseConstruction(wrapped).flatMap { valueType($0, scope: scope) }
         }
+        // `S(viewModel: model)` in a method whose call fixed its generic parameter `S`.
+        if !scope.typeArguments.isEmpty, let call = expression.as(FunctionCallExprSyntax.self),
+           let callee = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(call.calledExpression)).as(DeclReferenceExprSyntax.self),
+           let fixed = scope.typeArguments[callee.baseName.text] {
+            return fixed
+        }
         if let constructed = constructedType(expression, from: scope.type) { return constructed }
         if let scene = storyboardSceneType(expression, scope: scope) { return scene }
         // `appDelegate().showHelp()` with `func appDelegate() -> AppDelegate`: what the app's

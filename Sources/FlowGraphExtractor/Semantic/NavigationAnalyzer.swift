@@ -92,6 +92,9 @@ final class NavigationAnalyzer {
         var deliveredObjects: [String: AbstractValue] = [:]
         /// The routes a generic router is handling, while its methods run (see ``RoutesInFlight``).
         var routesInFlight: RoutesInFlight?
+        /// The method's own generic parameters its call fixes, by name: `S` is `Welcome` in
+        /// `func push<S: Scene>(scene _: S.Type)` called with `scene: Welcome.self`, so `S(…)` builds one.
+        var typeArguments: [String: String] = [:]
     }
 
     /// Route cases handed to a generic router's method taking its own generic parameter

@@ -43,14 +43,16 @@ public final class SemanticModel: Sendable {
         self.corpus = corpus
         let collectors = ParallelMap.map(Array(corpus.files.indices)) { index in
             let collector = DeclarationCollector.collect(corpus.files[index], index: index)
-            return (collector.types, collector.extensions, collector.functions)
+            return (collector.types, collector.extensions, collector.functions, collector.typeAliases)
         }
         var types: [String: TypeDeclaration] = [:]
         var functions: [String: [MethodDeclaration]] = [:]
-        for (_, _, declared) in collectors {
+        var typeAliases: [String: [String]] = [:]
+        for (_, _, declared, aliases) in collectors {
             for function in declared { functions[function.name, default: []].append(function) }
+            typeAliases.merge(aliases) { first, _ in first }
         }
-        for (declared, _, _) in collectors {
+        for (declared, _, _, _) in collectors {
             for type in declared where types[type.name] == nil { types[type.name] = type }
         }
         var qualifiedNames: [String: [String]] = [:]
@@ -60,7 +62,7 @@ public final class SemanticModel: Sendable {
         var externalExtensions: [ExternalExtension] = []
         var externalTypes: [String: TypeDeclaration] = [:]
         var externalConformers: [String: [String]] = [:]
-        for (fileIndex, (_, extensions, _)) in collectors.enumerated() {
+        for (fileIndex, (_, extensions, _, _)) in collectors.enumerated() {
             for ext in extensions {
                 guard let name = Self.lookup(ext.extendedType, scope: ext.scope, types: types, qualifiedNames: qualifiedNames) else {
                     externalExtensions.append(ExternalExtension(extendedType: ext.extendedType, fileIndex: fileIndex, block: ext.block))
@@ -77,6 +79,11 @@ public final class SemanticModel: Sendable {
                     DeclarationCollector.addMembers(of: ext.block, to: &type, file: corpus.files[fileIndex], fileIndex: fileIndex)
                     types[name] = type
                 }
+            }
+        }
+        if !typeAliases.isEmpty {
+            for name in types.keys {
+                types[name]!.inherited = Self.expandingAliases(types[name]!.inherited, typeAliases, declared: qualifiedNames)
             }
         }
         let screenAncestry = Self.screenAncestry(types: types, qualifiedNames: qualifiedNames)
@@ -104,6 +111,23 @@ public final class SemanticModel: Sendable {
                 of: declaration, named: name, types: types, externalTypes: externalTypes, qualifiedNames: qualifiedNames)
         }
         lendingParentsByType = lendingParents
+    }
+
+    /// Inherited names with each top-level type alias the app declares replaced by what it stands
+    /// for (`class Receive: Scene<ReceiveView>` with `typealias Scene<V> = SceneController<V> &
+    /// TitledScene` inherits from both), through aliases of aliases; a declared type's name is kept.
+    private static func expandingAliases(_ inherited: [String], _ aliases: [String: [String]], declared: [String: [String]]) -> [String] {
+        var result: [String] = []
+        var pending = Array(inherited.reversed())
+        var expanded: Set<String> = []
+        while let name = pending.popLast() {
+            if declared[name] == nil, let parts = aliases[name], expanded.insert(name).inserted {
+                pending += parts.reversed()
+            } else if !result.contains(name) {
+                result.append(name)
+            }
+        }
+        return result
     }
 
     /// For each app type, whether it inherits from (refines) a view-controller class or a protocol
