@@ -138,4 +138,27 @@ struct LaunchRootShapesTests {
             @main final class Pulse: UIResponder, UIApplicationDelegate {}
             """, ["Pulse -child-> SplashViewController @2️⃣", "SplashViewController -reset-> DashboardViewController @1️⃣"])
     }
+
+    /// `defer { flow.start() }` in `didFinishLaunching`: the deferred block runs as the method
+    /// returns, after the rest of it, so the coordinator it starts shows the first screen.
+    @Test func aCoordinatorStartedInADeferBlockShowsItsFirstScreen() {
+        EdgeExpectation.check("""
+            import UIKit
+            final class LedgerViewController: UIViewController {}
+            final class LedgerFlow {
+                let navigation = UINavigationController()
+                func start() { navigation.pushViewController(LedgerViewController(), animated: false) }
+            }
+            @main final class Bookkeeper: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                lazy var flow: LedgerFlow = { LedgerFlow() }()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    1️⃣defer { flow.start() }
+                    window = UIWindow()
+                    window?.rootViewController = flow.navigation
+                    return true
+                }
+            }
+            """, ["Bookkeeper -child-> LedgerViewController @1️⃣"])
+    }
 }

@@ -118,4 +118,41 @@ struct SceneHelperShapesTests {
             }
             """, ["Counter -sheet-> Orders @1️⃣"])
     }
+
+    /// A helper showing its screen only on some paths (`if vault.token == nil { host.present(signIn) }
+    /// else { vault.fetch { done($0) } }`) calls the closure it keeps on the others too, with
+    /// nothing shown: its moves are also those of the screen that started the work.
+    @Test func aClosureKeptByAHelperShowingAScreenOnlySometimesRunsOnTheCaller() {
+        EdgeExpectation.check("""
+            import UIKit
+            final class Vault {
+                var token: String?
+                func fetch(_ done: @escaping (String) -> Void) { DispatchQueue.main.async { done("token") } }
+            }
+            final class SignInViewController: UIViewController { var onDone: ((String) -> Void)? }
+            final class ReceiptViewController: UIViewController {}
+            final class Checkout {
+                let vault = Vault()
+                let host: UIViewController
+                init(host: UIViewController) { self.host = host }
+                func run() {
+                    ensureSignedIn { _ in
+                        self.host.present(ReceiptViewController(), animated: true)
+                    }
+                }
+                private func ensureSignedIn(then done: @escaping (String) -> Void) {
+                    if vault.token == nil {
+                        let signIn = SignInViewController()
+                        signIn.onDone = { token in done(token) }
+                        1️⃣host.present(signIn, animated: true)
+                    } else {
+                        vault.fetch { token in done(token) }
+                    }
+                }
+            }
+            final class ShopViewController: UIViewController {
+                func buy() { Checkout(host: self).run() }
+            }
+            """, ["ShopViewController -sheet-> SignInViewController @1️⃣", "ShopViewController -sheet-> ReceiptViewController"])
+    }
 }

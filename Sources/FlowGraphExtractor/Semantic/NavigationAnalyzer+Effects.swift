@@ -199,8 +199,14 @@ extension NavigationAnalyzer {
         // Alternatives that left the block early (`guard showsTips else { return … }` on a flag,
         // `if compact { path.append(x); return }`).
         var exited: Alternatives = []
+        // `defer { coordinator.start() }`: runs as the block is left, after everything else in it.
+        var deferred: [CodeBlockItemListSyntax] = []
         for item in items {
             guard budget.step(), !throwsKnownFailure(item, scope: scope), !exitsOnAbsentProperty(item, scope: scope) else { break }
+            if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
+                deferred.insert(deferStatement.body.statements, at: 0)
+                continue
+            }
             if case .stmt(let statement) = item.item, let guardStatement = statement.as(GuardStmtSyntax.self),
                guardStatement.conditions.count == 1, let condition = guardStatement.conditions.first?.condition.as(ExprSyntax.self),
                let (flag, value) = testedFlag(condition, scope: scope) {
@@ -249,6 +255,12 @@ extension NavigationAnalyzer {
             Self.append(tagged, to: &alternatives)
             // What a statement adds is paid for: a helper's result is memoised, not its copies.
             _ = budget.step(count: tagged.reduce(0) { $0 + $1.count })
+        }
+        for statements in deferred {
+            var inner = scope
+            let ran = evaluateBlock(statements, scope: &inner, depth: depth)
+            alternatives = Self.sequence(alternatives, ran)
+            if !exited.isEmpty { exited = Self.sequence(exited, ran) }
         }
         return exited.isEmpty ? alternatives : Array((alternatives + exited).prefix(Self.maximumAlternatives))
     }
@@ -1992,7 +2004,8 @@ extension NavigationAnalyzer {
         let ran = evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType, generics: generics,
                                  instance: onSelf ? scope.propertyTypes : [:])
         // `signIn { result in … }`: the completion handler the method calls runs after what it does.
-        let showing = ran.contains { $0.contains(where: Self.showsScreen) }
+        let closures = SyntaxHelpers.closures(call)
+        let showing = ran.allSatisfy { $0.contains { Self.showsScreen($0, besides: closures) } }
         guard let completion = evaluateInvokedClosures(call, scope: scope, depth: depth, afterShowing: showing) else { return ran }
         return Self.sequence(ran, completion)
     }

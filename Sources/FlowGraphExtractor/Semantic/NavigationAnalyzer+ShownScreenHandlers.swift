@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Closures handed along with the screen a call shows: `push(scene: Welcome.self) { step in … }`
 /// with a helper that pushes the screen and subscribes the closure to its events
 /// (`model.events.sink { handler($0) }`). The helper keeps the closure for later, so it runs while
-/// that screen is on top: what it does are that screen's moves.
+/// that screen is on top: what it does are that screen's moves. Only a helper showing a screen on
+/// every path counts.
 extension NavigationAnalyzer {
     /// The screens `call`, written in `owner`, shows when the app method it calls keeps every
     /// closure it is handed for later (see ``keepsForLater(_:in:)``); none otherwise.
@@ -19,9 +20,12 @@ extension NavigationAnalyzer {
             var inner = scope
             return evaluateCall(call, scope: &inner, depth: 0)
         }
+        // A helper showing a screen only on some paths (signing in only without stored credentials)
+        // calls its closure on the others where it was called.
         var shown: [String] = []
+        let closures = SyntaxHelpers.closures(call)
         for alternative in alternatives {
-            guard let last = alternative.last(where: Self.showsScreen), let site = last.site else { continue }
+            guard let last = alternative.last(where: { Self.showsScreen($0, besides: closures) }), let site = last.site else { return [] }
             let target: NavigationTarget?
             switch last.kind {
             case .append(let pushed): target = pushed
@@ -36,11 +40,14 @@ extension NavigationAnalyzer {
         return shown
     }
 
-    /// Whether an operation puts a screen on top (a push, a presentation, a stack set whole).
-    static func showsScreen(_ operation: NavigationOperation) -> Bool {
+    /// Whether an operation puts a screen on top (a push, a presentation, a stack set whole), other
+    /// than by code of one of `closures` (the caller's own, which the callee may run in place).
+    static func showsScreen(_ operation: NavigationOperation, besides closures: [ClosureExprSyntax]) -> Bool {
         switch operation.kind {
-        case .append, .present, .setStack: true
-        default: false
+        case .append, .present, .setStack:
+            guard let site = operation.site else { return true }
+            return !closures.contains { $0.root.id == site.root.id && $0.position <= site.position && site.endPosition <= $0.endPosition }
+        default: return false
         }
     }
 
