@@ -161,4 +161,41 @@ struct LaunchRootShapesTests {
             }
             """, ["Bookkeeper -child-> LedgerViewController @1️⃣"])
     }
+
+    /// `navigation.clearing { … }` with `func clearing(animated: Bool = true, then done: @escaping
+    /// Done)` and `typealias Done = () -> Void`: a parameter typed by an alias of a function type
+    /// takes the trailing closure, which the helper calls once the stack is cleared.
+    @Test func aTrailingClosureGoesToAParameterTypedByAFunctionAlias() {
+        EdgeExpectation.check("""
+            import UIKit
+            typealias Done = () -> Void
+            final class ShelfViewController: UIViewController {}
+            extension UINavigationController {
+                func clearing(animated: Bool = true, then done: @escaping Done) {
+                    if let shown = presentedViewController {
+                        shown.dismiss(animated: animated) { done() }
+                    } else {
+                        DispatchQueue.main.async { done() }
+                    }
+                }
+            }
+            final class ShelfFlow {
+                let navigation = UINavigationController()
+                func start() {
+                    navigation.clearing { [unowned self] in
+                        self.navigation.pushViewController(ShelfViewController(), animated: false)
+                    }
+                }
+            }
+            @main final class Reader: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let flow = ShelfFlow()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = flow.navigation
+                    1️⃣flow.start()
+                    return true
+                }
+            }
+            """, ["Reader -child-> ShelfViewController @1️⃣"])
+    }
 }

@@ -21,6 +21,9 @@ final class DeclarationCollector: SyntaxVisitor {
     /// for, as ``inherited(_:)`` names them (`[SceneController, TitledScene]` for
     /// `typealias Scene<V> = SceneController<V> & TitledScene`).
     private(set) var typeAliases: [String: [String]] = [:]
+    /// Top-level aliases of function types, by name: the type as written, whitespace removed
+    /// (`()->Void` for `typealias Completion = () -> Void`).
+    private(set) var functionAliases: [String: String] = [:]
 
     init(file: ParsedFile, fileIndex: Int) {
         self.file = file
@@ -79,6 +82,9 @@ final class DeclarationCollector: SyntaxVisitor {
         let aliased = node.initializer.value
         let parts = aliased.as(CompositionTypeSyntax.self).map { $0.elements.map(\.type) } ?? [aliased]
         typeAliases[node.name.text] = parts.map(Self.shortName)
+        if aliased.is(FunctionTypeSyntax.self) || aliased.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true {
+            functionAliases[node.name.text] = TypeText.removingWhitespace(aliased.trimmedText)
+        }
         return .skipChildren
     }
 

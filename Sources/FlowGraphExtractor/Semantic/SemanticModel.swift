@@ -43,16 +43,20 @@ public final class SemanticModel: Sendable {
         self.corpus = corpus
         let collectors = ParallelMap.map(Array(corpus.files.indices)) { index in
             let collector = DeclarationCollector.collect(corpus.files[index], index: index)
-            return (collector.types, collector.extensions, collector.functions, collector.typeAliases)
+            return (collector.types, collector.extensions, collector.functions, collector.typeAliases, collector.functionAliases)
         }
         var types: [String: TypeDeclaration] = [:]
         var functions: [String: [MethodDeclaration]] = [:]
         var typeAliases: [String: [String]] = [:]
-        for (_, _, declared, aliases) in collectors {
-            for function in declared { functions[function.name, default: []].append(function) }
+        var functionAliases: [String: String] = [:]
+        for (_, _, _, aliases, closures) in collectors {
             typeAliases.merge(aliases) { first, _ in first }
+            functionAliases.merge(closures) { first, _ in first }
         }
-        for (declared, _, _, _) in collectors {
+        for (_, _, declared, _, _) in collectors {
+            for function in declared { functions[function.name, default: []].append(Self.expandingFunctionAliases(function, functionAliases)) }
+        }
+        for (declared, _, _, _, _) in collectors {
             for type in declared where types[type.name] == nil { types[type.name] = type }
         }
         var qualifiedNames: [String: [String]] = [:]
@@ -62,7 +66,7 @@ public final class SemanticModel: Sendable {
         var externalExtensions: [ExternalExtension] = []
         var externalTypes: [String: TypeDeclaration] = [:]
         var externalConformers: [String: [String]] = [:]
-        for (fileIndex, (_, extensions, _, _)) in collectors.enumerated() {
+        for (fileIndex, (_, extensions, _, _, _)) in collectors.enumerated() {
             for ext in extensions {
                 guard let name = Self.lookup(ext.extendedType, scope: ext.scope, types: types, qualifiedNames: qualifiedNames) else {
                     externalExtensions.append(ExternalExtension(extendedType: ext.extendedType, fileIndex: fileIndex, block: ext.block))
@@ -84,6 +88,14 @@ public final class SemanticModel: Sendable {
         if !typeAliases.isEmpty {
             for name in types.keys {
                 types[name]!.inherited = Self.expandingAliases(types[name]!.inherited, typeAliases, declared: qualifiedNames)
+            }
+        }
+        if !functionAliases.isEmpty {
+            for name in types.keys {
+                types[name]!.methods = types[name]!.methods.map { Self.expandingFunctionAliases($0, functionAliases) }
+            }
+            for name in externalTypes.keys {
+                externalTypes[name]!.methods = externalTypes[name]!.methods.map { Self.expandingFunctionAliases($0, functionAliases) }
             }
         }
         let screenAncestry = Self.screenAncestry(types: types, qualifiedNames: qualifiedNames)
@@ -128,6 +140,26 @@ public final class SemanticModel: Sendable {
             }
         }
         return result
+    }
+
+    /// `method` with each parameter typed by an alias of a function type written as that type
+    /// (`completion: @escaping Completion` as `@escaping()->Void`): a closure is handed to it.
+    private static func expandingFunctionAliases(_ method: MethodDeclaration, _ aliases: [String: String]) -> MethodDeclaration {
+        guard !aliases.isEmpty else { return method }
+        var method = method
+        for index in method.parameters.indices {
+            var written = method.parameters[index].type
+            var attributes = ""
+            while written.hasPrefix("@"), let end = written.firstIndex(where: { $0.isUppercase }) {
+                attributes += written[..<end]
+                written = String(written[end...])
+            }
+            let optional = written.hasSuffix("?")
+            if optional { written.removeLast() }
+            guard let aliased = aliases[written] else { continue }
+            method.parameters[index].type = attributes + (optional ? "(" + aliased + ")?" : aliased)
+        }
+        return method
     }
 
     /// For each app type, whether it inherits from (refines) a view-controller class or a protocol
