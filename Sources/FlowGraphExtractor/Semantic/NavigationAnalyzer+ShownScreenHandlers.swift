@@ -16,9 +16,9 @@ extension NavigationAnalyzer {
               methods.count == 1, let method = methods.first, let body = method.body,
               case let handed = boundArguments(call, to: method).filter({ $0.value.is(ClosureExprSyntax.self) }), !handed.isEmpty,
               handed.keys.allSatisfy({ Self.keepsForLater($0, in: body) }) else { return [] }
+        // What the method itself does: the closures are the caller's code, which it runs later.
         let alternatives: Alternatives = metered(fileIndex, at: call, otherwise: [[]]) {
-            var inner = scope
-            return evaluateCall(call, scope: &inner, depth: 0)
+            evaluateMethod(method, call: call, scope: scope, depth: 1, selfType: receiver != method.owner ? receiver : nil)
         }
         // A helper showing a screen only on some paths (signing in only without stored credentials)
         // calls its closure on the others where it was called.
