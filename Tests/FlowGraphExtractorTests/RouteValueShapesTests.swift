@@ -227,4 +227,32 @@ struct RouteValueShapesTests {
             struct DeskScreen: View { var body: some View { Text("d") } }
             """, ["Shelf -tab-> InboxScreen", "Shelf -tab-> ArchiveScreen", "Shelf -tab-> FolderScreen"])
     }
+
+    /// `NavigationLink(value: Go.book(1))` with `typealias Go = LibraryRoute`: an alias of a route
+    /// enum names that enum, so its cases are the enum's.
+    @Test func aRouteWrittenThroughATypeAliasIsTheEnumsCase() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            enum LibraryRoute: Hashable { case shelf, book(Int) }
+            typealias Go = LibraryRoute
+            struct LibraryHome: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            1️⃣NavigationLink(value: Go.shelf) { Text("Shelf") }
+                            2️⃣NavigationLink(value: Go.book(1)) { Text("Book") }
+                        }
+                        .navigationDestination(for: LibraryRoute.self) { route in
+                            switch route {
+                            case .shelf: ShelfScreen()
+                            case .book(let id): BookScreen(id: id)
+                            }
+                        }
+                    }
+                }
+            }
+            struct ShelfScreen: View { var body: some View { Text("") } }
+            struct BookScreen: View { let id: Int; var body: some View { Text("") } }
+            """, ["LibraryHome -push-> LibraryRoute.shelf @1️⃣", "LibraryHome -push-> LibraryRoute.book @2️⃣"])
+    }
 }

@@ -38,6 +38,8 @@ public final class SemanticModel: Sendable {
     /// ``lendingParents(of:named:types:externalTypes:qualifiedNames:)`` of every app type and
     /// extended framework type, by name: member look-ups climb them for every property and method asked about.
     private let lendingParentsByType: [String: [String]]
+    /// The app type each top-level alias of one type stands for (see ``aliasedTypes(_:declared:)``).
+    private let aliasedTypes: [String: String]
 
     init(corpus: SourceCorpus) {
         self.corpus = corpus
@@ -85,6 +87,7 @@ public final class SemanticModel: Sendable {
                 }
             }
         }
+        aliasedTypes = Self.aliasedTypes(typeAliases, declared: qualifiedNames)
         if !typeAliases.isEmpty {
             for name in types.keys {
                 types[name]!.inherited = Self.expandingAliases(types[name]!.inherited, typeAliases, declared: qualifiedNames)
@@ -140,6 +143,23 @@ public final class SemanticModel: Sendable {
             }
         }
         return result
+    }
+
+    /// The app type each top-level alias of one type stands for (`HomeDestinations` for
+    /// `typealias Home = HomeDestinations`), through aliases of aliases; aliases of compositions,
+    /// function types and types the app does not declare are left out.
+    private static func aliasedTypes(_ aliases: [String: [String]], declared: [String: [String]]) -> [String: String] {
+        var resolved: [String: String] = [:]
+        for (alias, parts) in aliases where declared[alias] == nil && parts.count == 1 {
+            var target = parts[0]
+            var hops = 0
+            while declared[target] == nil, let next = aliases[target], next.count == 1, hops < 8 {
+                target = next[0]
+                hops += 1
+            }
+            if declared[target] != nil { resolved[alias] = target }
+        }
+        return resolved
     }
 
     /// `method` with each parameter typed by an alias of a function type written as that type
@@ -222,7 +242,10 @@ public final class SemanticModel: Sendable {
     public func lookup(_ name: String, from context: String? = nil, unique: Bool = false) -> String? {
         // Most names asked about are the standard library's and the SDK's (`String`, `Int`,
         // `Date`): when no type of the app has the name's last component, no scope can declare it.
-        guard qualifiedNames[TypeText.lastComponent(TypeText.base(name))] != nil else { return nil }
+        guard qualifiedNames[TypeText.lastComponent(TypeText.base(name))] != nil else {
+            // `Home` with `typealias Home = HomeDestinations`: the type it stands for.
+            return aliasedTypes[TypeText.base(name)].flatMap { lookup($0, from: context, unique: unique) }
+        }
         let key = LookupMemo.Key(name: name, context: context, unique: unique)
         if let known = lookups.answer(for: key) { return known }
         let scope = context.map { Self.prefixes(of: $0) } ?? []
