@@ -870,4 +870,44 @@ struct SwiftUIWildShapesTests {
             struct FilterForm: View { var body: some View { Text("") } }
             """, ["Desk -sheet-> TicketDetail @1️⃣", "Desk -popover-> FilterForm @2️⃣"])
     }
+
+    /// A list view in a tab's stack presenting a sheet that holds a stack of its own: the view's
+    /// links push on the tab's stack from the view, not from the sheet's first screen.
+    @Test func linksOfAViewPresentingAStackAreTheViews() {
+        check("""
+            import SwiftUI
+            enum Place: Hashable { case channel(Int) }
+            struct Shell: View {
+                var body: some View {
+                    TabView {
+                        NavigationStack { Outbox().withPlaces() }.tabItem { Text("Out") }
+                    }
+                }
+            }
+            struct Outbox: View {
+                @State private var composing = false
+                var body: some View {
+                    List {
+                        1️⃣NavigationLink("Draft") { DraftScreen() }
+                        2️⃣NavigationLink(value: Place.channel(1)) { Text("Channel") }
+                    }
+                    3️⃣.sheet(isPresented: $composing) {
+                        NavigationStack { ComposeScreen() }
+                    }
+                }
+            }
+            extension View {
+                func withPlaces() -> some View {
+                    navigationDestination(for: Place.self) { place in
+                        switch place {
+                        case .channel(let id): ChannelScreen(id: id)
+                        }
+                    }
+                }
+            }
+            struct DraftScreen: View { var body: some View { Text("") } }
+            struct ComposeScreen: View { var body: some View { Text("") } }
+            struct ChannelScreen: View { let id: Int; var body: some View { Text("") } }
+            """, ["Shell -tab-> Outbox", "Outbox -push-> DraftScreen @1️⃣", "Outbox -push-> Place.channel @2️⃣", "Outbox -sheet-> ComposeScreen @3️⃣"])
+    }
 }

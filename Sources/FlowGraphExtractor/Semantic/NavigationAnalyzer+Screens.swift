@@ -298,12 +298,13 @@ extension NavigationAnalyzer {
         return holdersIndex?[typeName] ?? []
     }
 
-    /// The first `NavigationStack`/`NavigationView` call in `view`.
-    func stackCall(in view: String) -> (call: FunctionCallExprSyntax, fileIndex: Int)? {
+    /// The first `NavigationStack`/`NavigationView` call in `view`; with `presented`, also one in
+    /// what the view presents (a view presenting a stack is a place a stack starts from).
+    func stackCall(in view: String, presented: Bool = false) -> (call: FunctionCallExprSyntax, fileIndex: Int)? {
         guard let syntax = index[view], !syntax.calledNames.isDisjoint(with: Self.stackContainers) else { return nil }
         for site in syntax.calls {
             guard let callee = SyntaxHelpers.callee(site.node), callee.base == nil, Self.stackContainers.contains(callee.name),
-                  !Self.isInsideCall(named: "TabView", site.node), !Self.isInPresentedContent(site.node) else { continue }
+                  !Self.isInsideCall(named: "TabView", site.node), presented || !Self.isInPresentedContent(site.node) else { continue }
             return (site.node, site.fileIndex)
         }
         return nil

@@ -15,7 +15,7 @@ extension NavigationAnalyzer {
         var tabStacks: [String: [TabStack]] = [:]
         // The app's scene may hold the stack itself (`WindowGroup { NavigationStack(path: $router.path) { … } }`).
         for name in typeNames where isView(name) || isApp(name) {
-            if let (call, _) = stackCall(in: name) {
+            if let (call, _) = stackCall(in: name, presented: true) {
                 var owner = name
                 // A stack that nothing is pushed on only gives a title bar: not a feature.
                 let content = SyntaxHelpers.closures(call).first.map { constructedScreens(in: Syntax($0), context: name) } ?? []
