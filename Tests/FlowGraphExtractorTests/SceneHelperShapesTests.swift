@@ -155,4 +155,53 @@ struct SceneHelperShapesTests {
             }
             """, ["ShopViewController -sheet-> SignInViewController @1️⃣", "ShopViewController -sheet-> ReceiptViewController"])
     }
+
+    /// `presentFlow(build: { PaymentFlow(navigation: $0) })` with a helper that calls the factory
+    /// with a new navigation controller, starts what it returns and presents that controller: the
+    /// factory's result is the child coordinator, so its first screen is presented.
+    @Test func aCoordinatorAFactoryClosureBuildsIsStartedAndPresented() {
+        EdgeExpectation.check("""
+            import UIKit
+            protocol Flow: AnyObject {
+                var navigation: UINavigationController { get }
+                func start()
+            }
+            extension Flow {
+                func presentFlow<F: Flow>(build: (UINavigationController) -> F) {
+                    let modal = UINavigationController()
+                    let child = build(modal)
+                    child.start()
+                    navigation.present(modal, animated: true)
+                }
+            }
+            final class TicketsViewController: UIViewController { var onBuy: (() -> Void)? }
+            final class PaymentViewController: UIViewController {}
+            final class PaymentFlow: Flow {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() { navigation.pushViewController(PaymentViewController(), animated: false) }
+            }
+            final class TicketsFlow: Flow {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let tickets = TicketsViewController()
+                    tickets.onBuy = { [unowned self] in self.buy() }
+                    navigation.pushViewController(tickets, animated: false)
+                }
+                func buy() {
+                    presentFlow(build: { PaymentFlow(navigation: $0) })
+                }
+            }
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let flow = TicketsFlow(navigation: UINavigationController())
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = flow.navigation
+                    flow.start()
+                    return true
+                }
+            }
+            """, ["AppDelegate -child-> TicketsViewController", "TicketsViewController -sheet-> PaymentViewController"])
+    }
 }

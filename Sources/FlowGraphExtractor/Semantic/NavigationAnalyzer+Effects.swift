@@ -2281,6 +2281,12 @@ extension NavigationAnalyzer {
         return result
     }
 
+    /// What a closure handed as a factory builds: its one expression, or what it returns.
+    static func builtByClosure(_ closure: ClosureExprSyntax) -> ExprSyntax? {
+        guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
+        return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    }
+
     /// The generic parameter of the method a parameter of type `G.Type` takes the metatype of.
     private static func metatypeParameter(_ parameterType: String, among generics: Set<String>) -> String? {
         let written = TypeText.base(parameterType)
@@ -2324,6 +2330,10 @@ extension NavigationAnalyzer {
                 passed = arguments[argumentIndex].expression
                 bound = value(of: arguments[argumentIndex].expression, parameterType: parameterType, scope: scope, context: context)
                 argumentIndex += 1
+                if let closure = passed?.as(ClosureExprSyntax.self), parameterType.contains("->"), Self.builtByClosure(closure) != nil {
+                    inner.factoryClosures[parameter.name] = closure
+                    key += "|\(parameter.name)=λ\(fileOfRoot[closure.root.id] ?? -1):\(closure.position.utf8Offset)"
+                }
                 // `scene: Welcome.self` for `scene _: S.Type`: the method's `S` is `Welcome`.
                 if let fixed = Self.metatypeParameter(parameterType, among: ownGenerics),
                    let named = Self.metatypeArgument(arguments[argumentIndex - 1].expression),

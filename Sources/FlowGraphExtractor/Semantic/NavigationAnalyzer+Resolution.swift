@@ -126,6 +126,12 @@ extension NavigationAnalyzer {
         if let call = expression.as(FunctionCallExprSyntax.self), let wrapped = Self.typeErasedView(call) {
             return valueType(wrapped, scope: scope) ?? Self.baseConstruction(wrapped).flatMap { valueType($0, scope: scope) }
         }
+        // `makeCoordinator(nav)` where the call handed `makeCoordinator: { Send(navigationController: $0) }`.
+        if !scope.factoryClosures.isEmpty, let call = expression.as(FunctionCallExprSyntax.self),
+           let callee = SyntaxHelpers.unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self),
+           let built = scope.factoryClosures[callee.baseName.text].flatMap(Self.builtByClosure) {
+            return constructedType(built, from: scope.type)
+        }
         // `S(viewModel: model)` in a method whose call fixed its generic parameter `S`.
         if !scope.typeArguments.isEmpty, let call = expression.as(FunctionCallExprSyntax.self),
            let callee = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(call.calledExpression)).as(DeclReferenceExprSyntax.self),

@@ -95,6 +95,9 @@ final class NavigationAnalyzer {
         /// The method's own generic parameters its call fixes, by name: `S` is `Welcome` in
         /// `func push<S: Scene>(scene _: S.Type)` called with `scene: Welcome.self`, so `S(…)` builds one.
         var typeArguments: [String: String] = [:]
+        /// Closures the call hands for function-typed parameters, by parameter name
+        /// (`makeCoordinator: { Send(navigationController: $0) }`): calling one gives what it builds.
+        var factoryClosures: [String: ClosureExprSyntax] = [:]
     }
 
     /// Route cases handed to a generic router's method taking its own generic parameter
