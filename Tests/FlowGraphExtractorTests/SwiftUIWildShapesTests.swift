@@ -910,4 +910,36 @@ struct SwiftUIWildShapesTests {
             struct ChannelScreen: View { let id: Int; var body: some View { Text("") } }
             """, ["Shell -tab-> Outbox", "Outbox -push-> DraftScreen @1️⃣", "Outbox -push-> Place.channel @2️⃣", "Outbox -sheet-> ComposeScreen @3️⃣"])
     }
+
+    /// `struct PosterGroup: ShelfGroup` with `func body(with:) -> some View`, where the app declares
+    /// `ShelfGroup`: a value building part of a view, not a view (only a package's protocol asking
+    /// for such a body makes one), so the strip it builds is a part of the screen showing it.
+    @Test func aBodyAnAppProtocolAsksForBuildsAPartOfTheScreen() {
+        check("""
+            import SwiftUI
+            final class ShelfModel: ObservableObject {}
+            protocol ShelfGroup {
+                associatedtype Body: View
+                func body(with model: ShelfModel) -> Body
+            }
+            struct PosterGroup: ShelfGroup {
+                func body(with model: ShelfModel) -> some View { PosterStrip(group: self) }
+            }
+            struct PosterStrip: View {
+                let group: PosterGroup
+                var body: some View {
+                    1️⃣NavigationLink(destination: PosterDetail()) { Text("Poster") }
+                }
+            }
+            struct PosterDetail: View { var body: some View { Text("") } }
+            struct Shelf: View {
+                @StateObject private var model = ShelfModel()
+                var body: some View {
+                    NavigationStack {
+                        ScrollView { PosterGroup().body(with: model) }
+                    }
+                }
+            }
+            """, ["Shelf -push-> PosterDetail @1️⃣"])
+    }
 }

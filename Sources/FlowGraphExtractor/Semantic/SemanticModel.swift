@@ -105,6 +105,11 @@ public final class SemanticModel: Sendable {
         for name in types.keys where types[name]!.kind == .class || types[name]!.kind == .struct {
             let reaches = screenAncestry[name]!
             types[name]!.isScreenByInheritance = types[name]!.kind == .class ? reaches.viewController : reaches.viewProtocol
+            // `struct Catalogue: StoreBacked` with `func body(props:) -> some View`: a package's view
+            // protocol (an app protocol asking for such a body builds parts of views, not views).
+            if types[name]!.kind == .struct, types[name]!.hasViewBody, types[name]!.inherited.contains(where: { qualifiedNames[$0] == nil }) {
+                types[name]!.isScreenByInheritance = true
+            }
         }
         var conformers: [String: [String]] = [:]
         for name in types.keys.sorted() {

@@ -45,12 +45,14 @@ public struct TypeDeclaration: Sendable {
 
     /// A SwiftUI view, app or scene.
     public var isView: Bool {
-        kind == .struct && (conforms(to: "View") || isToolbarContent || isScreenByInheritance || hasViewBody
+        kind == .struct && (conforms(to: "View") || isToolbarContent || isScreenByInheritance
             || simpleName.hasSuffix("View") && !conforms(to: "ViewModifier"))
     }
     /// A `body` method giving `some View`, as a package's view protocol asks for in place of
     /// `View`'s property (`func body(props: Props) -> some View` of a store-connected view), whose
     /// extension then supplies `View`'s own `body`. A `ViewModifier`'s `body(content:)` is not one.
+    /// (``SemanticModel`` makes a struct with one a view when it conforms to a protocol the sources
+    /// do not declare.)
     public var hasViewBody: Bool {
         !conforms(to: "ViewModifier") && methods.contains { $0.name == "body" && $0.returnType == "someView" }
     }
