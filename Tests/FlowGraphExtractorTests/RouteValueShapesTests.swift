@@ -255,4 +255,23 @@ struct RouteValueShapesTests {
             struct BookScreen: View { let id: Int; var body: some View { Text("") } }
             """, ["LibraryHome -push-> LibraryRoute.shelf @1️⃣", "LibraryHome -push-> LibraryRoute.book @2️⃣"])
     }
+
+    /// `typealias AccountState = Vault.Account` where another type is also named `Account`: the alias
+    /// names the one its qualified name designates, so the sheet it drives shows its content.
+    @Test func anAliasOfAQualifiedTypeNamesThatType() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            enum Keys { enum Account { case primary, secondary } }
+            enum Vault { struct Account: Identifiable { let id: Int } }
+            typealias AccountState = Vault.Account
+            struct Connect: View {
+                @State private var duplicate: AccountState?
+                var body: some View {
+                    Text("Connect")
+                        1️⃣.sheet(item: $duplicate) { account in DuplicateNotice(id: account.id) }
+                }
+            }
+            struct DuplicateNotice: View { let id: Int; var body: some View { Text("") } }
+            """, ["Connect -sheet-> DuplicateNotice @1️⃣"])
+    }
 }

@@ -21,6 +21,9 @@ final class DeclarationCollector: SyntaxVisitor {
     /// for, as ``inherited(_:)`` names them (`[SceneController, TitledScene]` for
     /// `typealias Scene<V> = SceneController<V> & TitledScene`).
     private(set) var typeAliases: [String: [String]] = [:]
+    /// Top-level aliases of one named type, by name: that type as written, generic arguments
+    /// and whitespace removed (`SwiftfinStore.State.Server` for `typealias ServerState = …`).
+    private(set) var namedAliases: [String: String] = [:]
     /// Top-level aliases of function types, by name: the type as written, whitespace removed
     /// (`()->Void` for `typealias Completion = () -> Void`).
     private(set) var functionAliases: [String: String] = [:]
@@ -82,6 +85,10 @@ final class DeclarationCollector: SyntaxVisitor {
         let aliased = node.initializer.value
         let parts = aliased.as(CompositionTypeSyntax.self).map { $0.elements.map(\.type) } ?? [aliased]
         typeAliases[node.name.text] = parts.map(Self.shortName)
+        if let named = aliased.as(IdentifierTypeSyntax.self).map(Syntax.init) ?? aliased.as(MemberTypeSyntax.self).map(Syntax.init) {
+            let written = TypeText.removingWhitespace(named.trimmedDescription)
+            namedAliases[node.name.text] = String(written.prefix { $0 != "<" })
+        }
         if aliased.is(FunctionTypeSyntax.self) || aliased.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true {
             functionAliases[node.name.text] = TypeText.removingWhitespace(aliased.trimmedText)
         }

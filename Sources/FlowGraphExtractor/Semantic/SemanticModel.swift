@@ -45,20 +45,22 @@ public final class SemanticModel: Sendable {
         self.corpus = corpus
         let collectors = ParallelMap.map(Array(corpus.files.indices)) { index in
             let collector = DeclarationCollector.collect(corpus.files[index], index: index)
-            return (collector.types, collector.extensions, collector.functions, collector.typeAliases, collector.functionAliases)
+            return (collector.types, collector.extensions, collector.functions, collector.typeAliases, collector.functionAliases, collector.namedAliases)
         }
         var types: [String: TypeDeclaration] = [:]
         var functions: [String: [MethodDeclaration]] = [:]
         var typeAliases: [String: [String]] = [:]
         var functionAliases: [String: String] = [:]
-        for (_, _, _, aliases, closures) in collectors {
+        var namedAliases: [String: String] = [:]
+        for (_, _, _, aliases, closures, named) in collectors {
             typeAliases.merge(aliases) { first, _ in first }
             functionAliases.merge(closures) { first, _ in first }
+            namedAliases.merge(named) { first, _ in first }
         }
-        for (_, _, declared, _, _) in collectors {
+        for (_, _, declared, _, _, _) in collectors {
             for function in declared { functions[function.name, default: []].append(Self.expandingFunctionAliases(function, functionAliases)) }
         }
-        for (declared, _, _, _, _) in collectors {
+        for (declared, _, _, _, _, _) in collectors {
             for type in declared where types[type.name] == nil { types[type.name] = type }
         }
         var qualifiedNames: [String: [String]] = [:]
@@ -68,7 +70,7 @@ public final class SemanticModel: Sendable {
         var externalExtensions: [ExternalExtension] = []
         var externalTypes: [String: TypeDeclaration] = [:]
         var externalConformers: [String: [String]] = [:]
-        for (fileIndex, (_, extensions, _, _, _)) in collectors.enumerated() {
+        for (fileIndex, (_, extensions, _, _, _, _)) in collectors.enumerated() {
             for ext in extensions {
                 guard let name = Self.lookup(ext.extendedType, scope: ext.scope, types: types, qualifiedNames: qualifiedNames) else {
                     externalExtensions.append(ExternalExtension(extendedType: ext.extendedType, fileIndex: fileIndex, block: ext.block))
@@ -87,7 +89,7 @@ public final class SemanticModel: Sendable {
                 }
             }
         }
-        aliasedTypes = Self.aliasedTypes(typeAliases, declared: qualifiedNames)
+        aliasedTypes = Self.aliasedTypes(namedAliases, types: types, qualifiedNames: qualifiedNames)
         if !typeAliases.isEmpty {
             for name in types.keys {
                 types[name]!.inherited = Self.expandingAliases(types[name]!.inherited, typeAliases, declared: qualifiedNames)
@@ -151,18 +153,22 @@ public final class SemanticModel: Sendable {
     }
 
     /// The app type each top-level alias of one type stands for (`HomeDestinations` for
-    /// `typealias Home = HomeDestinations`), through aliases of aliases; aliases of compositions,
-    /// function types and types the app does not declare are left out.
-    private static func aliasedTypes(_ aliases: [String: [String]], declared: [String: [String]]) -> [String: String] {
+    /// `typealias Home = HomeDestinations`, `SwiftfinStore.State.Server` for an alias written so),
+    /// through aliases of aliases; a name several app types share with no qualification to tell
+    /// them apart, and types the app does not declare, are left out.
+    private static func aliasedTypes(
+        _ aliases: [String: String], types: [String: TypeDeclaration], qualifiedNames: [String: [String]]
+    ) -> [String: String] {
         var resolved: [String: String] = [:]
-        for (alias, parts) in aliases where declared[alias] == nil && parts.count == 1 {
-            var target = parts[0]
+        for (alias, written) in aliases where qualifiedNames[alias] == nil {
+            var target = written
             var hops = 0
-            while declared[target] == nil, let next = aliases[target], next.count == 1, hops < 8 {
-                target = next[0]
+            while lookup(target, scope: [], types: types, qualifiedNames: qualifiedNames, unique: true) == nil,
+                  let next = aliases[target], hops < 8 {
+                target = next
                 hops += 1
             }
-            if declared[target] != nil { resolved[alias] = target }
+            if let found = lookup(target, scope: [], types: types, qualifiedNames: qualifiedNames, unique: true) { resolved[alias] = found }
         }
         return resolved
     }
