@@ -201,4 +201,35 @@ struct ScreenFactoryShapesTests {
             }
             """, ["InboxController -sheet-> DraftController @1️⃣", "InboxController -sheet-> FilterListController @2️⃣"])
     }
+
+    /// `coordinator.rootViewController` with `var rootViewController: UIViewController {
+    /// ReceiptViewController(…) }`: a computed property declared wider than the one app class it
+    /// builds gives that class, so pushing it pushes the receipt.
+    @Test func aComputedPropertyDeclaredWiderIsTheClassItBuilds() {
+        EdgeExpectation.check("""
+            import UIKit
+            protocol RootProviding: AnyObject { var rootViewController: UIViewController { get } }
+            protocol ReceiptsDelegate: AnyObject { func didPickReceipt(in controller: UIViewController) }
+            final class ReceiptsViewController: UIViewController {
+                weak var delegate: ReceiptsDelegate?
+                @objc func picked() { 1️⃣delegate?.didPickReceipt(in: self) }
+            }
+            final class ReceiptViewController: UIViewController { init(number: Int) { super.init(nibName: nil, bundle: nil) } }
+            final class ReceiptFlow: RootProviding {
+                var rootViewController: UIViewController { return ReceiptViewController(number: 7) }
+            }
+            final class LedgerCoordinator: ReceiptsDelegate {
+                let navigationController = UINavigationController()
+                func start() {
+                    let receipts = ReceiptsViewController()
+                    receipts.delegate = self
+                    navigationController.pushViewController(receipts, animated: false)
+                }
+                func didPickReceipt(in controller: UIViewController) {
+                    let flow = ReceiptFlow()
+                    navigationController.pushViewController(flow.rootViewController, animated: true)
+                }
+            }
+            """, ["ReceiptsViewController -push-> ReceiptViewController @1️⃣"])
+    }
 }

@@ -34,12 +34,18 @@ extension NavigationAnalyzer {
               method.returnType != nil, let body = method.body else { return nil }
         let key = "\(method.owner).\(method.name)@\(method.fileIndex):\(method.line)"
         if let known = builtResultMemo[key] { return known }
-        let returns = ReturnCollector.returns(in: body)
-        let returned = returns.isEmpty ? Self.onlyReturnedExpression(body).map { [$0] } ?? [] : returns
-        let built = Set(returned.map { constructedType($0, from: method.owner) })
-        var result: String?
-        if built.count == 1, let only = built.first, let only, type(only)?.kind == .class { result = only }
+        let result = builtType(returnedBy: body, owner: method.owner)
         builtResultMemo[key] = result
         return result
+    }
+
+    /// The one app class every `return` of `body` (or its only expression) constructs; `nil` when
+    /// it returns something else or several classes.
+    func builtType(returnedBy body: CodeBlockItemListSyntax, owner: String) -> String? {
+        let returns = ReturnCollector.returns(in: body)
+        let returned = returns.isEmpty ? Self.onlyReturnedExpression(body).map { [$0] } ?? [] : returns
+        let built = Set(returned.map { constructedType($0, from: owner) })
+        guard built.count == 1, let only = built.first, let only, type(only)?.kind == .class else { return nil }
+        return only
     }
 }

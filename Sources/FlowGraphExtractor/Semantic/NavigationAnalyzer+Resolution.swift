@@ -24,7 +24,11 @@ extension NavigationAnalyzer {
             // parameter is constrained to.
             if let constraint = genericConstraint(of: base, in: owner) { base = constraint }
             guard TypeText.arrayElement(base) == nil,
-                  let name = model.lookup(base, from: owner) ?? unspecialised.flatMap({ model.lookup($0, from: owner) }) else { return nil }
+                  let name = model.lookup(base, from: owner) ?? unspecialised.flatMap({ model.lookup($0, from: owner) }) else {
+                // `var rootViewController: UIViewController { TokenInfoViewController(token: token) }`:
+                // a computed property declared wider than the one app class it builds.
+                return property.getter.flatMap { builtType(returnedBy: $0, owner: owner) }
+            }
             return model.concrete(name) ?? name
         }
         if let injected = property.injectedKeyPath.flatMap({ injectedType($0, owner: owner) }) { return injected }
