@@ -801,4 +801,39 @@ struct UIKitContainerShapesTests {
             """, ["GalleryPager -child-> PhotoPageController @1️⃣", "AlbumController -push-> GalleryPager @2️⃣",
                   "GalleryPager -child-> CreditsView @3️⃣"])
     }
+
+    /// `final class StackHost: UIViewController` holding a `UINavigationController` that its own
+    /// `pushViewController(_:animated:)` and `pushFlow(_:)` push onto: a navigation container the
+    /// coordinators use, not a screen, so what goes through it is pushed from the screen whose
+    /// callback asked for it.
+    @Test func aViewControllerWrappingANavigationControllerIsNoScreen() {
+        EdgeExpectation.check("""
+            import UIKit
+            protocol Providing: AnyObject { var rootViewController: UIViewController { get } }
+            final class StackHost: UIViewController {
+                private let inner = UINavigationController()
+                func pushFlow(_ flow: Providing, animated: Bool) { pushViewController(flow.rootViewController, animated: animated) }
+                func pushViewController(_ controller: UIViewController, animated: Bool) { inner.pushViewController(controller, animated: animated) }
+            }
+            protocol AlbumsDelegate: AnyObject { func didOpenAlbum(in controller: UIViewController) }
+            final class AlbumsViewController: UIViewController {
+                weak var delegate: AlbumsDelegate?
+                @objc func opened() { 1️⃣delegate?.didOpenAlbum(in: self) }
+            }
+            final class AlbumViewController: UIViewController {}
+            final class AlbumFlow: Providing {
+                var rootViewController: UIViewController { return AlbumViewController() }
+            }
+            final class GalleryCoordinator: AlbumsDelegate {
+                let navigationController = StackHost()
+                func showAlbums() {
+                    let albums = AlbumsViewController()
+                    albums.delegate = self
+                    navigationController.pushViewController(albums, animated: true)
+                }
+                func didOpenAlbum(in controller: UIViewController) { openAlbum() }
+                func openAlbum() { navigationController.pushFlow(AlbumFlow(), animated: true) }
+            }
+            """, ["AlbumsViewController -push-> AlbumViewController @1️⃣"])
+    }
 }

@@ -160,6 +160,8 @@ final class NavigationAnalyzer {
     /// Reducers of The Composable Architecture and views driven by their stores (see
     /// ``isComposableArchitecture(_:)``), decided once: every pass asks.
     let composableTypes: Set<String>
+    /// View controllers of the app that are navigation containers in disguise (see ``isNavigationWrapper(_:)``).
+    let navigationWrappers: Set<String>
     var index: [String: TypeSyntaxIndex] = [:]
     var bindings: [ModalBinding] = []
     /// `owner.property` of every `TabView(selection:)` binding.
@@ -327,6 +329,7 @@ final class NavigationAnalyzer {
         typeNames = model.types.keys.sorted()
         budget = EvaluationBudget(fileSizes: model.corpus.files.map { $0.tree.totalLength.utf8Length })
         composableTypes = Set(model.types.values.filter(Self.isComposableArchitecture).map(\.name))
+        navigationWrappers = Set(model.types.values.filter(Self.isNavigationWrapper).map(\.name))
     }
 
     func run() {
@@ -387,6 +390,25 @@ final class NavigationAnalyzer {
     func isScreenType(_ name: String) -> Bool {
         guard let declaration = type(name) else { return false }
         return (declaration.isView || declaration.isViewController) && !declaration.isPreview && !composableTypes.contains(name)
+            && !navigationWrappers.contains(name)
+    }
+
+    /// A view controller of the app that holds a `UINavigationController` and pushes onto it in its
+    /// own methods (`func pushViewController(_ vc: …) { child.pushViewController(vc, …) }`): a
+    /// navigation container the app's coordinators use, not a screen; what is pushed through it is
+    /// pushed from where its methods are called.
+    static func isNavigationWrapper(_ declaration: TypeDeclaration) -> Bool {
+        guard declaration.kind == .class, declaration.isViewController, !declaration.inherited.contains("UINavigationController") else { return false }
+        let held = declaration.properties.filter { property in
+            guard property.getter == nil else { return false }
+            if let written = property.type { return TypeText.base(written) == "UINavigationController" }
+            return property.initializer?.trimmedDescription.hasPrefix("UINavigationController(") == true
+        }.map(\.name)
+        guard !held.isEmpty else { return false }
+        return declaration.methods.contains { method in
+            guard let body = method.body?.trimmedDescription else { return false }
+            return held.contains { body.contains($0 + ".pushViewController(") }
+        }
     }
 
     /// A reducer of The Composable Architecture or a view driven by its store: the TCA recognisers
