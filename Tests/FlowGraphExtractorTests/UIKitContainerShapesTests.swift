@@ -836,4 +836,32 @@ struct UIKitContainerShapesTests {
             }
             """, ["AlbumsViewController -push-> AlbumViewController @1️⃣"])
     }
+
+    /// `title = R.string.localizable.about()`: a call on a member chain starting at a type the
+    /// sources do not declare (a generated resource accessor) is no call of the coordinator method
+    /// that happens to share its name.
+    @Test func aCallOnAnUndeclaredTypesMemberIsNoAppMethod() {
+        EdgeExpectation.check("""
+            import UIKit
+            final class AboutViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = R.string.localizable.about()
+                }
+            }
+            final class SettingsViewController: UIViewController {
+                weak var flow: SettingsFlow?
+                @objc func aboutTapped() { 1️⃣flow?.about() }
+            }
+            final class SettingsFlow {
+                let navigation = UINavigationController()
+                func start() {
+                    let settings = SettingsViewController()
+                    settings.flow = self
+                    navigation.pushViewController(settings, animated: false)
+                }
+                func about() { navigation.pushViewController(AboutViewController(), animated: true) }
+            }
+            """, ["SettingsViewController -push-> AboutViewController @1️⃣"])
+    }
 }

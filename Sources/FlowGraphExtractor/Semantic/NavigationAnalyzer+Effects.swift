@@ -1960,13 +1960,13 @@ extension NavigationAnalyzer {
                 methods = implementationsRun(name, labels: labels, on: receiver, scope: scope)
                 conformersRun = true
             }
-        } else if base != nil {
-            let implementations = owners.union(uikitCoordinators).sorted().flatMap { owner in
+        } else if let base {
+            let implementations = startsAtUndeclaredType(base) ? [] : owners.union(uikitCoordinators).sorted().flatMap { owner in
                 (type(owner)?.methods(named: name) ?? []).filter { $0.accepts(labels: labels) && $0.body != nil }
             }
             if implementations.count == 1 { methods = implementations }
             // `element.didSelect(in: router)` on a closure's parameter: the protocol requiring it is its type.
-            if methods.isEmpty, let base, isUntypedBinding(base, scope: scope), let required = requiringProtocol(of: name, labels: labels) {
+            if methods.isEmpty, isUntypedBinding(base, scope: scope), let required = requiringProtocol(of: name, labels: labels) {
                 methods = implementationsRun(name, labels: labels, on: required, scope: scope)
                 conformersRun = true
             }
@@ -2285,6 +2285,15 @@ extension NavigationAnalyzer {
     static func builtByClosure(_ closure: ClosureExprSyntax) -> ExprSyntax? {
         guard closure.statements.count == 1, let item = closure.statements.first?.item else { return nil }
         return item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    }
+
+    /// Whether a receiver is a member chain starting at a type the sources do not declare
+    /// (`R.string.localizable` of a generated resource accessor, `UIApplication.shared`): not an
+    /// app object, so a call on it (`R.string.localizable.edit()`) is no app method of that name.
+    private func startsAtUndeclaredType(_ receiver: ExprSyntax) -> Bool {
+        guard let root = SyntaxHelpers.rootName(receiver), SyntaxHelpers.isTypeName(root),
+              SyntaxHelpers.unwrap(receiver).is(MemberAccessExprSyntax.self) else { return false }
+        return model.lookup(root) == nil && model.externalTypes[root] == nil
     }
 
     /// The generic parameter of the method a parameter of type `G.Type` takes the metatype of.
