@@ -864,4 +864,32 @@ struct UIKitContainerShapesTests {
             }
             """, ["SettingsViewController -push-> AboutViewController @1️⃣"])
     }
+
+    /// A class holding a navigation wrapper of the app (`let stage = StageHost()`) is a coordinator,
+    /// as one holding a `UINavigationController` is: the screen it shows and is the delegate of does
+    /// not run the coordinator's `start()` as its own move (no `Plays -push-> Plays`).
+    @Test func aClassHoldingANavigationWrapperIsACoordinator() {
+        EdgeExpectation.check("""
+            import UIKit
+            final class StageHost: UIViewController {
+                private let inner = UINavigationController()
+                func pushViewController(_ controller: UIViewController, animated: Bool) { inner.pushViewController(controller, animated: animated) }
+            }
+            protocol PlaysDelegate: AnyObject { func didPickPlay(in controller: UIViewController) }
+            final class PlaysViewController: UIViewController {
+                weak var delegate: PlaysDelegate?
+                @objc func picked() { 1️⃣delegate?.didPickPlay(in: self) }
+            }
+            final class PlayViewController: UIViewController {}
+            final class TheatreCoordinator: PlaysDelegate {
+                let stage = StageHost()
+                func start() {
+                    let plays = PlaysViewController()
+                    plays.delegate = self
+                    stage.pushViewController(plays, animated: false)
+                }
+                func didPickPlay(in controller: UIViewController) { stage.pushViewController(PlayViewController(), animated: true) }
+            }
+            """, ["PlaysViewController -push-> PlayViewController @1️⃣"])
+    }
 }

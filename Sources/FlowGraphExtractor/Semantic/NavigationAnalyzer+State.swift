@@ -192,7 +192,8 @@ extension NavigationAnalyzer {
             if declaration.kind == .class, !declaration.isViewController,
                declaration.properties.contains(where: { property in
                    let written = property.type.map(TypeText.base) ?? declaredType(property) ?? ""
-                   return Self.isNavigationContainer(written)
+                   // Also a view controller of the app wrapping one (``isNavigationWrapper(_:)``).
+                   return Self.isNavigationContainer(written) || model.lookup(written, from: name).map(navigationWrappers.contains) == true
                        || ["childCoordinators", "navigationController"].contains(property.name)
                        || holdsUIKitRouter(written, from: name) || holdsContainerChoice(written, from: name)
                }) {
