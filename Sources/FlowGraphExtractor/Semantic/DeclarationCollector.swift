@@ -17,16 +17,8 @@ final class DeclarationCollector: SyntaxVisitor {
     private(set) var extensions: [Extension] = []
     /// Functions declared at the top level of the file (`func setLater(_:block:)`), owner `""`.
     private(set) var functions: [MethodDeclaration] = []
-    /// Type aliases declared at the top level of the file, by name: the types the alias stands
-    /// for, as ``inherited(_:)`` names them (`[SceneController, TitledScene]` for
-    /// `typealias Scene<V> = SceneController<V> & TitledScene`).
-    private(set) var typeAliases: [String: [String]] = [:]
-    /// Top-level aliases of one named type, by name: that type as written, generic arguments
-    /// and whitespace removed (`SwiftfinStore.State.Server` for `typealias ServerState = …`).
-    private(set) var namedAliases: [String: String] = [:]
-    /// Top-level aliases of function types, by name: the type as written, whitespace removed
-    /// (`()->Void` for `typealias Completion = () -> Void`).
-    private(set) var functionAliases: [String: String] = [:]
+    /// Type aliases declared at the top level of the file, by name.
+    private(set) var typeAliases: [String: TypeAliasDeclaration] = [:]
 
     init(file: ParsedFile, fileIndex: Int) {
         self.file = file
@@ -84,14 +76,14 @@ final class DeclarationCollector: SyntaxVisitor {
         guard scope.isEmpty else { return .skipChildren }
         let aliased = node.initializer.value
         let parts = aliased.as(CompositionTypeSyntax.self).map { $0.elements.map(\.type) } ?? [aliased]
-        typeAliases[node.name.text] = parts.map(Self.shortName)
+        var alias = TypeAliasDeclaration(parts: parts.map(Self.shortName))
         if let named = aliased.as(IdentifierTypeSyntax.self).map(Syntax.init) ?? aliased.as(MemberTypeSyntax.self).map(Syntax.init) {
-            let written = TypeText.removingWhitespace(named.trimmedDescription)
-            namedAliases[node.name.text] = String(written.prefix { $0 != "<" })
+            alias.namedType = String(TypeText.removingWhitespace(named.trimmedDescription).prefix { $0 != "<" })
         }
         if aliased.is(FunctionTypeSyntax.self) || aliased.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true {
-            functionAliases[node.name.text] = TypeText.removingWhitespace(aliased.trimmedText)
+            alias.functionType = TypeText.removingWhitespace(aliased.trimmedText)
         }
+        typeAliases[node.name.text] = alias
         return .skipChildren
     }
 

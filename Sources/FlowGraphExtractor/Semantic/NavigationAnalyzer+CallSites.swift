@@ -462,7 +462,7 @@ extension NavigationAnalyzer {
         while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
             // The callee first: the closure's text is read only for a `ForEach`'s or `List`'s.
             if let closure = parent.as(ClosureExprSyntax.self),
-               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let call = SyntaxHelpers.callReceiving(closure),
                let callee = SyntaxHelpers.callee(call), callee.base == nil, ["ForEach", "List"].contains(callee.name),
                closure.signature != nil || closure.statements.trimmedText.contains("$0") {
                 return closure

@@ -2330,7 +2330,7 @@ extension NavigationAnalyzer {
         var argumentIndex = 0
         var key = "\(method.owner).\(method.name)@\(method.fileIndex):\(method.line)"
         if scope.userPicksValues { key += "|picked" }
-        let ownGenerics = Set(method.body?.parent?.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let ownGenerics = Set(method.genericParameterClause?.parameters.map(\.name.text) ?? [])
         for parameter in method.parameters {
             let parameterType = TypeText.substituting(generics, in: parameter.type)
             var bound: AbstractValue = .unknown

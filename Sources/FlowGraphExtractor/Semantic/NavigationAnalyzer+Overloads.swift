@@ -68,7 +68,7 @@ extension NavigationAnalyzer {
     /// of them (`<V: View>`).
     private static func screenKind(ofParameter parameter: MethodDeclaration.Parameter, in method: MethodDeclaration) -> ScreenKind? {
         var written = TypeText.base(parameter.type)
-        if let generic = method.body?.parent?.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause?.parameters
+        if let generic = method.genericParameterClause?.parameters
             .first(where: { $0.name.text == written }) {
             guard let constraint = generic.inheritedType else { return nil }
             written = TypeText.base(constraint.trimmedText)

@@ -181,7 +181,7 @@ extension NavigationAnalyzer {
                 return function.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }?.type.trimmedText
             }
             if let closure = parent.as(ClosureExprSyntax.self), Self.closureParameters(closure).first == name,
-               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let call = SyntaxHelpers.callReceiving(closure),
                let forType = SyntaxHelpers.registeredDestinationType(call) {
                 return forType
             }
@@ -510,7 +510,7 @@ extension NavigationAnalyzer {
         var current = node.parent
         while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
             if let closure = parent.as(ClosureExprSyntax.self),
-               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let call = SyntaxHelpers.callReceiving(closure),
                let callee = SyntaxHelpers.callee(call), modalModifiers[callee.name] != nil || callee.name == "NavigationLink" {
                 return true
             }

@@ -23,9 +23,8 @@ extension NavigationAnalyzer {
         // A helper showing a screen only on some paths (signing in only without stored credentials)
         // calls its closure on the others where it was called.
         var shown: [String] = []
-        let closures = SyntaxHelpers.closures(call)
         for alternative in alternatives {
-            guard let last = alternative.last(where: { Self.showsScreen($0, besides: closures) }), let site = last.site else { return [] }
+            guard let last = alternative.last(where: { Self.showsScreen($0, besides: []) }), let site = last.site else { return [] }
             let target: NavigationTarget?
             switch last.kind {
             case .append(let pushed): target = pushed

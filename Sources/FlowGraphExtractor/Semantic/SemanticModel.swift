@@ -38,29 +38,24 @@ public final class SemanticModel: Sendable {
     /// ``lendingParents(of:named:types:externalTypes:qualifiedNames:)`` of every app type and
     /// extended framework type, by name: member look-ups climb them for every property and method asked about.
     private let lendingParentsByType: [String: [String]]
-    /// The app type each top-level alias of one type stands for (see ``aliasedTypes(_:declared:)``).
+    /// The app type each top-level alias of one type stands for (see ``aliasedTypes(_:types:qualifiedNames:)``).
     private let aliasedTypes: [String: String]
 
     init(corpus: SourceCorpus) {
         self.corpus = corpus
         let collectors = ParallelMap.map(Array(corpus.files.indices)) { index in
             let collector = DeclarationCollector.collect(corpus.files[index], index: index)
-            return (collector.types, collector.extensions, collector.functions, collector.typeAliases, collector.functionAliases, collector.namedAliases)
+            return (collector.types, collector.extensions, collector.functions, collector.typeAliases)
         }
         var types: [String: TypeDeclaration] = [:]
         var functions: [String: [MethodDeclaration]] = [:]
-        var typeAliases: [String: [String]] = [:]
-        var functionAliases: [String: String] = [:]
-        var namedAliases: [String: String] = [:]
-        for (_, _, _, aliases, closures, named) in collectors {
-            typeAliases.merge(aliases) { first, _ in first }
-            functionAliases.merge(closures) { first, _ in first }
-            namedAliases.merge(named) { first, _ in first }
-        }
-        for (_, _, declared, _, _, _) in collectors {
+        var aliases: [String: TypeAliasDeclaration] = [:]
+        for (_, _, _, declared) in collectors { aliases.merge(declared) { first, _ in first } }
+        let functionAliases = aliases.compactMapValues(\.functionType)
+        for (_, _, declared, _) in collectors {
             for function in declared { functions[function.name, default: []].append(Self.expandingFunctionAliases(function, functionAliases)) }
         }
-        for (declared, _, _, _, _, _) in collectors {
+        for (declared, _, _, _) in collectors {
             for type in declared where types[type.name] == nil { types[type.name] = type }
         }
         var qualifiedNames: [String: [String]] = [:]
@@ -70,7 +65,7 @@ public final class SemanticModel: Sendable {
         var externalExtensions: [ExternalExtension] = []
         var externalTypes: [String: TypeDeclaration] = [:]
         var externalConformers: [String: [String]] = [:]
-        for (fileIndex, (_, extensions, _, _, _, _)) in collectors.enumerated() {
+        for (fileIndex, (_, extensions, _, _)) in collectors.enumerated() {
             for ext in extensions {
                 guard let name = Self.lookup(ext.extendedType, scope: ext.scope, types: types, qualifiedNames: qualifiedNames) else {
                     externalExtensions.append(ExternalExtension(extendedType: ext.extendedType, fileIndex: fileIndex, block: ext.block))
@@ -89,10 +84,11 @@ public final class SemanticModel: Sendable {
                 }
             }
         }
-        aliasedTypes = Self.aliasedTypes(namedAliases, types: types, qualifiedNames: qualifiedNames)
-        if !typeAliases.isEmpty {
+        aliasedTypes = Self.aliasedTypes(aliases.compactMapValues(\.namedType), types: types, qualifiedNames: qualifiedNames)
+        if !aliases.isEmpty {
+            let parts = aliases.mapValues(\.parts)
             for name in types.keys {
-                types[name]!.inherited = Self.expandingAliases(types[name]!.inherited, typeAliases, declared: qualifiedNames)
+                types[name]!.inherited = Self.expandingAliases(types[name]!.inherited, parts, declared: qualifiedNames)
             }
         }
         if !functionAliases.isEmpty {

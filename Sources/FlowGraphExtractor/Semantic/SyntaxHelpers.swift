@@ -163,6 +163,12 @@ enum SyntaxHelpers {
         }
     }
 
+    /// The call a closure is handed to: as its trailing closure, a labelled argument or an
+    /// additional trailing closure.
+    static func callReceiving(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+
     /// The closures of a call: closure arguments and trailing closures, in order.
     static func closures(_ call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
         call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }

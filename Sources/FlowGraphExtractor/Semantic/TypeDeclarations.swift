@@ -71,6 +71,18 @@ public struct TypeDeclaration: Sendable {
     public func enumCase(named name: String) -> EnumCaseDeclaration? { cases.first { $0.name == name } }
 }
 
+/// A top-level `typealias`: what it stands for, in each form the model reads it.
+public struct TypeAliasDeclaration: Sendable {
+    /// The types it stands for, as an inheritance clause names them (`[SceneController, TitledScene]`
+    /// for `typealias Scene<V> = SceneController<V> & TitledScene`).
+    public var parts: [String]
+    /// The one named type it stands for, as written without generic arguments or whitespace
+    /// (`SwiftfinStore.State.Server` for `typealias ServerState = SwiftfinStore.State.Server`).
+    public var namedType: String? = nil
+    /// The function type it stands for, whitespace removed (`()->Void` for `typealias Completion = () -> Void`).
+    public var functionType: String? = nil
+}
+
 /// A stored or computed property.
 public struct PropertyDeclaration: Sendable {
     public var name: String
@@ -120,6 +132,11 @@ public struct MethodDeclaration: Sendable {
     public var owner: String
     /// The written return type of a function (nil for initializers, getters and `Void` functions).
     public var returnType: String? = nil
+
+    /// The `<…>` clause of a function declared with a body (`push<S: Scene>(scene _: S.Type)`).
+    public var genericParameterClause: GenericParameterClauseSyntax? {
+        body?.parent?.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause
+    }
 
     /// Whether a call with `labels` (nil for unlabeled; trailing closures not listed) can call
     /// this method: a function-typed parameter left over is one a trailing closure gives.
