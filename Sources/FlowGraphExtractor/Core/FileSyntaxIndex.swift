@@ -9,7 +9,7 @@ public struct FileSyntaxIndex: Sendable {
     /// `view.onOpenURL { }`, `TabView` for `TabView { }`, `onDone` for `onDone?()`; see
     /// ``SyntaxHelpers/callee(_:)``), each list in source order. Calls whose callee is not a name
     /// or member access (`f()()`, `array[0]()`) are not listed.
-    private var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+    public private(set) var callsByName: [String: [FunctionCallExprSyntax]] = [:]
     /// Every function declaration, in source order.
     public private(set) var functions: [FunctionDeclSyntax] = []
     /// Every string literal, in source order.

@@ -102,7 +102,12 @@ public struct SourceCorpus: Sendable {
 
     /// Every call of `name` (see ``FileSyntaxIndex/calls(named:)``), in file order, then source order.
     public func calls(named name: String) -> [(file: ParsedFile, call: FunctionCallExprSyntax)] {
-        files.flatMap { file in file.syntax.calls(named: name).map { (file, $0) } }
+        (cache.callsByName(for: self)[name] ?? []).map { (files[$0.fileIndex], $0.call) }
+    }
+
+    /// Every call of `name` with the index of its file in ``files``, in file order, then source order.
+    public func indexedCalls(named name: String) -> [(fileIndex: Int, call: FunctionCallExprSyntax)] {
+        cache.callsByName(for: self)[name] ?? []
     }
 
     /// Parses in-memory sources (tests, fixtures): `(relative path, text)` pairs; like

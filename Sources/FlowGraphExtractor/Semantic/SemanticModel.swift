@@ -40,6 +40,9 @@ public final class SemanticModel: Sendable {
     private let lendingParentsByType: [String: [String]]
     /// The app type each top-level alias of one type stands for (see ``aliasedTypes(_:types:qualifiedNames:)``).
     private let aliasedTypes: [String: String]
+    /// The members of every app type and extended framework type by name, for the look-ups that
+    /// climb ``lendingParentsByType`` (asked for every property and method a value flows through).
+    private let membersByType: [String: MembersByName]
 
     init(corpus: SourceCorpus) {
         self.corpus = corpus
@@ -129,6 +132,7 @@ public final class SemanticModel: Sendable {
                 of: declaration, named: name, types: types, externalTypes: externalTypes, qualifiedNames: qualifiedNames)
         }
         lendingParentsByType = lendingParents
+        membersByType = externalTypes.merging(types, uniquingKeysWith: { _, declared in declared }).mapValues(MembersByName.init)
     }
 
     /// Inherited names with each top-level type alias the app declares replaced by what it stands
@@ -302,8 +306,8 @@ public final class SemanticModel: Sendable {
         var implementations: [MethodDeclaration] = []
         while let next = queue.first {
             queue.removeFirst()
-            guard seen.insert(next).inserted, let declaration = types[next] ?? externalTypes[next] else { continue }
-            let own = declaration.methods(named: name)
+            guard seen.insert(next).inserted, let members = membersByType[next] else { continue }
+            let own = members.methods[name] ?? []
             if own.contains(where: { $0.body != nil }) {
                 implementations += own.filter { method in
                     method.body != nil && !implementations.contains { $0.parameters.map(\.label) == method.parameters.map(\.label) }
@@ -365,8 +369,8 @@ public final class SemanticModel: Sendable {
         var queue = [type]
         while let next = queue.first {
             queue.removeFirst()
-            guard seen.insert(next).inserted, let declaration = types[next] ?? externalTypes[next] else { continue }
-            if let property = declaration.property(named: name) { return property }
+            guard seen.insert(next).inserted, let members = membersByType[next] else { continue }
+            if let property = members.properties[name] { return property }
             queue += lendingParentsByType[next] ?? []
         }
         return nil
@@ -446,10 +450,23 @@ private final class LookupMemo: @unchecked Sendable {
 ///
 /// Each model has its own lock, so reading the finished semantic model never waits for the
 /// navigation model being built on another thread.
+/// A type's properties and methods by name: the first property of each name, as
+/// ``TypeDeclaration/property(named:)`` finds it, and every method of each name in declaration order.
+private struct MembersByName: Sendable {
+    let properties: [String: PropertyDeclaration]
+    let methods: [String: [MethodDeclaration]]
+
+    init(_ declaration: TypeDeclaration) {
+        properties = Dictionary(declaration.properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        methods = Dictionary(grouping: declaration.methods, by: \.name)
+    }
+}
+
 final class SemanticModelCache: Sendable {
     private let model = BuiltOnce<SemanticModel>()
     private let navigation = BuiltOnce<NavigationModel>()
     private let tca = BuiltOnce<TCAAnalysis>()
+    private let calls = BuiltOnce<[String: [(fileIndex: Int, call: FunctionCallExprSyntax)]]>()
 
     func model(for corpus: SourceCorpus) -> SemanticModel {
         model.value { SemanticModel(corpus: corpus) }
@@ -462,6 +479,18 @@ final class SemanticModelCache: Sendable {
 
     func tca(for corpus: SourceCorpus) -> TCAAnalysis {
         tca.value { TCAAnalysis(corpus: corpus) }
+    }
+
+    /// Every call of the corpus by name (see ``FileSyntaxIndex/calls(named:)``), in file order,
+    /// then source order: asked for a name, passes get its calls without visiting every file.
+    func callsByName(for corpus: SourceCorpus) -> [String: [(fileIndex: Int, call: FunctionCallExprSyntax)]] {
+        calls.value {
+            var index: [String: [(fileIndex: Int, call: FunctionCallExprSyntax)]] = [:]
+            for (fileIndex, file) in corpus.files.enumerated() {
+                for (name, calls) in file.syntax.callsByName { index[name, default: []] += calls.map { (fileIndex, $0) } }
+            }
+            return index
+        }
     }
 }
 
