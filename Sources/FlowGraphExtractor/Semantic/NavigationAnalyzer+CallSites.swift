@@ -192,12 +192,7 @@ extension NavigationAnalyzer {
     /// none for code in an initialiser.
     func typesCalling(methodAround node: some SyntaxProtocol, on typeName: String) -> [String] {
         guard let function = Self.enclosingFunctionName(node), function != "init" else { return [] }
-        // The same for every call in the method: found once per method.
-        let key = typeName + "." + function
-        if let known = methodCallersMemo[key] { return known }
-        let found = callers(of: function).filter { caller in caller != typeName && calls(function, on: typeName, in: caller) }.sorted()
-        methodCallersMemo[key] = found
-        return found
+        return callers(of: function).filter { caller in caller != typeName && calls(function, on: typeName, in: caller) }.sorted()
     }
 
     /// Who calls what: one pass over every type's calls, so that asking about a name reads only its calls.
@@ -233,10 +228,14 @@ extension NavigationAnalyzer {
 
     /// Whether `caller` calls `function` on a value of type `typeName`.
     func calls(_ function: String, on typeName: String, in caller: String) -> Bool {
-        (callIndexBuilt().callsOnValues[function]?[caller] ?? []).contains { site in
-            guard let base = SyntaxHelpers.callee(site.node)?.base else { return false }
-            return valueType(base, scope: localScope(before: site.node, in: caller)) == typeName
-        }
+        // The same values for every type asked about (each coordinator's `start`): typed once.
+        let key = caller + "." + function
+        if let known = receiverTypesMemo[key] { return known.contains(typeName) }
+        let receivers = Set((callIndexBuilt().callsOnValues[function]?[caller] ?? []).compactMap { site in
+            SyntaxHelpers.callee(site.node)?.base.flatMap { valueType($0, scope: localScope(before: site.node, in: caller)) }
+        })
+        receiverTypesMemo[key] = receivers
+        return receivers.contains(typeName)
     }
 
     static func onlyUnresolved(_ alternatives: Alternatives) -> Bool {
@@ -1077,19 +1076,17 @@ extension NavigationAnalyzer {
         guard depth < 4, let simpleName = type(owner)?.simpleName else { return [] }
         let isOnlyContent = injectedContentProperties(of: owner) == [property]
         var found: Set<String> = []
-        for fileIndex in model.corpus.files.indices {
-            for call in model.file(fileIndex).syntax.calls(named: simpleName) {
-                guard let context = SwiftTypeIndex.enclosingTypeName(of: call).flatMap({ model.lookup($0) }),
-                      constructedType(ExprSyntax(call), from: context) == owner,
-                      let given = SyntaxHelpers.argument(call, property) ?? (isOnlyContent ? call.trailingClosure.map(ExprSyntax.init) : nil) else { continue }
-                if let closure = given.as(ClosureExprSyntax.self), closure.statements.count == 1,
-                   let shown = closure.statements.first.flatMap(SyntaxHelpers.expression), Self.chainBase(shown).is(DeclReferenceExprSyntax.self) {
-                    found.formUnion(builtScreen(Self.chainBase(shown), in: context, depth: depth + 1))
-                } else if given.is(DeclReferenceExprSyntax.self) {
-                    found.formUnion(builtScreen(given, in: context, depth: depth + 1))
-                } else {
-                    found.formUnion(contentNodes(given, in: context))
-                }
+        for (_, call) in model.corpus.indexedCalls(named: simpleName) {
+            guard let context = SwiftTypeIndex.enclosingTypeName(of: call).flatMap({ model.lookup($0) }),
+                  constructedType(ExprSyntax(call), from: context) == owner,
+                  let given = SyntaxHelpers.argument(call, property) ?? (isOnlyContent ? call.trailingClosure.map(ExprSyntax.init) : nil) else { continue }
+            if let closure = given.as(ClosureExprSyntax.self), closure.statements.count == 1,
+               let shown = closure.statements.first.flatMap(SyntaxHelpers.expression), Self.chainBase(shown).is(DeclReferenceExprSyntax.self) {
+                found.formUnion(builtScreen(Self.chainBase(shown), in: context, depth: depth + 1))
+            } else if given.is(DeclReferenceExprSyntax.self) {
+                found.formUnion(builtScreen(given, in: context, depth: depth + 1))
+            } else {
+                found.formUnion(contentNodes(given, in: context))
             }
         }
         return found.sorted()

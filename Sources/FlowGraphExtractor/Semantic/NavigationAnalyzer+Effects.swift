@@ -1560,13 +1560,16 @@ extension NavigationAnalyzer {
     func selfHandingBuilders(of child: String) -> [String] {
         uikitCoordinators.sorted().filter { builder in
             guard builder != child, let sites = index[builder] else { return false }
-            let building = sites.calls.filter { constructedType(ExprSyntax($0.node), from: builder) == child }
-                .compactMap { StoryboardIdentifiers.enclosingFunction(of: $0.node) }
-            return sites.assignments.contains { site in
+            // The functions handing `self` to a member of a local first: the calls of the others
+            // cannot count, and telling what a call builds is the costly part.
+            let handing = Set(sites.assignments.compactMap { site -> SyntaxIdentifier? in
                 guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), SyntaxHelpers.unwrap(rhs).trimmedText == "self",
-                      lhs.as(MemberAccessExprSyntax.self)?.base.flatMap(SyntaxHelpers.identifier) != nil,
-                      let function = StoryboardIdentifiers.enclosingFunction(of: site.node) else { return false }
-                return building.contains { $0.id == function.id }
+                      lhs.as(MemberAccessExprSyntax.self)?.base.flatMap(SyntaxHelpers.identifier) != nil else { return nil }
+                return StoryboardIdentifiers.enclosingFunction(of: site.node)?.id
+            })
+            return !handing.isEmpty && sites.calls.contains { site in
+                StoryboardIdentifiers.enclosingFunction(of: site.node).map { handing.contains($0.id) } == true
+                    && constructedType(ExprSyntax(site.node), from: builder) == child
             }
         }
     }

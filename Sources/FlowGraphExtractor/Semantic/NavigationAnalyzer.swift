@@ -214,9 +214,9 @@ final class NavigationAnalyzer {
     var holdersIndex: [String: [String]]?
     /// Who calls what, for ``callers(of:)`` and ``typesCalling(methodAround:on:)``, built on first use.
     var callIndex: CallIndex?
-    /// The other types calling a held class's method on it, by `Type.method` (see
-    /// ``typesCalling(methodAround:on:)``).
-    var methodCallersMemo: [String: [String]] = [:]
+    /// The types of the values each type calls a method on, by `Caller.method` (see
+    /// ``calls(_:on:in:)``).
+    var receiverTypesMemo: [String: Set<String>] = [:]
     /// Screens' implementations of app protocols' requirements, by screen and method name, with
     /// those protocols (see ``runsAtDelegateCallers(_:in:)``); decided once.
     lazy var delegateCallbacks: [String: [String: [String]]] = findDelegateCallbacks()

@@ -48,7 +48,7 @@ enum NavigationTarget: Hashable, Sendable {
 
 /// One primitive change to navigation state, found in a method body or at a call site.
 struct NavigationOperation: Sendable {
-    enum Kind: Sendable {
+    enum Kind: Hashable, Sendable {
         case append(NavigationTarget)
         case setStack([NavigationTarget])
         case clear
@@ -109,7 +109,7 @@ struct NavigationOperation: Sendable {
 
     /// What tells two operations apart: the same identity is the same move written at the same place.
     struct Identity: Hashable {
-        var kind: String
+        var kind: Kind
         var owner: String
         var stack: String?
         var site: SyntaxIdentifier?
@@ -123,7 +123,7 @@ struct NavigationOperation: Sendable {
     }
 
     var identity: Identity {
-        Identity(kind: String(describing: kind), owner: owner, stack: stack, site: site?.id, branchSite: branchSite?.id,
+        Identity(kind: kind, owner: owner, stack: stack, site: site?.id, branchSite: branchSite?.id,
                  flowContainer: flowContainer, pushesOnceShown: pushesOnceShown, uikit: uikit,
                  onlyWhile: onlyWhile.map { $0.enumName + ":" + $0.caseNames.sorted().joined(separator: ",") },
                  layouts: layouts, host: host)
