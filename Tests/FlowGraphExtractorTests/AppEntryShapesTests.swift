@@ -28,6 +28,81 @@ struct AppEntryShapesTests {
             """, ["Quay -child-> LedgerViewController @1️⃣"])
     }
 
+    /// The main file picks a test delegate when XCTest is loaded, both named as types: the other
+    /// branch is the app, and the scene delegate's root hangs off it alone.
+    @Test func theDelegateLaunchedWhenNoTestRunsIsTheApp() {
+        EdgeExpectation.check("""
+            import UIKit
+            let underXCTest = NSClassFromString("XCTestCase") != nil
+            let delegateName = underXCTest ? NSStringFromClass(HarnessDelegate.self) : NSStringFromClass(Wharf.self)
+            UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, delegateName)
+            final class Wharf: UIResponder, UIApplicationDelegate {}
+            final class HarnessDelegate: NSObject, UIApplicationDelegate {}
+            final class Pier: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    1️⃣window.rootViewController = ManifestViewController()
+                    self.window = window
+                }
+            }
+            final class ManifestViewController: UIViewController {}
+            """, ["Wharf -child-> ManifestViewController @1️⃣"])
+    }
+
+    /// A launch coordinator picks the window's root in the branches of an `if` into a constant
+    /// declared without a value (one branch building it in a local of its own), then installs it
+    /// through a function declared at the end of the method, whose parameter is named otherwise:
+    /// either screen is a root of the app.
+    @Test func aRootChosenInBranchesAndInstalledByALocalFunctionIsEachRoot() {
+        EdgeExpectation.check("""
+            import UIKit
+            @main final class Tidewater: UIResponder, UIApplicationDelegate {}
+            final class Estuary: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                private var pilot: HarbourPilot?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    self.window = window
+                    let pilot = HarbourPilot(window: window, vault: Vault())
+                    self.pilot = pilot
+                    pilot.dock()
+                    window.makeKeyAndVisible()
+                }
+            }
+            final class Vault { var unlocked = false }
+            final class HarbourPilot: NSObject {
+                private weak var window: UIWindow?
+                private let vault: Vault
+                init(window: UIWindow?, vault: Vault) {
+                    self.window = window
+                    self.vault = vault
+                    super.init()
+                }
+                func dock() {
+                    guard let window else { return }
+                    let first: UIViewController
+                    if vault.unlocked {
+                        first = BerthSplitController()
+                    } else {
+                        let gate = GateViewController()
+                        gate.title = "Gate"
+                        first = gate
+                    }
+                    moor(first, to: window)
+
+                    func moor(_ controller: UIViewController, to window: UIWindow) {
+                        1️⃣window.rootViewController = controller
+                    }
+                }
+            }
+            final class BerthSplitController: UISplitViewController {}
+            final class GateViewController: UIViewController {}
+            """, ["Tidewater -child-> BerthSplitController @1️⃣", "Tidewater -child-> GateViewController @1️⃣"])
+    }
+
     /// A tab bar whose list of controllers each branch of a flag fills (one tab made inside its
     /// branch), wrapped per element by a helper of the app: every listed screen is a tab.
     @Test func aTabListFilledInEachBranchHoldsEveryListedScreen() {

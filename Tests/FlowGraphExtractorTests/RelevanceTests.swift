@@ -248,6 +248,8 @@ struct NavigationRelevanceTests {
         "Dependency", "DependencyValues",
         // a `Result` passed as `.failure(…)` to a navigating helper, whose `get()` then throws
         "Result", "failure",
+        // words of a flag choosing the test delegate in the `UIApplicationMain` call an anchor names
+        "test", "tests", "testing",
         // `nil` handed to an operation for the controller it would present on (a value, not a name)
         "nil",
         // the declared result of an app's own navigating method (`-> Void`: a statement, no value kept)

@@ -31,6 +31,12 @@ enum ApplicationEntries {
     /// top-level constant of the same file it refers to
     /// (`let delegateClass = testing ? "TestDelegate" : NSStringFromClass(X.self)`).
     private static func namedClasses(in expression: Syntax, file: ParsedFile, following: Bool = true) -> [(name: String, isTypeReference: Bool)] {
+        // `runningTests ? NSStringFromClass(Probe.self) : NSStringFromClass(Harbor.self)`: the app
+        // launches with the branch taken when no test runs.
+        if let value = expression.as(ExprSyntax.self), let (condition, then, otherwise) = SyntaxHelpers.ternaryBranches(SyntaxHelpers.unwrap(value)),
+           let testsRun = asksWhetherTestsRun(condition, file: file) {
+            return namedClasses(in: Syntax(testsRun ? otherwise : then), file: file, following: following)
+        }
         var names: [(name: String, isTypeReference: Bool)] = []
         for node in [expression] + descendants(of: expression) {
             if let member = node.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
@@ -44,6 +50,43 @@ enum ApplicationEntries {
             }
         }
         return names
+    }
+
+    /// Whether `condition` holds when tests run (`true`), or when they do not (`false`, negated
+    /// with `!`): it asks for XCTest's classes (`NSClassFromString("XCTestCase") != nil`) or names
+    /// a flag about tests (`isRunningTests`), directly or through a top-level constant of the file.
+    /// `nil` for any other condition.
+    private static func asksWhetherTestsRun(_ condition: ExprSyntax, file: ParsedFile) -> Bool? {
+        let condition = SyntaxHelpers.unwrap(condition)
+        if let negated = condition.as(PrefixOperatorExprSyntax.self), negated.operator.text == "!" {
+            return asksWhetherTestsRun(negated.expression, file: file).map(!)
+        }
+        var texts = [condition.trimmedText]
+        if let reference = condition.as(DeclReferenceExprSyntax.self), let value = topLevelConstant(reference.baseName.text, in: file) {
+            texts.append(value.trimmedText)
+        }
+        let namesTests = texts.contains { $0.contains("XCTest") } || words(of: texts[0]).contains { ["test", "tests", "testing"].contains($0) }
+        return namesTests ? true : nil
+    }
+
+    /// The words of the identifiers in `text`, lowercased (`isRunningTests` gives `is`, `running`, `tests`).
+    private static func words(of text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            if character.isUppercase, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            if character.isLetter || character.isNumber {
+                current.append(contentsOf: character.lowercased())
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     private static func descendants(of node: Syntax) -> [Syntax] {

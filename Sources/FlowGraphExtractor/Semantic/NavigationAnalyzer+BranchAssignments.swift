@@ -11,19 +11,23 @@ extension NavigationAnalyzer {
         guard let branches = completeBranches(statement, scope: scope) else { return }
         // The locals each branch assigns, with every value they are given; branches that leave
         // (`return`, `throw`, `fatalError(…)`) give none.
-        var assigned: [String: [ExprSyntax]]?
+        var assigned: [String: [BranchValue]]?
         // A list of controllers is filled with screens the branch may have made in locals of its own.
         var listed: [String: [String]] = [:]
         for branch in branches {
-            var here: [String: ExprSyntax] = [:]
+            var here: [String: BranchValue] = [:]
             var branchScope = scope
+            // A value made in a local of the branch's own (`let welcome = Welcome(); next = welcome`).
+            let assignsLocal = branch.contains { item in
+                SyntaxHelpers.expression(item).flatMap(SyntaxHelpers.assignment).flatMap { SyntaxHelpers.identifier($0.0) } != nil
+            }
             for item in branch {
-                if !scope.listedControllers.isEmpty, let declaration = item.item.as(DeclSyntax.self) {
+                if assignsLocal, let declaration = item.item.as(DeclSyntax.self) {
                     bindLocals(declaration, scope: &branchScope)
                 }
                 guard let expression = SyntaxHelpers.expression(item), let (lhs, rhs) = SyntaxHelpers.assignment(expression),
                       let name = SyntaxHelpers.identifier(lhs) else { continue }
-                here[name] = rhs
+                here[name] = BranchValue(expression: rhs, scope: branchScope)
                 if scope.listedControllers[name] != nil {
                     listed[name, default: []] += viewTargets(rhs, scope: branchScope)
                 }
@@ -48,11 +52,17 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// A value a branch gives a local, with what the branch knows where it gives it.
+    private struct BranchValue {
+        var expression: ExprSyntax
+        var scope: Scope
+    }
+
     /// The local `name` holds one of `values`: route cases, one screen, or a choice of screens.
-    private func bind(_ name: String, toOneOf values: [ExprSyntax], scope: inout Scope) {
+    private func bind(_ name: String, toOneOf values: [BranchValue], scope: inout Scope) {
         if let routes = assignedRoutes(values, to: name, scope: scope) {
             scope.locals[name] = .routes(routes)
-        } else if let screens = assignedScreens(values, scope: scope) {
+        } else if let screens = assignedScreens(values) {
             if screens.count == 1 {
                 scope.locals[name] = .instance(screens[0])
             } else {
@@ -71,22 +81,22 @@ extension NavigationAnalyzer {
         (scope.screenChoices[name], scope.builtByHelpers[name], scope.callResults[name]) = (nil, nil, nil)
         scope.locals[name] = annotation.flatMap { model.lookup(TypeText.base($0.trimmedText), from: scope.type) }.map(AbstractValue.instance) ?? .unknown
         guard let branches = completeBranches(value, scope: scope) else { return true }
-        var values: [ExprSyntax] = []
+        var values: [BranchValue] = []
         for branch in branches where !Self.leaves(branch) {
             guard let last = branch.last.flatMap(SyntaxHelpers.expression) else { return true }
-            values.append(last)
+            values.append(BranchValue(expression: last, scope: scope))
         }
         bind(name, toOneOf: values, scope: &scope)
         return true
     }
 
     /// The route cases `values` give the local `name`, when each is one.
-    private func assignedRoutes(_ values: [ExprSyntax], to name: String, scope: Scope) -> [RouteRef]? {
+    private func assignedRoutes(_ values: [BranchValue], to name: String, scope: Scope) -> [RouteRef]? {
         // The type the local is declared with tells what `.push` is.
         let declared: String? = if case .instance(let type)? = scope.locals[name] { type } else { nil }
         var routes: [RouteRef] = []
         for value in values {
-            guard case .routes(let found) = self.value(of: value, parameterType: declared, scope: scope, context: scope.type ?? "") else {
+            guard case .routes(let found) = self.value(of: value.expression, parameterType: declared, scope: value.scope, context: scope.type ?? "") else {
                 return nil
             }
             routes += found
@@ -95,10 +105,10 @@ extension NavigationAnalyzer {
     }
 
     /// The screens `values` build, when each builds one.
-    private func assignedScreens(_ values: [ExprSyntax], scope: Scope) -> [String]? {
+    private func assignedScreens(_ values: [BranchValue]) -> [String]? {
         var screens: [String] = []
         for value in values {
-            let built = viewTargets(value, scope: scope)
+            let built = viewTargets(value.expression, scope: value.scope)
             guard built.count == 1 else { return nil }
             if !screens.contains(built[0]) { screens.append(built[0]) }
         }

@@ -201,6 +201,11 @@ extension NavigationAnalyzer {
         var exited: Alternatives = []
         // `defer { coordinator.start() }`: runs as the block is left, after everything else in it.
         var deferred: [CodeBlockItemListSyntax] = []
+        // A function declared in the block may be called above its declaration (`show(next)` …
+        // `func show(_ screen: UIViewController) { … }` at the end of the method).
+        for item in items {
+            if let function = item.item.as(FunctionDeclSyntax.self) { scope.localFunctions[function.name.text] = function }
+        }
         for item in items {
             guard budget.step(), !throwsKnownFailure(item, scope: scope), !exitsOnAbsentProperty(item, scope: scope) else { break }
             if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
@@ -469,6 +474,23 @@ extension NavigationAnalyzer {
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let initializer = binding.initializer?.value else { continue }
             bindLocal(name, to: initializer, annotation: binding.typeAnnotation?.type, scope: &scope)
+        }
+    }
+
+    /// The parameters of a function declared in a body bound, in `scope`, to the arguments `call`
+    /// gives them (`func install(_ root: UIViewController)` called as `install(next)`: `root` is
+    /// what `next` is); a parameter named like the local it is given already holds its value.
+    private func bindParameters(of function: FunctionDeclSyntax, to call: FunctionCallExprSyntax, scope: inout Scope) {
+        let arguments = Array(call.arguments)
+        var index = 0
+        for parameter in function.signature.parameterClause.parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            guard index < arguments.count, arguments[index].label?.text == label else { continue }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let argument = arguments[index].expression
+            index += 1
+            guard SyntaxHelpers.identifier(argument) != name else { continue }
+            bindLocal(name, to: argument, annotation: parameter.type, scope: &scope)
         }
     }
 
@@ -1380,6 +1402,10 @@ extension NavigationAnalyzer {
                Self.raisesWindowLevel(of: window, around: site) {
                 return targets.map { [operation(.present(.view($0), .fullScreenCover), owner: scope.type ?? "", at: site, uikit: true)] }
             }
+            // `window.rootViewController = next`, `next` one of the screens the branches before made: each is a root.
+            if lhsText.hasSuffix("rootViewController"), SyntaxHelpers.identifier(rhs).flatMap({ scope.screenChoices[$0] }) != nil {
+                return targets.map { [operation(.setStack([.view($0)]), owner: scope.type ?? "", at: site, uikit: true)] }
+            }
             return [[operation(.setStack(targets.map { .view($0) }), owner: scope.type ?? "", at: site, uikit: true)]]
         }
         guard let (owner, name, role) = stateProperty(lhs, scope: scope) else {
@@ -1918,6 +1944,7 @@ extension NavigationAnalyzer {
         if base == nil, depth < Self.maximumDepth,
            let statements = scope.localFunctions[name]?.body?.statements ?? scope.localClosures[name]?.statements {
             var inner = scope
+            if let function = scope.localFunctions[name] { bindParameters(of: function, to: call, scope: &inner) }
             inner.localFunctions[name] = nil
             inner.localClosures[name] = nil
             return evaluateBlock(statements, scope: &inner, depth: depth + 1)
