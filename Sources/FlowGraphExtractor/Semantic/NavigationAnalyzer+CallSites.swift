@@ -813,13 +813,20 @@ extension NavigationAnalyzer {
                     registerRoutes(of: operation)
                     switch operation.kind {
                     case .append(let target):
-                        guard let shown = nodes(for: target, site: site, fileIndex: fileIndex).first else { continue }
+                        let shownNodes = nodes(for: target, site: site, fileIndex: fileIndex)
+                        guard let shown = shownNodes.first else { continue }
                         let node = Self.isFrameworkController(shown) ? current + "." + shown : instanceNode(shown, shownBy: operation.owner)
                         // Clearing or popping another stack of the owner (`detailPath.removeAll()` before `path.append`) leaves this one as it was.
                         let sameStack = changedStack == nil || operation.stack == nil || changedStack == operation.stack
                         let kind: EdgeKind = pendingTab != nil && !tabUsed ? .crossTab : cleared && sameStack ? .reset : popped && sameStack ? .replace : .push
                         if kind == .crossTab { tabUsed = true }
                         emit(kind == .crossTab ? origin : current, node, kind, uikit: operation.uikit)
+                        // A coordinator whose start opens with one screen or another shows either.
+                        if case .coordinatorRoot = target {
+                            for other in shownNodes.dropFirst() {
+                                emit(kind == .crossTab ? origin : current, instanceNode(other, shownBy: operation.owner), kind, uikit: operation.uikit)
+                            }
+                        }
                         current = node
                         last = node
                         cleared = false

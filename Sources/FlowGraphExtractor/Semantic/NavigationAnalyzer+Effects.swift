@@ -480,7 +480,7 @@ extension NavigationAnalyzer {
     /// The parameters of a function declared in a body bound, in `scope`, to the arguments `call`
     /// gives them (`func install(_ root: UIViewController)` called as `install(next)`: `root` is
     /// what `next` is); a parameter named like the local it is given already holds its value.
-    private func bindParameters(of function: FunctionDeclSyntax, to call: FunctionCallExprSyntax, scope: inout Scope) {
+    func bindParameters(of function: FunctionDeclSyntax, to call: FunctionCallExprSyntax, scope: inout Scope) {
         let arguments = Array(call.arguments)
         var index = 0
         for parameter in function.signature.parameterClause.parameters {
@@ -1402,11 +1402,7 @@ extension NavigationAnalyzer {
                Self.raisesWindowLevel(of: window, around: site) {
                 return targets.map { [operation(.present(.view($0), .fullScreenCover), owner: scope.type ?? "", at: site, uikit: true)] }
             }
-            // `window.rootViewController = next`, `next` one of the screens the branches before made: each is a root.
-            if lhsText.hasSuffix("rootViewController"), SyntaxHelpers.identifier(rhs).flatMap({ scope.screenChoices[$0] }) != nil {
-                return targets.map { [operation(.setStack([.view($0)]), owner: scope.type ?? "", at: site, uikit: true)] }
-            }
-            return [[operation(.setStack(targets.map { .view($0) }), owner: scope.type ?? "", at: site, uikit: true)]]
+            return stackAlternatives(rhs, scope: scope, targets: targets).map { [operation(.setStack($0.map { .view($0) }), owner: scope.type ?? "", at: site, uikit: true)] }
         }
         guard let (owner, name, role) = stateProperty(lhs, scope: scope) else {
             bindStoredController(lhs, rhs, scope: &scope)
@@ -1712,6 +1708,24 @@ extension NavigationAnalyzer {
 
     /// The view controller or view types `expression` creates: `X()`, a local holding one,
     /// `UINavigationController(rootViewController: x)`, `UIHostingController(rootView: X())`, `[a, b]`.
+    /// The stacks a controller list (or one root controller) may give, one per alternative:
+    /// `[next]` or `next`, `next` one of the screens the branches before made, is a stack of each
+    /// (`setViewControllers([next], animated: false)` after `if … { next = A() } else { next = B() }`),
+    /// not one stack of them all; empty when `expression` builds no screen. `targets` are its
+    /// ``viewTargets(_:scope:)`` when known.
+    func stackAlternatives(_ expression: ExprSyntax, scope: Scope, targets known: [String]? = nil) -> [[String]] {
+        let unwrapped = SyntaxHelpers.unwrap(expression)
+        let elements = unwrapped.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [unwrapped]
+        let chosen = elements.indices.filter { index in SyntaxHelpers.identifier(elements[index]).flatMap { scope.screenChoices[$0] } != nil }
+        guard chosen.count == 1, let name = SyntaxHelpers.identifier(elements[chosen[0]]), let choices = scope.screenChoices[name] else {
+            let targets = known ?? viewTargets(expression, scope: scope)
+            return targets.isEmpty ? [] : [targets]
+        }
+        let before = elements[..<chosen[0]].flatMap { viewTargets($0, scope: scope) }
+        let after = elements[(chosen[0] + 1)...].flatMap { viewTargets($0, scope: scope) }
+        return choices.map { before + [$0] + after }
+    }
+
     func viewTargets(_ expression: ExprSyntax, scope: Scope) -> [String] {
         if let configured = configuredValue(expression) { return viewTargets(configured, scope: scope) }
         if let cast = SyntaxHelpers.castType(expression), let castType = model.lookup(TypeText.base(cast.trimmedText), from: scope.type) {
@@ -1779,9 +1793,14 @@ extension NavigationAnalyzer {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `makeAlert(message)` declared to return a framework controller builds one.
             if let framework = declaredFrameworkController(of: call, scope: scope) { return [framework] }
-            // A chooser (`nextStep()`) shows one of the screens its branches return.
+            // A chooser (`nextStep()`) shows one of the screens its branches return; so does a
+            // function declared in the body around (`makeTrash(for: folder)`), whatever it returns.
             let choices = returnedScreens(of: call, scope: scope)
             if choices.count > 1 { return choices }
+            if SyntaxHelpers.callee(call).map({ $0.base == nil && scope.localFunctions[$0.name] != nil }) == true,
+               case let screens = choices.filter(isScreenType), !screens.isEmpty {
+                return screens
+            }
             // A factory (`SettingsFactory.make()`, `makeReader(for: id)`) shows the screen it builds.
             if let screen = returnedScreen(of: call, scope: scope), isScreenType(screen) { return [screen] }
             // `Chrome.framed(for: editor)` returning a navigation controller built around its
@@ -2230,8 +2249,8 @@ extension NavigationAnalyzer {
                 return [[operation(.showTabs(tabTargets(argument, scope: scope)), owner: owner, at: call, uikit: true)]]
             }
             if let restored = savedStackRestored(argument, owner: owner, at: call, scope: scope) { return restored }
-            let targets = viewTargets(argument, scope: scope)
-            return targets.isEmpty ? [[]] : [[operation(.setStack(targets.map { .view($0) }), owner: owner, at: call, uikit: true)]]
+            let stacks = stackAlternatives(argument, scope: scope)
+            return stacks.isEmpty ? [[]] : stacks.map { [operation(.setStack($0.map { .view($0) }), owner: owner, at: call, uikit: true)] }
         case "performSegue":
             guard labels.first == "withIdentifier", let argument = call.arguments.first?.expression else { return nil }
             let literal = argument.as(StringLiteralExprSyntax.self)?.representedLiteralValue

@@ -21,7 +21,8 @@ extension NavigationAnalyzer {
         var names: Set<String> = []
         for site in index[owner]?.calls ?? [] where SyntaxHelpers.callee(site.node)?.name == "present" {
             guard SyntaxHelpers.labels(site.node).dropFirst().first == "animated",
-                  let shown = site.node.arguments.first?.expression, let name = SyntaxHelpers.ownPropertyName(shown) else { continue }
+                  let shown = site.node.arguments.first?.expression, let name = SyntaxHelpers.ownPropertyName(shown),
+                  SyntaxHelpers.unwrap(shown).is(MemberAccessExprSyntax.self) || !SyntaxHelpers.isLocal(name, at: site.node) else { continue }
             names.insert(name)
         }
         presentedPropertiesIndex[owner] = names

@@ -156,14 +156,22 @@ extension NavigationAnalyzer {
     /// through helpers it returns the result of. Empty when it returns none.
     /// - Complexity: O(returns^depth) evaluations, the depth capped at 3.
     func returnedScreens(of call: FunctionCallExprSyntax, scope: Scope, depth: Int = 0) -> [String] {
-        guard depth < 3, let (method, body, inner) = returningMethod(called: call, scope: scope),
+        guard depth < 3, let (method, body, returningScope) = returningMethod(called: call, scope: scope),
               case let key = "returns|\(method.owner).\(method.name)@\(method.fileIndex):\(method.line)",
               active.insert(key).inserted else { return [] }
         defer { active.remove(key) }
         var found: [String] = []
-        let returns = ReturnCollector.returns(in: body)
+        var inner = returningScope
+        // A body of one expression returns it.
+        let returns = ReturnCollector.returns(in: body) + (body.count == 1 ? body.compactMap(SyntaxHelpers.expression) : [])
         // Which screen a `switch` over a parameter picks is for the callers passing it to say.
         guard !returns.contains(where: { isInUnknownCase($0, scope: inner) }) else { return [] }
+        // `let trash = TrashController(); trash.title = name; return trash`: the body's own locals.
+        let declarations = body.compactMap { $0.item.as(VariableDeclSyntax.self) }
+        let declared = Set(declarations.flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
+        if returns.contains(where: { SyntaxHelpers.identifier($0).map(declared.contains) == true }) {
+            for declaration in declarations { bindLocals(DeclSyntax(declaration), scope: &inner) }
+        }
         for returned in returns where !isInOtherCase(returned, scope: inner) {
             var screens = viewTargets(returned, scope: inner)
             if screens.isEmpty, let nested = SyntaxHelpers.unwrap(returned).as(FunctionCallExprSyntax.self) {
@@ -177,6 +185,19 @@ extension NavigationAnalyzer {
     /// The one app method `call` calls that returns a value, its body, and the scope that body runs
     /// in: the method's type, its parameters holding the call's arguments.
     func returningMethod(called call: FunctionCallExprSyntax, scope: Scope) -> (MethodDeclaration, CodeBlockItemListSyntax, Scope)? {
+        // `controller = makeTrash(for: folder)` with `func makeTrash(for:) -> TrashController` declared
+        // in the same body: it sees what the body knows, its parameters holding the arguments.
+        if let (base, name) = SyntaxHelpers.callee(call), base == nil, let function = scope.localFunctions[name],
+           let body = function.body?.statements, let returnClause = function.signature.returnClause, let fileIndex = fileOfRoot[function.root.id] {
+            var inner = scope
+            bindParameters(of: function, to: call, scope: &inner)
+            inner.localFunctions[name] = nil
+            let method = MethodDeclaration(
+                name: name, parameters: DeclarationCollector.parameters(function.signature.parameterClause), body: body, fileIndex: fileIndex,
+                line: model.file(fileIndex).line(of: function.name), isStatic: false, owner: scope.type ?? "",
+                returnType: TypeText.removingWhitespace(returnClause.type.trimmedText))
+            return (method, body, inner)
+        }
         guard let (base, name) = SyntaxHelpers.callee(call), model.declaredMethodNames.contains(name),
               let receiver = base.map({ valueType($0, scope: scope) }) ?? scope.type,
               case let methods = model.methods(named: name, in: receiver).filter({ $0.accepts(labels: SyntaxHelpers.labels(call)) }),

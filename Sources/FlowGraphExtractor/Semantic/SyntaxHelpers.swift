@@ -110,6 +110,22 @@ enum SyntaxHelpers {
         return nil
     }
 
+    /// Whether `name` at `use` names a local of the code around it rather than a property: a
+    /// `let`/`var` declared before it in an enclosing block, or a parameter of the enclosing
+    /// function (`let flow = UINavigationController(…); present(flow, …)` in a type with a `flow`).
+    static func isLocal(_ name: String, at use: some SyntaxProtocol) -> Bool {
+        var node = Syntax(use).parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let block = current.as(CodeBlockItemListSyntax.self), binding(of: name, in: block, before: use.position) != nil { return true }
+            if let function = current.as(FunctionDeclSyntax.self),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
     /// The two operands of `left op right` (folded or as the parser leaves a sequence of three).
     static func operands(of expression: ExprSyntax, joinedBy op: String) -> (left: ExprSyntax, right: ExprSyntax)? {
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == op {
