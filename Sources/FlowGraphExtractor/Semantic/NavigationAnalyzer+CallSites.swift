@@ -83,19 +83,29 @@ extension NavigationAnalyzer {
             guard relevantNames.contains(callee.name) || Self.stackMethods.contains(callee.name), !isInsideBindingSetter(site.node),
                   !Self.isInDeepLinkHandler(site.node) || handlesInAppLinks(site.node, in: name) else { continue }
             metered(site.fileIndex, at: site.node) {
-                var scope = scopeOfCopy(localScope(before: site.node, in: name))
-                var alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
-                // `label.onLongPress { alert in present(alert, …) }`: what the app function the closure is
-                // handed to passes it says what is shown.
-                if Self.onlyUnresolved(alternatives), let outer = Self.callHandingClosure(around: site.node),
-                   let invoked = evaluateInvokedClosures(outer, scope: scopeOfCopy(localScope(before: outer, in: name)), depth: 0),
-                   !Self.onlyUnresolved(invoked), invoked.contains(where: { !$0.isEmpty }) {
-                    alternatives = invoked
+                let local = scopeOfCopy(localScope(before: site.node, in: name))
+                // A generic view model (`Store<H>` calling `handler.handle(…)`) runs on each screen
+                // with what that screen's `Store<ProfileHandler>` makes its properties hold.
+                for instance in isHeld ? heldInstances(of: name, on: origins(at: site.node)) : [(origins(at: site.node), [:])] {
+                    var scope = local
+                    scope.propertyTypes.merge(instance.propertyTypes) { known, _ in known }
+                    var alternatives = evaluateCall(site.node, scope: &scope, depth: 0)
+                    // `label.onLongPress { alert in present(alert, …) }`: what the app function the closure is
+                    // handed to passes it says what is shown.
+                    if Self.onlyUnresolved(alternatives), let outer = Self.callHandingClosure(around: site.node),
+                       let invoked = evaluateInvokedClosures(outer, scope: scopeOfCopy(localScope(before: outer, in: name)), depth: 0),
+                       !Self.onlyUnresolved(invoked), invoked.contains(where: { !$0.isEmpty }) {
+                        alternatives = invoked
+                    }
+                    // What the method's own arguments decide is followed from each call to it (when it has any).
+                    if Self.onlyUnresolved(alternatives), let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function),
+                       Self.dependsOnParameters(site.node), isCalled(function) { continue }
+                    // A held class's method the screens call with what decides (`store.dispatch(.openJournal)`)
+                    // navigates from each of those calls.
+                    if isHeld, Self.onlyUnresolved(alternatives), let function = Self.enclosingFunctionName(site.node), Self.dependsOnParameters(site.node),
+                       followFromHolders(function, of: name, on: instance.origins ?? []) { continue }
+                    foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex, origins: instance.origins)
                 }
-                // What the method's own arguments decide is followed from each call to it (when it has any).
-                if Self.onlyUnresolved(alternatives), let function = Self.enclosingFunctionName(site.node), relevantNames.contains(function),
-                   Self.dependsOnParameters(site.node), isCalled(function) { return }
-                foldInContext(alternatives, site: ExprSyntax(site.node), in: name, fileIndex: site.fileIndex, origins: origins(at: site.node))
             }
         }
         for site in syntax.calls where !(isHeld && runsWhereCalled(site.node, in: name)) && !isOverridden(around: site.node, in: name, on: screen) {
@@ -129,6 +139,50 @@ extension NavigationAnalyzer {
                 foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex, origins: origins(at: site.node))
             }
         }
+    }
+
+    /// Evaluates, on each of `screens`, its calls of the held class `name`'s method `function` on
+    /// a value of that class, each with its own arguments; false when none of them calls it.
+    private func followFromHolders(_ function: String, of name: String, on screens: [String]) -> Bool {
+        var followed = false
+        for screen in screens {
+            for site in callIndexBuilt().callsOnValues[function]?[screen] ?? [] {
+                guard let base = SyntaxHelpers.callee(site.node)?.base else { continue }
+                let scope = localScope(before: site.node, in: screen)
+                let labels = SyntaxHelpers.labels(site.node)
+                guard valueType(base, scope: scope) == name,
+                      let method = model.methods(named: function, in: name).first(where: { $0.accepts(labels: labels) && $0.body != nil }) else { continue }
+                followed = true
+                metered(site.fileIndex, at: site.node) {
+                    // (The method is no relevant name: whatever it navigates depends on what the call hands it.)
+                    let alternatives = evaluateMethod(method, call: site.node, scope: scope, depth: 1,
+                                                      generics: genericArguments(of: base, owner: name, scope: scope))
+                    foldInContext(alternatives, site: ExprSyntax(site.node), in: screen, fileIndex: site.fileIndex)
+                }
+            }
+        }
+        return followed
+    }
+
+    /// The screens a held generic class runs on (`origins`), grouped by what its properties declared
+    /// with a generic parameter hold there: each screen's stored property of the class fixes its
+    /// arguments (`let store: Store<ProfileHandler>` makes `let handler: H` a `ProfileHandler`).
+    /// One group of them all, holding nothing known, when the class is not generic or no screen's
+    /// property tells.
+    func heldInstances(of name: String, on origins: [String]?) -> [(origins: [String]?, propertyTypes: [String: String])] {
+        let parameters = genericParameters(of: name)
+        guard !parameters.isEmpty, let origins, origins.count > 1 else { return [(origins, [:])] }
+        var groups: [[String: String]: [String]] = [:]
+        for screen in origins {
+            let written = type(screen)?.properties.lazy.compactMap(writtenType).first { written in
+                model.lookup(String(TypeText.base(written).prefix { $0 != "<" }), from: screen) == name
+            }
+            let arguments = written.map(TypeText.genericArguments) ?? []
+            let generics = arguments.count == parameters.count ? Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first }) : [:]
+            groups[genericPropertyTypes(of: name, generics: generics), default: []].append(screen)
+        }
+        guard groups.count > 1 else { return [(origins, groups.keys.first ?? [:])] }
+        return groups.map { (origins: $0.value, propertyTypes: $0.key) }.sorted { $0.origins.lexicographicallyPrecedes($1.origins) }
     }
 
     /// Navigating methods `call` hands over as closures (`IntroView(onContinue: model.next)`):

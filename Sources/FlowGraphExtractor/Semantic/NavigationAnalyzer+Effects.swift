@@ -2313,10 +2313,13 @@ extension NavigationAnalyzer {
             inner.freshInstance = fresh
             key += "|fresh"
         }
-        // What the receiver's stored properties are known to hold (`""`: nothing) carries into its own methods.
-        if !instance.isEmpty {
-            inner.propertyTypes = instance
-            key += "|" + instance.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")
+        // What the receiver's stored properties are known to hold (`""`: nothing) carries into its own
+        // methods; so does what its type's generic arguments make them (`let handler: H` of a
+        // `Store<ProfileHandler>` holds a `ProfileHandler`).
+        let held = instance.merging(genericPropertyTypes(of: method.owner, generics: generics)) { known, _ in known }
+        if !held.isEmpty {
+            inner.propertyTypes = held
+            key += "|" + held.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",")
         }
         if let cached = memo[key] { return cached }
         guard active.insert(key).inserted, let body = method.body else { return [[]] }
@@ -2328,6 +2331,29 @@ extension NavigationAnalyzer {
         // What a file that ran out found is cut short: not the answer for other callers.
         if !budget.isSpent { memo[key] = result }
         return result
+    }
+
+    /// The app type a parameter declared with an associated type of a generic parameter takes
+    /// (`H.Action` for an `H` that is a `ProfileHandler`: see ``SemanticModel/associatedType(_:of:)``).
+    private func associatedParameterType(_ written: String, generics: [String: String], context: String) -> String? {
+        let parts = TypeText.base(written).split(separator: ".").map(String.init)
+        guard parts.count == 2, let argument = generics[parts[0]],
+              let conformer = model.lookup(TypeText.base(argument), from: context) else { return nil }
+        return model.associatedType(parts[1], of: conformer)
+    }
+
+    /// The app types the stored properties of `owner` declared with one of its generic parameters
+    /// (`let handler: H`, `var delegate: D?`) hold for `generics`, the arguments of the value a
+    /// method is called on, by property name.
+    func genericPropertyTypes(of owner: String, generics: [String: String]) -> [String: String] {
+        guard !generics.isEmpty, let declaration = type(owner) else { return [:] }
+        var held: [String: String] = [:]
+        for property in declaration.properties where property.getter == nil {
+            guard let written = property.type.map({ TypeText.base($0) }), let argument = generics[written],
+                  let argumentType = model.lookup(TypeText.base(argument), from: owner) else { continue }
+            held[property.name] = argumentType
+        }
+        return held
     }
 
     /// What a closure handed as a factory builds: its one expression, or what it returns.
@@ -2381,7 +2407,8 @@ extension NavigationAnalyzer {
         if scope.userPicksValues { key += "|picked" }
         let ownGenerics = Set(method.genericParameterClause?.parameters.map(\.name.text) ?? [])
         for parameter in method.parameters {
-            let parameterType = TypeText.substituting(generics, in: parameter.type)
+            let parameterType = associatedParameterType(parameter.type, generics: generics, context: context)
+                ?? TypeText.substituting(generics, in: parameter.type)
             var bound: AbstractValue = .unknown
             var passed: ExprSyntax?
             if argumentIndex < arguments.count, arguments[argumentIndex].label?.text == parameter.label {

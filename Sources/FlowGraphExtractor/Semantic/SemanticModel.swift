@@ -295,6 +295,26 @@ public final class SemanticModel: Sendable {
 
     /// The methods named `name` that `type` has: its own, its extensions', its superclasses'
     /// and its protocols' default implementations.
+    /// The type an associated type `name` of the protocols `type` conforms to stands for in `type`
+    /// (qualified): a type `type` nests under that name, else the type `type`'s implementation of a
+    /// requirement takes where the requirement takes `name` (`func handle(_ action: Action)`
+    /// implemented as `func handle(_ action: ProfileAction)` makes `Action` a `ProfileAction`).
+    public func associatedType(_ name: String, of type: String) -> String? {
+        guard let declaration = types[type] else { return nil }
+        if types[type + "." + name] != nil { return type + "." + name }
+        for parent in declaration.inherited {
+            guard let conformed = lookup(parent, from: type), let requirements = types[conformed], requirements.kind == .protocol else { continue }
+            for requirement in requirements.methods where requirement.body == nil {
+                guard let position = requirement.parameters.firstIndex(where: { TypeText.base($0.type) == name }),
+                      let witness = declaration.methods.first(where: { method in
+                          method.name == requirement.name && method.parameters.map(\.label) == requirement.parameters.map(\.label)
+                      }) else { continue }
+                return lookup(TypeText.base(witness.parameters[position].type), from: type)
+            }
+        }
+        return nil
+    }
+
     public func methods(named name: String, in type: String) -> [MethodDeclaration] {
         var seen: Set<String> = []
         var queue = [type]
