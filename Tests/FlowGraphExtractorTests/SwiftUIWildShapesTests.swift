@@ -942,4 +942,71 @@ struct SwiftUIWildShapesTests {
             }
             """, ["Shelf -push-> PosterDetail @1️⃣"])
     }
+
+    /// An app view that only puts the content it is given in a navigation stack (`StackFrame { … }`,
+    /// a stack on one OS version and a `NavigationView` on another) is that content: a sheet
+    /// showing `StackFrame { Receipt() }` shows the receipt, and a tab built so is the inbox.
+    @Test func aViewAddingOnlyAStackToItsContentIsThatContent() {
+        check("""
+            struct StackFrame<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View {
+                    if #available(iOS 16.0, *) {
+                        NavigationStack { content }
+                    } else {
+                        NavigationView { content }.navigationViewStyle(.stack)
+                    }
+                }
+            }
+            struct Inbox: View {
+                @State private var showsReceipt = false
+                var body: some View {
+                    List { Text("Order") }
+                        1️⃣.sheet(isPresented: $showsReceipt) {
+                            StackFrame { Receipt() }
+                        }
+                }
+            }
+            struct Receipt: View { var body: some View { Text("Paid") } }
+            struct Account: View { var body: some View { Text("Me") } }
+            @main struct Till: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            2️⃣StackFrame { Inbox() }.tabItem { Text("Inbox") }
+                            3️⃣StackFrame { Account() }.tabItem { Text("Account") }
+                        }
+                    }
+                }
+            }
+            """, ["Till -tab-> Inbox @2️⃣", "Till -tab-> Account @3️⃣", "Inbox -sheet-> Receipt @1️⃣"])
+    }
+
+    /// The same kind of wrapper given its content as a labelled closure beside a toolbar, kept in
+    /// a local and hosted by UIKit: the presented screen is the content.
+    @Test func aStackWrapperKeptInALocalAndHostedPresentsItsContent() {
+        check("""
+            struct StackFrame<Bar: ToolbarContent, Content: View>: View {
+                let content: Content
+                let bar: Bar
+                init(@ViewBuilder content: () -> Content, @ToolbarContentBuilder bar: () -> Bar) {
+                    self.content = content()
+                    self.bar = bar()
+                }
+                var body: some View {
+                    NavigationStack { content.toolbar { bar } }
+                }
+            }
+            struct PairingView: View { var body: some View { Text("Scan") } }
+            final class DevicesViewController: UIViewController {
+                func pairTapped() {
+                    let frame = StackFrame(content: { PairingView() }, bar: {
+                        ToolbarItem(placement: .cancellationAction) { Button("Close") {} }
+                    })
+                    let host = UIHostingController(rootView: frame)
+                    1️⃣present(host, animated: true)
+                }
+            }
+            """, ["DevicesViewController -sheet-> PairingView @1️⃣"])
+    }
 }

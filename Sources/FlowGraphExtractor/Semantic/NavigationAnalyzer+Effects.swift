@@ -571,8 +571,9 @@ extension NavigationAnalyzer {
            case let held = handedControllers(in: initializer, scope: scope), !held.isEmpty {
             scope.controllersHeld[name] = held  // `let router = Router(navigationController: nav)`
         }
-        // An app's navigation controller holds the screen it is built around, as UIKit's does.
-        if case .instance(let typeName) = bound, isAppRootWrapper(typeName) {
+        // An app's navigation controller holds the screen it is built around, as UIKit's does; an
+        // app view only showing what it is given holds that.
+        if case .instance(let typeName) = bound, isAppRootWrapper(typeName) || isTransparentWrapper(typeName) {
             scope.locals[name] = viewTargets(initializer, scope: scope).first.map(AbstractValue.instance) ?? bound
             return
         }
@@ -1764,6 +1765,13 @@ extension NavigationAnalyzer {
            let callee = SyntaxHelpers.unwrap(call.calledExpression).as(DeclReferenceExprSyntax.self),
            wrapsItsFirstArgument(callee.baseName.text, scope: scope), let root = call.arguments.first?.expression {
             return viewTargets(root, scope: scope)
+        }
+        // `StackFrame(content: { Inbox() })` of a wrapper only showing what it is given: that content.
+        if let call = expression.as(FunctionCallExprSyntax.self), let contents = transparentWrapperContents(call, scope: scope) {
+            for content in contents {
+                let targets = viewTargets(content, scope: scope)
+                if !targets.isEmpty { return targets }
+            }
         }
         // `UIHostingController(rootView: NavigationStack { Inbox() })`: the view the stack starts with.
         if let call = expression.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call), callee.base == nil,

@@ -61,14 +61,20 @@ extension NavigationAnalyzer {
         return Array(Set(uses.flatMap { sourceScreens(of: $0.0) })).sorted()
     }
 
-    /// A view that only shows the content it is given (`LazyView(Detail())`, `Card { Row() }`):
-    /// generic over that content, it makes no navigation of its own. A destination written
-    /// through it is its content.
+    /// A view that only shows the content it is given (`LazyView(Detail())`, `Card { Row() }`),
+    /// perhaps in a plain navigation stack of its own (`StackShell { Inbox() }` whose body is
+    /// `NavigationStack { content }`): generic over that content, it makes no other navigation.
+    /// A destination, sheet or tab written through it is its content. (A stack bound to a path, or
+    /// content given the app's own modifiers, `content.withRouter()`, makes a place of its own.)
     func isTransparentWrapper(_ view: String) -> Bool {
         if let known = transparentWrappers[view] { return known }
-        let navigationNames = Self.stackContainers.union(Self.modalModifiers.keys).union(["NavigationLink", "navigationDestination"])
+        let navigationNames = Set(Self.modalModifiers.keys).union(["NavigationLink", "navigationDestination"])
         let answer = isView(view) && !injectedContentProperties(of: view).isEmpty
-            && index[view].map { $0.calledNames.isDisjoint(with: navigationNames) } == true
+            && index[view].map { syntax in
+                let stacks = syntax.calls.filter { site in SyntaxHelpers.callee(site.node).map { Self.stackContainers.contains($0.name) } == true }
+                return syntax.calledNames.isDisjoint(with: navigationNames)
+                    && (stacks.isEmpty || stacks.allSatisfy { $0.node.arguments.isEmpty } && syntax.calledNames.isDisjoint(with: model.viewExtensionModifiers))
+            } == true
         transparentWrappers[view] = answer
         return answer
     }

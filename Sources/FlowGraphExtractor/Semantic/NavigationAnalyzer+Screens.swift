@@ -190,6 +190,24 @@ extension NavigationAnalyzer {
         return nil
     }
 
+    /// What `call` constructing a transparent wrapper (``isTransparentWrapper(_:)``) is given to
+    /// show, in the order to try: the argument for its content property (a closure's one
+    /// expression for a builder), an unlabelled first one, its first closure
+    /// (`Gate(credential: c) { Feed() }`); `nil` when `call` builds no such wrapper.
+    func transparentWrapperContents(_ call: FunctionCallExprSyntax, scope: Scope) -> [ExprSyntax]? {
+        guard let callee = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(call.calledExpression)).as(DeclReferenceExprSyntax.self),
+              SyntaxHelpers.isTypeName(callee.baseName.text), let wrapper = model.lookup(callee.baseName.text, from: scope.type),
+              isTransparentWrapper(wrapper) else { return nil }
+        let contentNames = Set(injectedContentProperties(of: wrapper))
+        let named = call.arguments.first { $0.label.map { contentNames.contains($0.text) } ?? false }?.expression
+        let candidates = [
+            named.flatMap { $0.as(ClosureExprSyntax.self)?.statements.first?.item.as(ExprSyntax.self) } ?? named,
+            call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil },
+            SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self),
+        ]
+        return candidates.compactMap { $0 }
+    }
+
     /// The screens (views, view controllers) and their view models constructed in `node`.
     func constructedScreens(in node: Syntax, context: String) -> [String] {
         var found: [String] = []
@@ -391,16 +409,8 @@ extension NavigationAnalyzer {
             }
             if SyntaxHelpers.isTypeName(name) {
                 guard let typeName = model.lookup(name, from: scope.type) else { return Self.isUndeclaredScreen(name) ? [name] : [] }
-                if isTransparentWrapper(typeName) {
-                    // Its content: the argument for its content property, an unlabelled first one, or its
-                    // closure (`Gate(credential: c) { Feed() }`), whichever shows something first.
-                    let contentNames = Set(injectedContentProperties(of: typeName))
-                    let candidates = [
-                        call.arguments.first { $0.label.map { contentNames.contains($0.text) } ?? false }?.expression,
-                        call.arguments.first.flatMap { $0.label == nil ? $0.expression : nil },
-                        SyntaxHelpers.closures(call).first?.statements.first?.item.as(ExprSyntax.self),
-                    ]
-                    for content in candidates.compactMap({ $0 }) {
+                if let contents = transparentWrapperContents(call, scope: scope) {
+                    for content in contents {
                         let roots = rootNodes(of: content, scope: scope, depth: depth + 1)
                         if !roots.isEmpty { return roots }
                     }

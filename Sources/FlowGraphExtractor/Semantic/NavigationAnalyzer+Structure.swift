@@ -14,7 +14,8 @@ extension NavigationAnalyzer {
         let perView = routersCreatedPerStack()
         var tabStacks: [String: [TabStack]] = [:]
         // The app's scene may hold the stack itself (`WindowGroup { NavigationStack(path: $router.path) { … } }`).
-        for name in typeNames where isView(name) || isApp(name) {
+        // (A wrapper putting the content it is given in a stack is that content wherever it is used.)
+        for name in typeNames where (isView(name) || isApp(name)) && !isTransparentWrapper(name) {
             if let (call, _) = stackCall(in: name, presented: true) {
                 var owner = name
                 // A stack that nothing is pushed on only gives a title bar: not a feature.
@@ -292,9 +293,11 @@ extension NavigationAnalyzer {
         } ?? false
     }
 
-    /// A view that shows the content it is given in a stack of its own (`RouterView { Home() }`).
+    /// A view that shows the content it is given in a stack of its own with navigation of its own
+    /// (`RouterView { Home() }` registering destinations); one adding only the stack is its content
+    /// (``isTransparentWrapper(_:)``).
     func isStackHost(_ view: String) -> Bool {
-        isView(view) && stackCall(in: view) != nil && !injectedContentProperties(of: view).isEmpty
+        isView(view) && stackCall(in: view) != nil && !injectedContentProperties(of: view).isEmpty && !isTransparentWrapper(view)
     }
 
     /// The stored properties of `view` typed by one of its generic parameters (`content: Content`)
