@@ -232,4 +232,58 @@ struct ScreenFactoryShapesTests {
             }
             """, ["ReceiptsViewController -push-> ReceiptViewController @1️⃣"])
     }
+
+    /// A factory builds a SwiftUI screen into a `var`, sets a field, and returns it in the app's
+    /// own hosting controller generic over what it hosts; the caller unwraps the optional result
+    /// with `guard let`: the push shows the SwiftUI screen, not the hosting class.
+    @Test func aGenericHostingSubclassAFactoryReturnsShowsTheViewItHosts() {
+        EdgeExpectation.check("""
+            import UIKit
+            import SwiftUI
+            final class TintedHost<Root: View>: UIHostingController<Root> {
+                var onClose: (() -> Void)?
+            }
+            struct PantryView: View {
+                weak var router: KitchenRouter?
+                var body: some View { Button("Stock") { 2️⃣router?.showStock() } }
+            }
+            struct StockView: View {
+                var heading = ""
+                var body: some View { Text(heading) }
+            }
+            final class StockModel: ObservableObject {}
+            final class KitchenRouter {
+                weak var navigationController: UINavigationController?
+                var isOpen = true
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    navigationController?.setViewControllers([UIHostingController(rootView: PantryView(router: self))], animated: false)
+                }
+                func showStock() {
+                    guard let controller = stockController() else { return }
+                    navigationController?.pushViewController(controller, animated: true)
+                }
+                private func stockController() -> UIViewController? {
+                    guard isOpen else { return nil }
+                    var screen = StockView()
+                    screen.heading = "Shelves"
+                    let host = TintedHost(rootView: screen.environmentObject(StockModel()))
+                    host.onClose = {}
+                    return host
+                }
+            }
+            @main final class Galley: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var router: KitchenRouter?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let navigation = UINavigationController()
+                    let router = KitchenRouter(navigationController: navigation)
+                    1️⃣router.start()
+                    self.router = router
+                    window?.rootViewController = navigation
+                    return true
+                }
+            }
+            """, ["Galley -child-> PantryView @1️⃣", "PantryView -push-> StockView @2️⃣"])
+    }
 }

@@ -932,8 +932,12 @@ extension NavigationAnalyzer {
             }
             for construction in ConstructionCollector.calls(in: Syntax(item)) {
                 if let built = constructedType(ExprSyntax(construction), from: scope.type) {
-                    // An app navigation controller holds a screen; it is none.
-                    if isScreenType(built) && wrappingControllerBase(of: built) != "UINavigationController" { found.insert(built) }
+                    // An app navigation controller holds a screen; it is none. Nor is an app hosting
+                    // controller generic over what it hosts (`Fading<Content: View>: UIHostingController<Content>`).
+                    let base = wrappingControllerBase(of: built)
+                    if isScreenType(built), base != "UINavigationController", base != "UIHostingController" || hostedView(ofSubclass: built) != nil {
+                        found.insert(built)
+                    }
                 } else if let framework = SyntaxHelpers.typeReference(SyntaxHelpers.unwrap(construction.calledExpression)),
                           framework.hasSuffix("ViewController"), !Self.wrappingControllers.contains(framework) {
                     // A framework's screen (`SFSafariViewController(url:)`): known, and not the app's.
