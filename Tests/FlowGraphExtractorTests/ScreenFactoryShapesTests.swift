@@ -286,4 +286,32 @@ struct ScreenFactoryShapesTests {
             }
             """, ["Galley -child-> PantryView @1️⃣", "PantryView -push-> StockView @2️⃣"])
     }
+
+    /// A SwiftUI screen built with a modifier chain into a local and handed to a generic helper
+    /// that hosts and pushes whatever view it is given: the push shows that screen.
+    @Test func aModifiedViewHandedToAGenericHostingHelperIsPushed() {
+        EdgeExpectation.check("""
+            import UIKit
+            import SwiftUI
+            final class AtlasModel: ObservableObject {}
+            struct LegendView: View { var body: some View { Text("Legend") } }
+            struct AtlasView: View {
+                weak var guide: AtlasGuide?
+                var body: some View { Button("Legend") { 1️⃣guide?.openLegend() } }
+            }
+            final class AtlasGuide {
+                weak var stack: UINavigationController?
+                init(stack: UINavigationController) { self.stack = stack }
+                func openLegend() {
+                    let page = LegendView().environmentObject(AtlasModel()).tint(.orange)
+                    show(page: page)
+                }
+                private func show<Page: View>(page: Page) {
+                    let host = UIHostingController(rootView: page)
+                    host.title = "Legend"
+                    stack?.pushViewController(host, animated: true)
+                }
+            }
+            """, ["AtlasView -push-> LegendView @1️⃣"])
+    }
 }

@@ -742,6 +742,11 @@ extension NavigationAnalyzer {
     /// `view.environmentObject(model).padding()`); nil when `expression` is no such chain or the
     /// chain starts with a call. (`viewTargets` reads it only for a local or parameter.)
     private func modifiedView(_ expression: ExprSyntax) -> ExprSyntax? {
+        modifierChainStart(expression).flatMap { $0.is(FunctionCallExprSyntax.self) ? nil : $0 }
+    }
+
+    /// What a chain of one or more calls no app type declares is applied to; nil for no such chain.
+    private func modifierChainStart(_ expression: ExprSyntax) -> ExprSyntax? {
         var current = expression
         var modified = false
         while let call = current.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call), let base,
@@ -749,7 +754,15 @@ extension NavigationAnalyzer {
             current = SyntaxHelpers.unwrap(base)
             modified = true
         }
-        return modified && !current.is(FunctionCallExprSyntax.self) ? current : nil
+        return modified ? current : nil
+    }
+
+    /// The construction a chain of modifiers no app type declares starts with (`General()` in
+    /// `General().environmentObject(model).padding()`); nil when `expression` is no such chain.
+    private func modifiedConstruction(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let construction = modifierChainStart(expression)?.as(FunctionCallExprSyntax.self),
+              let callee = SyntaxHelpers.callee(construction), callee.base == nil, SyntaxHelpers.isTypeName(callee.name) else { return nil }
+        return construction
     }
 
     /// The view an app subclass of `UIHostingController` hosts by its generic argument
@@ -1801,6 +1814,11 @@ extension NavigationAnalyzer {
         if let modified = modifiedView(expression), let name = SyntaxHelpers.identifier(modified), scope.locals[name] != nil {
             let targets = viewTargets(modified, scope: scope).filter { type($0)?.isView == true }
             if !targets.isEmpty { return targets }
+        }
+        // `General().environmentObject(model)`: the app view the modifiers are applied to.
+        if let constructed = modifiedConstruction(expression), let built = constructedType(ExprSyntax(constructed), from: scope.type),
+           type(built)?.isView == true {
+            return [built]
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             // `makeAlert(message)` declared to return a framework controller builds one.
