@@ -17,13 +17,18 @@ extension NavigationAnalyzer {
         for branch in branches {
             var here: [String: BranchValue] = [:]
             var branchScope = scope
-            // A value made in a local of the branch's own (`let welcome = Welcome(); next = welcome`).
-            let assignsLocal = branch.contains { item in
-                SyntaxHelpers.expression(item).flatMap(SyntaxHelpers.assignment).flatMap { SyntaxHelpers.identifier($0.0) } != nil
+            // A value made in a local of the branch's own (`let welcome = Welcome(); next = welcome`);
+            // a list filled in the branch may take any of them.
+            let assignedValues = branch.flatMap { item -> [String] in
+                guard let (lhs, rhs) = SyntaxHelpers.expression(item).flatMap(SyntaxHelpers.assignment), SyntaxHelpers.identifier(lhs) != nil else { return [] }
+                return Self.identifiers(in: rhs)
             }
+            let bound = scope.listedControllers.isEmpty
+                ? Set(Self.declarations(in: branch, leadingTo: assignedValues).map(\.id))
+                : Set(branch.compactMap { $0.item.as(VariableDeclSyntax.self)?.id })
             for item in branch {
-                if assignsLocal, let declaration = item.item.as(DeclSyntax.self) {
-                    bindLocals(declaration, scope: &branchScope)
+                if let declaration = item.item.as(VariableDeclSyntax.self), bound.contains(declaration.id) {
+                    bindLocals(DeclSyntax(declaration), scope: &branchScope)
                 }
                 guard let expression = SyntaxHelpers.expression(item), let (lhs, rhs) = SyntaxHelpers.assignment(expression),
                       let name = SyntaxHelpers.identifier(lhs) else { continue }

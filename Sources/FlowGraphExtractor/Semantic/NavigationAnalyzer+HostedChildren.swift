@@ -167,10 +167,8 @@ extension NavigationAnalyzer {
         // Which screen a `switch` over a parameter picks is for the callers passing it to say.
         guard !returns.contains(where: { isInUnknownCase($0, scope: inner) }) else { return [] }
         // `let trash = TrashController(); trash.title = name; return trash`: the body's own locals.
-        let declarations = body.compactMap { $0.item.as(VariableDeclSyntax.self) }
-        let declared = Set(declarations.flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } })
-        if returns.contains(where: { SyntaxHelpers.identifier($0).map(declared.contains) == true }) {
-            for declaration in declarations { bindLocals(DeclSyntax(declaration), scope: &inner) }
+        for declaration in Self.declarations(in: body, leadingTo: returns.flatMap(Self.identifiers)) {
+            bindLocals(DeclSyntax(declaration), scope: &inner)
         }
         for returned in returns where !isInOtherCase(returned, scope: inner) {
             var screens = viewTargets(returned, scope: inner)
@@ -180,6 +178,28 @@ extension NavigationAnalyzer {
             for screen in screens where !found.contains(screen) { found.append(screen) }
         }
         return found
+    }
+
+    /// The top-level `let`/`var` declarations of `body` that `names` need, in order: those declaring
+    /// them and, before those, the ones their initialisers name (`let screen = Stock(); let host =
+    /// Host(rootView: screen)` for `host`).
+    static func declarations(in body: CodeBlockItemListSyntax, leadingTo names: [String]) -> [VariableDeclSyntax] {
+        guard !names.isEmpty else { return [] }
+        var needed = Set(names)
+        var kept: [VariableDeclSyntax] = []
+        for item in body.reversed() {
+            guard let declaration = item.item.as(VariableDeclSyntax.self),
+                  declaration.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self).map { needed.contains($0.identifier.text) } == true })
+            else { continue }
+            kept.insert(declaration, at: 0)
+            for initializer in declaration.bindings.compactMap(\.initializer) { needed.formUnion(identifiers(in: initializer.value)) }
+        }
+        return kept
+    }
+
+    /// The identifiers written in `expression` (`host`, `Host`, `screen` in `Host(rootView: screen)`).
+    static func identifiers(in expression: ExprSyntax) -> [String] {
+        expression.tokens(viewMode: .sourceAccurate).compactMap { if case .identifier(let name) = $0.tokenKind { name } else { nil } }
     }
 
     /// The one app method `call` calls that returns a value, its body, and the scope that body runs
