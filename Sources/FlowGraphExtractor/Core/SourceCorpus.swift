@@ -105,11 +105,6 @@ public struct SourceCorpus: Sendable {
         (cache.callsByName(for: self)[name] ?? []).map { (files[$0.fileIndex], $0.call) }
     }
 
-    /// Every call of `name` with the index of its file in ``files``, in file order, then source order.
-    public func indexedCalls(named name: String) -> [(fileIndex: Int, call: FunctionCallExprSyntax)] {
-        cache.callsByName(for: self)[name] ?? []
-    }
-
     /// Parses in-memory sources (tests, fixtures): `(relative path, text)` pairs; like
     /// ``load(paths:root:progress:parsesEveryFile:includes:)``, only those that can change the
     /// graph unless `parsesEveryFile`.

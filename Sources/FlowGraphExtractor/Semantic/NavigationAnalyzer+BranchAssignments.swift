@@ -21,10 +21,10 @@ extension NavigationAnalyzer {
             // a list filled in the branch may take any of them.
             let assignedValues = branch.flatMap { item -> [String] in
                 guard let (lhs, rhs) = SyntaxHelpers.expression(item).flatMap(SyntaxHelpers.assignment), SyntaxHelpers.identifier(lhs) != nil else { return [] }
-                return Self.identifiers(in: rhs)
+                return SyntaxHelpers.identifiers(in: rhs)
             }
             let bound = scope.listedControllers.isEmpty
-                ? Set(Self.declarations(in: branch, leadingTo: assignedValues).map(\.id))
+                ? Set(SyntaxHelpers.declarations(in: branch, leadingTo: assignedValues).map(\.id))
                 : Set(branch.compactMap { $0.item.as(VariableDeclSyntax.self)?.id })
             for item in branch {
                 if let declaration = item.item.as(VariableDeclSyntax.self), bound.contains(declaration.id) {

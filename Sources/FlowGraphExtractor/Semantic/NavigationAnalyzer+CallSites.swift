@@ -170,16 +170,13 @@ extension NavigationAnalyzer {
     /// One group of them all, holding nothing known, when the class is not generic or no screen's
     /// property tells.
     func heldInstances(of name: String, on origins: [String]?) -> [(origins: [String]?, propertyTypes: [String: String])] {
-        let parameters = genericParameters(of: name)
-        guard !parameters.isEmpty, let origins, origins.count > 1 else { return [(origins, [:])] }
+        guard !genericParameters(of: name).isEmpty, let origins, origins.count > 1 else { return [(origins, [:])] }
         var groups: [[String: String]: [String]] = [:]
         for screen in origins {
             let written = type(screen)?.properties.lazy.compactMap(writtenType).first { written in
                 model.lookup(String(TypeText.base(written).prefix { $0 != "<" }), from: screen) == name
             }
-            let arguments = written.map(TypeText.genericArguments) ?? []
-            let generics = arguments.count == parameters.count ? Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first }) : [:]
-            groups[genericPropertyTypes(of: name, generics: generics), default: []].append(screen)
+            groups[genericPropertyTypes(of: name, generics: genericArguments(of: name, writtenAs: written)), default: []].append(screen)
         }
         guard groups.count > 1 else { return [(origins, groups.keys.first ?? [:])] }
         return groups.map { (origins: $0.value, propertyTypes: $0.key) }.sorted { $0.origins.lexicographicallyPrecedes($1.origins) }
@@ -1137,7 +1134,7 @@ extension NavigationAnalyzer {
         guard depth < 4, let simpleName = type(owner)?.simpleName else { return [] }
         let isOnlyContent = injectedContentProperties(of: owner) == [property]
         var found: Set<String> = []
-        for (_, call) in model.corpus.indexedCalls(named: simpleName) {
+        for (_, call) in model.corpus.calls(named: simpleName) {
             guard let context = SwiftTypeIndex.enclosingTypeName(of: call).flatMap({ model.lookup($0) }),
                   constructedType(ExprSyntax(call), from: context) == owner,
                   let given = SyntaxHelpers.argument(call, property) ?? (isOnlyContent ? call.trailingClosure.map(ExprSyntax.init) : nil) else { continue }

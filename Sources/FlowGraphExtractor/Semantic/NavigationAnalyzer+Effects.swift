@@ -1724,8 +1724,6 @@ extension NavigationAnalyzer {
         return (returned, inner)
     }
 
-    /// The view controller or view types `expression` creates: `X()`, a local holding one,
-    /// `UINavigationController(rootViewController: x)`, `UIHostingController(rootView: X())`, `[a, b]`.
     /// The stacks a controller list (or one root controller) may give, one per alternative:
     /// `[next]` or `next`, `next` one of the screens the branches before made, is a stack of each
     /// (`setViewControllers([next], animated: false)` after `if … { next = A() } else { next = B() }`),
@@ -1744,6 +1742,8 @@ extension NavigationAnalyzer {
         return choices.map { before + [$0] + after }
     }
 
+    /// The view controller or view types `expression` creates: `X()`, a local holding one,
+    /// `UINavigationController(rootViewController: x)`, `UIHostingController(rootView: X())`, `[a, b]`.
     func viewTargets(_ expression: ExprSyntax, scope: Scope) -> [String] {
         if let configured = configuredValue(expression) { return viewTargets(configured, scope: scope) }
         if let cast = SyntaxHelpers.castType(expression), let castType = model.lookup(TypeText.base(cast.trimmedText), from: scope.type) {
@@ -1761,8 +1761,7 @@ extension NavigationAnalyzer {
             for item in closure.statements {
                 if let declaration = item.item.as(DeclSyntax.self) { bindLocals(declaration, scope: &inner) }
             }
-            let returned = ReturnCollector.returns(in: closure.statements)
-                + (closure.statements.count == 1 ? closure.statements.compactMap(SyntaxHelpers.expression) : [])
+            let returned = ReturnCollector.values(in: closure.statements)
             let screens = returned.flatMap { viewTargets($0, scope: inner) }.keepingFirstOfEach()
             if !screens.isEmpty { return screens }
         }

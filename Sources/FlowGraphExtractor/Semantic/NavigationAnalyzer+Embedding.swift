@@ -225,7 +225,7 @@ extension NavigationAnalyzer {
     /// `.panel(draft:)` modifier). Views that exist only for previews use nothing.
     private func builderCalls(_ name: String, declaredBy function: FunctionDeclSyntax?, seen: Set<String> = []) -> [(String, Syntax)]? {
         var calls: [(String, Syntax)] = []
-        for (_, call) in model.corpus.indexedCalls(named: name) where function.map({ Self.accepts($0, call) }) ?? true {
+        for (_, call) in model.corpus.calls(named: name) where function.map({ Self.accepts($0, call) }) ?? true {
             let view = SwiftTypeIndex.enclosingTypeName(of: call).flatMap { model.lookup($0) }
             if let view, isView(view) {
                 if !isPreviewOnly(view) { calls.append((view, Syntax(call))) }
@@ -244,11 +244,11 @@ extension NavigationAnalyzer {
         if let known = previewOnlyViews[view] { return known }
         var answer = false
         if isView(view), let simpleName = type(view)?.simpleName {
-            let sites = model.corpus.indexedCalls(named: simpleName).map(\.call)
+            let sites = model.corpus.calls(named: simpleName).map(\.call)
             answer = !sites.isEmpty && sites.allSatisfy { site in
                 if Self.isInPreview(site) { return true }
                 guard let function = SyntaxHelpers.enclosingFunction(site) else { return false }
-                let uses = model.corpus.indexedCalls(named: function.name.text).map(\.call).filter { Self.accepts(function, $0) }
+                let uses = model.corpus.calls(named: function.name.text).map(\.call).filter { Self.accepts(function, $0) }
                 return !uses.isEmpty && uses.allSatisfy(Self.isInPreview)
             }
         }

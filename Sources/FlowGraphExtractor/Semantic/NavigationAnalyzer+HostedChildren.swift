@@ -162,12 +162,11 @@ extension NavigationAnalyzer {
         defer { active.remove(key) }
         var found: [String] = []
         var inner = returningScope
-        // A body of one expression returns it.
-        let returns = ReturnCollector.returns(in: body) + (body.count == 1 ? body.compactMap(SyntaxHelpers.expression) : [])
+        let returns = ReturnCollector.values(in: body)
         // Which screen a `switch` over a parameter picks is for the callers passing it to say.
         guard !returns.contains(where: { isInUnknownCase($0, scope: inner) }) else { return [] }
         // `let trash = TrashController(); trash.title = name; return trash`: the body's own locals.
-        for declaration in Self.declarations(in: body, leadingTo: returns.flatMap(Self.identifiers)) {
+        for declaration in SyntaxHelpers.declarations(in: body, leadingTo: returns.flatMap(SyntaxHelpers.identifiers)) {
             bindLocals(DeclSyntax(declaration), scope: &inner)
         }
         for returned in returns where !isInOtherCase(returned, scope: inner) {
@@ -178,28 +177,6 @@ extension NavigationAnalyzer {
             for screen in screens where !found.contains(screen) { found.append(screen) }
         }
         return found
-    }
-
-    /// The top-level `let`/`var` declarations of `body` that `names` need, in order: those declaring
-    /// them and, before those, the ones their initialisers name (`let screen = Stock(); let host =
-    /// Host(rootView: screen)` for `host`).
-    static func declarations(in body: CodeBlockItemListSyntax, leadingTo names: [String]) -> [VariableDeclSyntax] {
-        guard !names.isEmpty else { return [] }
-        var needed = Set(names)
-        var kept: [VariableDeclSyntax] = []
-        for item in body.reversed() {
-            guard let declaration = item.item.as(VariableDeclSyntax.self),
-                  declaration.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self).map { needed.contains($0.identifier.text) } == true })
-            else { continue }
-            kept.insert(declaration, at: 0)
-            for initializer in declaration.bindings.compactMap(\.initializer) { needed.formUnion(identifiers(in: initializer.value)) }
-        }
-        return kept
-    }
-
-    /// The identifiers written in `expression` (`host`, `Host`, `screen` in `Host(rootView: screen)`).
-    static func identifiers(in expression: ExprSyntax) -> [String] {
-        expression.tokens(viewMode: .sourceAccurate).compactMap { if case .identifier(let name) = $0.tokenKind { name } else { nil } }
     }
 
     /// The one app method `call` calls that returns a value, its body, and the scope that body runs
@@ -304,6 +281,12 @@ final class ReturnCollector: SyntaxVisitor {
         let collector = ReturnCollector(viewMode: .sourceAccurate)
         collector.walk(body)
         return collector.returned
+    }
+
+    /// What `body` may return: its `return` statements' values, and its one expression when that
+    /// is all it holds (an implicit return).
+    static func values(in body: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        returns(in: body) + (body.count == 1 ? body.compactMap(SyntaxHelpers.expression) : [])
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {

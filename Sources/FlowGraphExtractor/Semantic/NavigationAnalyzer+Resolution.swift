@@ -388,14 +388,17 @@ extension NavigationAnalyzer {
     /// What the generic parameters of `owner` stand for on the value `receiver` designates, from
     /// the type it is declared with (`router: Router<HomeRoute>` binds `Route` to `HomeRoute`).
     func genericArguments(of receiver: ExprSyntax, owner: String, scope: Scope) -> [String: String] {
+        guard let name = Self.storedPropertyName(receiver, scope: scope), let type = scope.type,
+              let property = model.property(named: name, in: type) else { return [:] }
+        return genericArguments(of: owner, writtenAs: writtenType(of: property))
+    }
+
+    /// What the generic parameters of `owner` stand for in the type `written` names it with
+    /// (`Router<HomeRoute>` binds `Route` to `HomeRoute`); empty when the arguments do not match them.
+    func genericArguments(of owner: String, writtenAs written: String?) -> [String: String] {
         let parameters = genericParameters(of: owner)
-        guard !parameters.isEmpty else { return [:] }
-        var written: String?
-        if let name = Self.storedPropertyName(receiver, scope: scope), let type = scope.type, let property = model.property(named: name, in: type) {
-            written = writtenType(of: property)
-        }
         let arguments = written.map(TypeText.genericArguments) ?? []
-        guard arguments.count == parameters.count else { return [:] }
+        guard !parameters.isEmpty, arguments.count == parameters.count else { return [:] }
         return Dictionary(zip(parameters, arguments), uniquingKeysWith: { first, _ in first })
     }
 }

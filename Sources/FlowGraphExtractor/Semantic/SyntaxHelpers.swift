@@ -126,6 +126,28 @@ enum SyntaxHelpers {
         return false
     }
 
+    /// The top-level `let`/`var` declarations of `body` that `names` need, in order: those declaring
+    /// them and, before those, the ones their initialisers name (`let screen = Stock(); let host =
+    /// Host(rootView: screen)` for `host`).
+    static func declarations(in body: CodeBlockItemListSyntax, leadingTo names: [String]) -> [VariableDeclSyntax] {
+        guard !names.isEmpty else { return [] }
+        var needed = Set(names)
+        var kept: [VariableDeclSyntax] = []
+        for item in body.reversed() {
+            guard let declaration = item.item.as(VariableDeclSyntax.self),
+                  declaration.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self).map { needed.contains($0.identifier.text) } == true })
+            else { continue }
+            kept.insert(declaration, at: 0)
+            for initializer in declaration.bindings.compactMap(\.initializer) { needed.formUnion(identifiers(in: initializer.value)) }
+        }
+        return kept
+    }
+
+    /// The identifiers written in `expression` (`host`, `Host`, `screen` in `Host(rootView: screen)`).
+    static func identifiers(in expression: ExprSyntax) -> [String] {
+        expression.tokens(viewMode: .sourceAccurate).compactMap { if case .identifier(let name) = $0.tokenKind { name } else { nil } }
+    }
+
     /// The two operands of `left op right` (folded or as the parser leaves a sequence of three).
     static func operands(of expression: ExprSyntax, joinedBy op: String) -> (left: ExprSyntax, right: ExprSyntax)? {
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == op {
