@@ -90,7 +90,7 @@ extension NavigationAnalyzer {
     }
 
     /// The name `expression` reads, as it is or wrapped in a one-value initialiser (`Slot(stop: stop)`, `.init(stop: stop)`).
-    private static func wrappedName(_ expression: ExprSyntax) -> String? {
+    static func wrappedName(_ expression: ExprSyntax) -> String? {
         let expression = SyntaxHelpers.unwrap(expression)
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let callee = SyntaxHelpers.callee(call),
            callee.name == "init" || callee.base == nil && SyntaxHelpers.isTypeName(callee.name) {

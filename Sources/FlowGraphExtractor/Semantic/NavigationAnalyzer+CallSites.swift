@@ -70,7 +70,7 @@ extension NavigationAnalyzer {
         func scopeOfCopy(_ scope: Scope) -> Scope {
             coordinator.map { instanceScope(scope, screen: screen, coordinator: $0) } ?? scope
         }
-        let callsNavigation = syntax.calledNames.contains("NavigationLink")
+        let callsNavigation = syntax.calledNames.contains("NavigationLink") || !syntax.calledNames.isDisjoint(with: linkWrappers.calledNames)
             || !syntax.calledNames.isDisjoint(with: relevantNames) || !syntax.calledNames.isDisjoint(with: Self.stackMethods)
         for site in callsNavigation ? syntax.calls : [] where !(isHeld && runsWhereCalled(site.node, in: name))
             && !isOverridden(around: site.node, in: name, on: screen) && !runsAtDelegateCallers(site.node, in: name)
@@ -78,6 +78,10 @@ extension NavigationAnalyzer {
             guard let callee = SyntaxHelpers.callee(site.node) else { continue }
             if callee.base == nil, callee.name == "NavigationLink" {
                 navigationLink(site.node, in: name, fileIndex: site.fileIndex)
+                continue
+            }
+            if let wrapped = wrappedLinkValue(site.node) {
+                navigationLink(site.node, in: name, fileIndex: site.fileIndex, wrapped: wrapped)
                 continue
             }
             guard relevantNames.contains(callee.name) || Self.stackMethods.contains(callee.name), !isInsideBindingSetter(site.node),
@@ -1175,14 +1179,16 @@ extension NavigationAnalyzer {
         }
     }
 
-    private func navigationLink(_ call: FunctionCallExprSyntax, in view: String, fileIndex: Int) {
+    /// The pushes of `call`, a `NavigationLink` or a call applying one of the app's link wrappers
+    /// (`wrapped`: the value it pushes, ``wrappedLinkValue(_:)``).
+    private func navigationLink(_ call: FunctionCallExprSyntax, in view: String, fileIndex: Int, wrapped: (value: ExprSyntax, expected: String?)? = nil) {
         let file = model.file(fileIndex)
         let line = file.line(of: call)
         var targets: [String] = []
         var destination: ExprSyntax?
         // An initialiser the app declares (`NavigationLink(.recipe(id)) { Text("Soup") }`) says which
         // argument is the link's value; its closure is a label.
-        let appDeclared = appDeclaredLinkValue(call)
+        let appDeclared = wrapped ?? appDeclaredLinkValue(call)
         if let value = appDeclared?.value ?? SyntaxHelpers.argument(call, "value") {
             // A link builder's parameter: each call of the builder leads where it says, from where it is.
             if let uses = linkBuilderUses(of: call, value: value, in: view), !uses.isEmpty {
@@ -1286,7 +1292,7 @@ extension NavigationAnalyzer {
         if let built = valueRegistrations { return built }
         var registrations: [(typeName: String, context: String, nodes: [String])] = []
         // Also in an app's scene (`WindowGroup { NavigationStack { … }.navigationDestination(for:) }`).
-        for name in typeNames where (isView(name) || isApp(name)) && index[name]!.calledNames.contains("navigationDestination") {
+        for name in typeNames where (isView(name) || isApp(name) || isViewModifier(name)) && index[name]!.calledNames.contains("navigationDestination") {
             for site in index[name]!.calls {
                 guard let forType = SyntaxHelpers.registeredDestinationType(site.node), enumName(forType, from: name) == nil,
                       let content = SyntaxHelpers.closures(site.node).first.map(ExprSyntax.init) ?? SyntaxHelpers.argument(site.node, "destination")

@@ -483,7 +483,7 @@ extension NavigationAnalyzer {
                 }
             }
         }
-        for name in typeNames where (isView(name) || isApp(name)) && index[name]!.calledNames.contains("navigationDestination") {
+        for name in typeNames where (isView(name) || isApp(name) || isViewModifier(name)) && index[name]!.calledNames.contains("navigationDestination") {
             for site in index[name]!.calls {
                 guard let forType = SyntaxHelpers.registeredDestinationType(site.node),
                       let element = enumName(forType, from: name), routeEnums[element] == nil else { continue }

@@ -285,6 +285,8 @@ final class NavigationAnalyzer {
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
     var valueRegistrations: [(typeName: String, context: String, nodes: [String])]?
+    /// The app's modifiers and `View` extension methods wrapping a link (see ``wrappedLinkValue(_:)``); found once.
+    lazy var linkWrappers: LinkWrappers = findLinkWrappers()
     /// The app's `NavigationLink` initialiser each list of argument labels runs, with the position of
     /// the parameter it makes the link's value, or nil for none (see ``appDeclaredLinkValue(_:)``).
     var appLinkInitialisers: [String: (initialiser: MethodDeclaration, valuePosition: Int)?] = [:]
