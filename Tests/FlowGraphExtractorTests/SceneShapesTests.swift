@@ -96,4 +96,47 @@ struct SceneShapesTests {
             struct Docks: View { var body: some View { Text("") } }
             """, ["Harbor -child-> Sidebar @1️⃣", "Harbor -child-> Docks @2️⃣"])
     }
+
+    /// The window chooses its phase in a `ZStack`'s `if`/`else if` chain among views nested in a
+    /// namespace (`Dock.Loading(…)`); a sheet on the stack is presented over whichever is shown.
+    @Test func phasesOfNamespacedViewsInAStackedChoiceAreEachARootUnderTheWindowSheet() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            @main struct MarinaApp: App {
+                @State private var booting = true
+                @State private var firstRun = false
+                @State private var asksConsent = false
+                var body: some Scene {
+                    WindowGroup {
+                        ZStack {
+                            if booting {
+                                1️⃣Dock.Loading(retry: {})
+                            } else if firstRun {
+                                2️⃣Dock.Welcome()
+                            } else {
+                                3️⃣Moorings(berths: 3)
+                                    .transition(.opacity)
+                            }
+                        }
+                        4️⃣.sheet(isPresented: $asksConsent) { ConsentForm() }
+                    }
+                }
+            }
+            enum Dock {
+                struct Loading: View {
+                    let retry: () -> Void
+                    var body: some View { Text("…") }
+                }
+                struct Welcome: View { var body: some View { Text("hi") } }
+            }
+            struct Moorings: View {
+                let berths: Int
+                var body: some View { Text("berths") }
+            }
+            struct ConsentForm: View { var body: some View { Text("ok") } }
+            """, [
+                "MarinaApp -child-> Dock.Loading @1️⃣", "MarinaApp -child-> Dock.Welcome @2️⃣", "MarinaApp -child-> Moorings @3️⃣",
+                "Dock.Loading -sheet-> ConsentForm @4️⃣", "Dock.Welcome -sheet-> ConsentForm @4️⃣", "Moorings -sheet-> ConsentForm @4️⃣",
+            ])
+    }
 }

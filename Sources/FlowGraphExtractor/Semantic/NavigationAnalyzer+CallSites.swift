@@ -47,7 +47,9 @@ extension NavigationAnalyzer {
         // window) is presented over the screen the window shows.
         for binding in bindings where binding.viewType == binding.owner && isApp(binding.owner) {
             guard binding.isFlag, let presenting = binding.call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { continue }
-            viewLocalEmit(binding, from: rootNodes(of: presenting, scope: Scope(type: binding.owner)))
+            // Over whichever phase the window shows (`ZStack { if booting { Splash() } else { Home() } }.sheet(…)`).
+            let shown = Self.branches(Self.chosenContent(presenting)).flatMap { rootNodes(of: $0, scope: Scope(type: binding.owner)) }
+            viewLocalEmit(binding, from: Array(Set(shown)).sorted())
         }
     }
 

@@ -409,19 +409,17 @@ extension NavigationAnalyzer {
             }
             if SyntaxHelpers.isTypeName(name) {
                 guard let typeName = model.lookup(name, from: scope.type) else { return Self.isUndeclaredScreen(name) ? [name] : [] }
-                if let contents = transparentWrapperContents(call, scope: scope) {
-                    for content in contents {
-                        let roots = rootNodes(of: content, scope: scope, depth: depth + 1)
-                        if !roots.isEmpty { return roots }
-                    }
-                    return []
-                }
-                return isScreenType(typeName) ? directlyShownScreens(of: typeName) : []
+                return constructionRoots(typeName, call, scope: scope, depth: depth)
             }
             let routed = routeArgumentNodes(call, scope: scope)
             return routed.isEmpty ? builtForArgument(call, scope: scope, depth: depth) : routed
         }
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
+        // `Onboarding.WelcomeView(…)`: a view nested in a namespace, built with its initialiser.
+        if SyntaxHelpers.isTypeName(member.declName.baseName.text), let namespace = SyntaxHelpers.typeReference(base),
+           let typeName = model.lookup(namespace + "." + member.declName.baseName.text, from: scope.type) {
+            return constructionRoots(typeName, call, scope: scope, depth: depth)
+        }
         let routed = routeArgumentNodes(call, scope: scope)
         if !routed.isEmpty { return routed }
         // A modifier chain (`Home().environment(…).sheet(…)`): the view it starts from. Walking the
@@ -446,6 +444,19 @@ extension NavigationAnalyzer {
             }
         }
         return []
+    }
+
+    /// The roots a construction `call` of the app type `typeName` shows: a screen's, or what a
+    /// transparent wrapper it is wraps.
+    private func constructionRoots(_ typeName: String, _ call: FunctionCallExprSyntax, scope: Scope, depth: Int) -> [String] {
+        if let contents = transparentWrapperContents(call, scope: scope) {
+            for content in contents {
+                let roots = rootNodes(of: content, scope: scope, depth: depth + 1)
+                if !roots.isEmpty { return roots }
+            }
+            return []
+        }
+        return isScreenType(typeName) ? directlyShownScreens(of: typeName) : []
     }
 
     static let frameworkViews: Set<String> = [
