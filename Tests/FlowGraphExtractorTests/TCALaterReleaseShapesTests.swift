@@ -521,4 +521,101 @@ import Testing
         #expect(found.contains("LobbyView -push-> History"))
         #expect(found.contains("LobbyView -fullScreenCover-> Basket"))
     }
+
+    /// A destination enum declared on its own (`@Reducer enum GateDestination`) hosts a reducer whose
+    /// state is an enum of panels, found a screen only after the cases were read: the case enters
+    /// it, it starts on the one panel the presenter builds it with (`Deck.State.charts(…)`), and a
+    /// helper of the reducer returning a panel per choice replaces it with each.
+    @Test func aDestinationCaseHostsAPanelEnumReducerStartedAndSwitchedByHelper() {
+        EdgeExpectation.check("""
+            import ComposableArchitecture
+            import SwiftUI
+            @Reducer
+            struct Gate {
+              @ObservableState
+              struct State { @Presents var destination: GateDestination.State? }
+              enum Action {
+                case destination(PresentationAction<GateDestination.Action>)
+                case unlocked
+              }
+              var body: some Reducer<State, Action> {
+                Reduce { state, action in
+                  switch action {
+                  case .unlocked:
+                    1️⃣state.destination = .deck(Deck.State.charts(Charts.State()))
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+                .ifLet(\\.$destination, action: \\.destination)
+              }
+            }
+            @Reducer
+            enum GateDestination {
+              2️⃣case deck(Deck)
+            }
+            @Reducer
+            struct Deck {
+              @ObservableState
+              enum State {
+                3️⃣case charts(Charts.State)
+                4️⃣case crew(Crew.State)
+              }
+              enum Action {
+                case charts(Charts.Action)
+                case crew(Crew.Action)
+                case flip(Int)
+              }
+              var body: some Reducer<State, Action> {
+                Reduce { state, action in
+                  switch action {
+                  case .flip(let side):
+                    5️⃣state = panel(for: side)
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+              }
+              private func panel(for side: Int) -> State {
+                switch side {
+                case 0: return .charts(Charts.State())
+                default: return .crew(Crew.State())
+                }
+              }
+            }
+            @Reducer struct Charts { struct State {}; enum Action {} }
+            @Reducer struct Crew { struct State {}; enum Action {} }
+            struct GateView: View {
+              @Bindable var store: StoreOf<Gate>
+              var body: some View {
+                ProgressView()
+                  .fullScreenCover(item: $store.scope(state: \\.destination?.deck, action: \\.destination.deck)) { store in
+                    DeckView(store: store)
+                  }
+              }
+            }
+            struct DeckView: View {
+              let store: StoreOf<Deck>
+              var body: some View {
+                VStack {
+                  switch store.state {
+                  case .charts:
+                    if let store = store.scope(state: \\.charts, action: \\.charts) { ChartsView(store: store) }
+                  case .crew:
+                    if let store = store.scope(state: \\.crew, action: \\.crew) { CrewView(store: store) }
+                  }
+                  Button("Flip") { store.send(.flip(1)) }
+                }
+              }
+            }
+            struct ChartsView: View { let store: StoreOf<Charts>; var body: some View { Text("c") } }
+            struct CrewView: View { let store: StoreOf<Crew>; var body: some View { Text("w") } }
+            """, [
+                "Gate -fullScreenCover-> GateDestination.deck @1️⃣", "GateDestination.deck -child-> Deck @2️⃣",
+                "Deck -child-> Deck.charts", "Deck.charts -child-> Charts @3️⃣", "Deck.crew -child-> Crew @4️⃣",
+                "Deck -replace-> Deck.charts @5️⃣", "Deck -replace-> Deck.crew @5️⃣",
+            ])
+    }
 }

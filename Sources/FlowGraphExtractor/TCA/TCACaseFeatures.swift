@@ -17,30 +17,56 @@ extension TCAModel {
             !held.contains(name) && storeHeld.contains(name) && caseReducers[name]!.cases.contains { $0.hostedFeature != nil }
         }
         guard !candidates.isEmpty else { return }
-        let initialCases = initialCasesOfStores(in: corpus)
+        let initialCases = initialCasesOfStores(in: corpus, reducers: candidates)
         for name in candidates {
             let type = types[name]!
             var slot = Slot(kind: .switched, property: "state", file: type.file, line: type.line, caseReducer: name)
             slot.initialCase = initialCases[name] ?? initialCaseOfState(of: name)
             features[name] = FeatureInfo(name: name, type: type, slots: [slot])
         }
+        // A case of another reducer enum hosting one of them (`case signedIn(Panels)`) hosts that feature,
+        // unknown when the cases were read.
+        for name in caseReducers.keys.sorted() {
+            let reread = readCases(of: name)
+            for index in caseReducers[name]!.cases.indices where caseReducers[name]!.cases[index].hostedFeature == nil {
+                guard let hosted = reread[index].hostedFeature, candidates.contains(hosted) else { continue }
+                caseReducers[name]!.cases[index].hostedFeature = hosted
+            }
+        }
     }
 
-    /// By reducer enum, the case a store starts it on: `Store(initialState: AppRoot.State.login(…))`.
-    private func initialCasesOfStores(in corpus: SourceCorpus) -> [String: String] {
+    /// By reducer enum of `reducers`, the case a store starts it on: `Store(initialState: AppRoot.State.login(…))`,
+    /// else the one case its state is ever built with by name where it is presented
+    /// (`state.destination = .signedIn(Panels.State.news(…))`).
+    private func initialCasesOfStores(in corpus: SourceCorpus, reducers: [String]) -> [String: String] {
         var found: [String: String] = [:]
         for (_, call) in corpus.calls(named: "Store") {
             guard let initial = call.arguments.first(where: { $0.label?.text == "initialState" })?.expression,
-                  let caseName = TCASyntax.caseName(initial),
-                  let callee = (initial.as(FunctionCallExprSyntax.self)?.calledExpression ?? initial).as(MemberAccessExprSyntax.self),
-                  var written = callee.base?.trimmedText, written.hasSuffix(".State")
-            else { continue }
-            written.removeLast(".State".count)
-            let scope = SwiftTypeIndex.enclosingTypeName(of: call)
-            guard let reducer = types.resolve(written, from: scope), found[reducer] == nil else { continue }
+                  let (reducer, caseName) = namedStateCase(initial, in: call), found[reducer] == nil else { continue }
             found[reducer] = caseName
         }
+        for reducer in reducers where found[reducer] == nil {
+            var handed: Set<String> = []
+            for caseName in Set(caseReducers[reducer]!.cases.map(\.name)) {
+                for (_, call) in corpus.calls(named: caseName) {
+                    guard call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.is(FunctionCallExprSyntax.self) == true,
+                          let (named, _) = namedStateCase(ExprSyntax(call), in: call), named == reducer else { continue }
+                    handed.insert(caseName)
+                }
+            }
+            if handed.count == 1 { found[reducer] = handed.first }
+        }
         return found
+    }
+
+    /// The reducer and case `expression` builds by naming its state: `AppRoot.State.login(…)`.
+    private func namedStateCase(_ expression: ExprSyntax, in context: some SyntaxProtocol) -> (String, String)? {
+        guard let caseName = TCASyntax.caseName(expression),
+              let callee = (expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression).as(MemberAccessExprSyntax.self),
+              var written = callee.base?.trimmedText, written.hasSuffix(".State") else { return nil }
+        written.removeLast(".State".count)
+        guard let reducer = types.resolve(written, from: SwiftTypeIndex.enclosingTypeName(of: context)) else { return nil }
+        return (reducer, caseName)
     }
 
     /// The case a reducer's enum `State` starts on without arguments: `init() { self = .login(…) }`.

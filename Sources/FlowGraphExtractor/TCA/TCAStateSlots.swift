@@ -562,18 +562,35 @@ extension TCAModel {
         else { return [] }
         var moves: [TCAMove] = []
         for slot in feature.slots where slot.kind == .switched && (Self.isWholeState(slot) || !handsOnCase(of: slot, after: sequence)) {
-            // A reducer enum's whole state takes the case assigned (`state = .main(…)`).
+            // A reducer enum's whole state takes the case assigned (`state = .main(…)`), or each one a
+            // helper of the reducer may return (`state = tabState(for: tab)`).
             let held = Self.isWholeState(slot)
-                ? TCASyntax.caseName(right)
-                : caseHeld(by: right, of: "\(feature.name).State", along: slot.chain[...], default: slot.initialCase, depth: 0)
-            guard let name = held,
-                  let target = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: name)?.nodeID
-            else { continue }
-            for from in origins(sequence, feature) {
-                moves.append(TCAMove(kind: .replace, from: from, to: target, file: file, trigger: Syntax(sequence)))
+                ? wholeStateCases(right, in: feature, depth: 0)
+                : caseHeld(by: right, of: "\(feature.name).State", along: slot.chain[...], default: slot.initialCase, depth: 0).map { [$0] } ?? []
+            for name in held {
+                guard let target = slot.caseReducer.flatMap({ caseReducers[$0] })?.case(named: name)?.nodeID else { continue }
+                for from in origins(sequence, feature) {
+                    moves.append(TCAMove(kind: .replace, from: from, to: target, file: file, trigger: Syntax(sequence)))
+                }
             }
         }
         return moves
+    }
+
+    /// The cases `value` may make a reducer enum's whole state: the case it builds, or those the
+    /// reducer's own method it calls returns.
+    private func wholeStateCases(_ value: ExprSyntax, in feature: FeatureInfo, depth: Int) -> [String] {
+        if let name = TCASyntax.caseName(value) { return [name] }
+        guard depth < 3, let call = value.as(FunctionCallExprSyntax.self), let name = Self.calleeName(call),
+              call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "self"
+        else { return [] }
+        for (_, block) in feature.type.memberBlocks {
+            for member in block.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, let body = function.body else { continue }
+                return ReturnCollector.values(in: body.statements).flatMap { wholeStateCases($0, in: feature, depth: depth + 1) }
+            }
+        }
+        return []
     }
 
     /// Whether the `case` handling the action around `reset` names a case of `slot`'s enum as a call's
