@@ -169,4 +169,42 @@ struct SharedRouterShapesTests {
             "Place.album -push-> Place.credits @2️⃣",
         ])
     }
+
+    /// The sheet binds a computed property whose setter queues what it is given (`get { queue.first }
+    /// set { queue.insert(…) }`): writing it, directly or through a static helper of the router,
+    /// presents the case written, as writing a stored item would.
+    @Test func aSheetBoundToAQueueingComputedItemPresentsWhatIsWritten() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            enum Drawer: Hashable, Identifiable { case filters, share; var id: Self { self } }
+            final class Desk: ObservableObject {
+                static let shared = Desk()
+                @Published var queue: [Drawer] = []
+                var open: Drawer? {
+                    get { queue.first }
+                    set {
+                        if let newValue { queue.insert(newValue, at: 0) } else if !queue.isEmpty { queue.removeFirst() }
+                    }
+                }
+                static func show(_ drawer: Drawer?) { Desk.shared.open = drawer }
+            }
+            struct Ledger: View {
+                @ObservedObject var desk = Desk.shared
+                var body: some View {
+                    VStack {
+                        1️⃣Button("Filter") { desk.open = .filters }
+                        2️⃣Button("Share") { Desk.show(.share) }
+                    }
+                    .sheet(item: $desk.open) { drawer in
+                        switch drawer {
+                        case .filters: FiltersDrawer()
+                        case .share: ShareDrawer()
+                        }
+                    }
+                }
+            }
+            struct FiltersDrawer: View { var body: some View { Text("f") } }
+            struct ShareDrawer: View { var body: some View { Text("s") } }
+            """, ["Ledger -sheet-> Drawer.filters @1️⃣", "Ledger -sheet-> Drawer.share @2️⃣"])
+    }
 }

@@ -172,7 +172,10 @@ extension NavigationAnalyzer {
                   !declaration.isPreview else { continue }
             var found: [String: StateRole] = [:]
             let holdsState = declaration.kind != .struct || declaration.isView
-            for property in declaration.properties where holdsState && property.getter == nil && !property.modifiers.contains("static") && !property.modifiers.contains("let") {
+            // A computed property with a setter a presentation binds (`var current: Panel? { get { stack.last } set { … } }`)
+            // is state written through it, as a stored one is.
+            for property in declaration.properties where holdsState && (property.getter == nil || property.setter != nil && boundKinds[name + "." + property.name] != nil)
+                && !property.modifiers.contains("static") && !property.modifiers.contains("let") {
                 if tabSelections.contains(name + "." + property.name) {
                     found[property.name] = .selectedTab
                 } else if let role = role(of: property, in: name, bound: boundKinds[name + "." + property.name]),
