@@ -1909,6 +1909,10 @@ extension NavigationAnalyzer {
                 : evaluateLibraryClosures(handed, scope: scope, depth: depth + 1) ?? []
             result += ran.filter { !$0.isEmpty }
         }
+        // So does a method handed by name (`.then(showNewsIfNeeded)`).
+        for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+            result += (evaluateMethodReference(argument.expression, scope: scope, depth: depth) ?? []).filter { !$0.isEmpty }
+        }
         guard !closures.isEmpty || result.count > 1 else { return nil }
         for closure in closures {
             var inner = scope
@@ -2073,8 +2077,12 @@ extension NavigationAnalyzer {
         // A method a subclass inherits, or a protocol extension lends, reads the receiver's state
         // (`ShopCoordinator: Coordinator<ShopRoute>`; `extension Coordinator { func push(_ route: Route) }`)
         // and calls the receiver's own methods (a UIKit coordinator's `proceed()` a default implementation calls).
-        let selfType = receiver.flatMap { receiver in
-            (roles[receiver] != nil || uikitCoordinators.contains(receiver)) && receiver != method.owner
+        // A protocol extension's method forwarding to a requirement (`push(f)` calling `push(f, animated: true)`)
+        // runs the implementation of the receiver's concrete type (a director's, a service's: no screen's).
+        let selfType = receiver.flatMap { receiver -> String? in
+            if type(method.owner)?.kind == .protocol, receiver != method.owner || type(receiver)?.kind == .protocol,
+               let concrete = model.concrete(receiver), concrete != method.owner, !isScreenType(concrete) { return concrete }
+            return (roles[receiver] != nil || uikitCoordinators.contains(receiver)) && receiver != method.owner
                 && [.class, .protocol].contains(type(method.owner)?.kind) ? receiver : nil
         }
         let generics = base.map { genericArguments(of: $0, owner: method.owner, scope: scope) } ?? [:]
@@ -2093,12 +2101,31 @@ extension NavigationAnalyzer {
     /// own `addChild(child)`): the app's method runs, not UIKit's. (A coordinator's own
     /// `present(_:animated:)` helper presents, as UIKit's does.)
     private func isAppRouterCall(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?, scope: Scope) -> Bool {
+        let onSelf = base.map { SyntaxHelpers.unwrap($0).trimmedText == "self" } ?? true
         // Going back (`router.dismiss(.sheet)`) means what UIKit's going back means.
-        guard !Self.goesBack(name), base.map({ SyntaxHelpers.unwrap($0).trimmedText != "self" }) ?? Self.childHostingCalls.contains(name),
-              let receiver = base.map({ valueType($0, scope: scope) }) ?? scope.type, let declaration = type(receiver),
-              declaration.kind != .protocol, !declaration.isViewController, !declaration.isView else { return false }
+        guard !Self.goesBack(name), !onSelf || Self.childHostingCalls.contains(name) || takesNoScreen(call, name: name, scope: scope),
+              let written = base.map({ valueType($0, scope: scope) }) ?? scope.type,
+              // A value of an app protocol is its one conformer (`director.present(factory)` on a `StageDirector`).
+              let receiver = type(written)?.kind == .protocol ? model.concrete(written) : written, let declaration = type(receiver),
+              !declaration.isViewController, !declaration.isView else { return false }
         let labels = SyntaxHelpers.labels(call)
-        return model.methods(named: name, in: receiver).contains { $0.accepts(labels: labels) && $0.body != nil }
+        return (model.methods(named: name, in: receiver) + (written == receiver ? [] : model.methods(named: name, in: written)))
+            .contains { $0.accepts(labels: labels) && $0.body != nil }
+    }
+
+    /// Whether `call`, on `self` of a type that is no screen, runs a method of that type under a UIKit
+    /// name whose parameters take no screen (`present(factory, animated: animated)` of a director
+    /// building the controller from a factory): the app's method, not a helper passing a controller on.
+    private func takesNoScreen(_ call: FunctionCallExprSyntax, name: String, scope: Scope) -> Bool {
+        guard let owner = scope.type, let declaration = type(owner), !declaration.isViewController, !declaration.isView else { return false }
+        let labels = SyntaxHelpers.labels(call)
+        let accepting = model.methods(named: name, in: owner).filter { $0.accepts(labels: labels) && $0.body != nil }
+        return !accepting.isEmpty && accepting.allSatisfy { method in
+            method.parameters.allSatisfy { parameter in
+                let written = TypeText.base(parameter.type)
+                return Self.screenKind(ofParameter: parameter, in: method) == nil && !written.hasSuffix("View") && !written.hasSuffix("Controller")
+            }
+        }
     }
 
     /// Whether a router method named `name` takes away what it is handed (`dismiss(_:)`,

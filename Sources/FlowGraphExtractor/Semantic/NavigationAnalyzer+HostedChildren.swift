@@ -162,7 +162,8 @@ extension NavigationAnalyzer {
         defer { active.remove(key) }
         var found: [String] = []
         var inner = returningScope
-        let returns = ReturnCollector.values(in: body)
+        // `seen ? lobby() : intro()`: either.
+        let returns = ReturnCollector.values(in: body).flatMap(SyntaxHelpers.alternatives)
         // Which screen a `switch` over a parameter picks is for the callers passing it to say.
         guard !returns.contains(where: { isInUnknownCase($0, scope: inner) }) else { return [] }
         // `let trash = TrashController(); trash.title = name; return trash`: the body's own locals.

@@ -41,7 +41,7 @@ extension NavigationAnalyzer {
         return best?.method
     }
 
-    private enum ScreenKind { case controller, view }
+    enum ScreenKind { case controller, view }
 
     /// Whether `expression` builds one of Apple's controllers (`UIHostingController(rootView: page)`,
     /// `UINavigationController(…)`), directly or as the local it names was declared.
@@ -66,7 +66,7 @@ extension NavigationAnalyzer {
     /// The kind of screen a parameter of no app type takes: `UIViewController` (or another UIKit
     /// controller), `some View`, `AnyView`, or a generic parameter of the method constrained to one
     /// of them (`<V: View>`).
-    private static func screenKind(ofParameter parameter: MethodDeclaration.Parameter, in method: MethodDeclaration) -> ScreenKind? {
+    static func screenKind(ofParameter parameter: MethodDeclaration.Parameter, in method: MethodDeclaration) -> ScreenKind? {
         var written = TypeText.base(parameter.type)
         if let generic = method.genericParameterClause?.parameters
             .first(where: { $0.name.text == written }) {

@@ -322,15 +322,17 @@ public final class SemanticModel: Sendable {
         // extension's default, written for another protocol the type conforms to) is what runs.
         var requirements: [MethodDeclaration] = []
         // The nearest implementations first; overloads further up follow (a protocol extension's
-        // `open(_ id:)` beside the conformer's own `open(_ id:style:)`), for callers to tell by labels.
+        // `open(_ id:)` beside the conformer's own `open(_ id:style:)`, or its `push(_:animated: = true)`
+        // beside the conformer's `push(_:animated:)`), for callers to tell by labels.
         var implementations: [MethodDeclaration] = []
+        func signature(_ method: MethodDeclaration) -> [String] { method.parameters.map { ($0.label ?? "_") + ($0.defaultValue == nil ? "" : "=") } }
         while let next = queue.first {
             queue.removeFirst()
             guard seen.insert(next).inserted, let members = membersByType[next] else { continue }
             let own = members.methods[name] ?? []
             if own.contains(where: { $0.body != nil }) {
                 implementations += own.filter { method in
-                    method.body != nil && !implementations.contains { $0.parameters.map(\.label) == method.parameters.map(\.label) }
+                    method.body != nil && !implementations.contains { signature($0) == signature(method) }
                 }
             } else if requirements.isEmpty {
                 requirements = own

@@ -44,6 +44,12 @@ enum SyntaxHelpers {
         return (operands(elements[..<index]), marker.thenExpression, operands(elements[(index + 1)...]))
     }
 
+    /// The values `expression` may be: each branch of a `c ? a : b` (nested ones too), or itself.
+    static func alternatives(_ expression: ExprSyntax) -> [ExprSyntax] {
+        guard let (_, then, other) = ternaryBranches(SyntaxHelpers.unwrap(expression)) else { return [expression] }
+        return alternatives(then) + alternatives(other)
+    }
+
     /// One expression for a run of a sequence's elements: the element itself, or a sequence of them.
     private static func operands(_ elements: ArraySlice<ExprSyntax>) -> ExprSyntax {
         elements.count == 1 ? elements.first! : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(elements))))
