@@ -164,4 +164,52 @@ struct SceneDirectorShapesTests {
             final class NoticeViewController: UIViewController {}
             """, ["LedgerViewController -sheet-> NoticeViewController @1️⃣"])
     }
+
+    /// A coordinator shows a view as a sheet or pushes it, by a choice made at run time: the push goes
+    /// through the protocol extension's defaulted `push(_ view:)` beside the base class's
+    /// `push(_:animated:)`. Both moves are drawn.
+    @Test func aViewShownAsASheetOrPushedIsBoth() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            import UIKit
+            public protocol Steering: AnyObject {
+                var rootViewController: UIViewController { get }
+                func push(_ viewController: UIViewController, animated: Bool)
+            }
+            public extension Steering {
+                func push(_ view: some View, animated: Bool = true) { push(UIHostingController(rootView: view), animated: animated) }
+            }
+            open class Helm: Steering {
+                public let rootViewController: UIViewController
+                let stack: UINavigationController
+                public init(stack: UINavigationController) { self.stack = stack; rootViewController = stack }
+                public func push(_ viewController: UIViewController, animated: Bool) { stack.pushViewController(viewController, animated: animated) }
+            }
+            protocol CabinModelDelegate: AnyObject { func cabinWantsCharts() }
+            final class CabinHelm: Helm, CabinModelDelegate {
+                func start() {
+                    let model = CabinModel()
+                    model.delegate = self
+                    stack.setViewControllers([UIHostingController(rootView: CabinView(model: model))], animated: false)
+                }
+                func compact() -> Bool { UIScreen.main.bounds.width < 600 }
+                func show(view: some View, asSheet: Bool) {
+                    if asSheet { present(view) } else { push(view) }
+                }
+                func present(_ view: some View, animated: Bool = true) {
+                    rootViewController.present(UIHostingController(rootView: view), animated: animated)
+                }
+                func cabinWantsCharts() { show(view: ChartsView(), asSheet: compact()) }
+            }
+            final class CabinModel: ObservableObject {
+                weak var delegate: CabinModelDelegate?
+                func chartsTapped() { delegate?.cabinWantsCharts() }
+            }
+            struct CabinView: View {
+                @ObservedObject var model: CabinModel
+                var body: some View { Button("Charts") { 1️⃣model.chartsTapped() } }
+            }
+            struct ChartsView: View { var body: some View { Text("charts") } }
+            """, ["CabinView -sheet-> ChartsView @1️⃣", "CabinView -push-> ChartsView @1️⃣"])
+    }
 }

@@ -99,8 +99,10 @@ extension NavigationAnalyzer {
     static func pushOrPresentInstead(_ then: Alternatives, _ otherwise: Alternatives) -> Alternatives? {
         func made(_ alternatives: Alternatives) -> Alternatives { alternatives.filter { !$0.isEmpty } }
         func presentedKey(_ alternatives: Alternatives) -> String? {
+            // A route: a controller pushed on one device and presented on another (`if asSheet { present(view) }
+            // else { push(view) }`) is shown both ways.
             let keys = made(alternatives).map { moves -> String? in
-                guard moves.count == 1, case .present(let shown, _) = moves[0].kind else { return nil }
+                guard moves.count == 1, case .present(let shown, _) = moves[0].kind, case .route = shown else { return nil }
                 return shown.key
             }
             guard let first = keys.first, keys.allSatisfy({ $0 != nil && $0 == first }) else { return nil }
