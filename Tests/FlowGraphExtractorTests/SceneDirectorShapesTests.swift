@@ -212,4 +212,42 @@ struct SceneDirectorShapesTests {
             struct ChartsView: View { var body: some View { Text("charts") } }
             """, ["CabinView -sheet-> ChartsView @1️⃣", "CabinView -push-> ChartsView @1️⃣"])
     }
+
+    /// A callback choosing its next screen with `? :` as a statement (`express ? showFast() : showSlow()`)
+    /// shows either; a condition known where it runs picks one.
+    @Test func aChoiceWrittenWithTheTernaryOperatorShowsEitherScreen() {
+        EdgeExpectation.check("""
+            import UIKit
+            final class ParcelCoordinator {
+                let stack: UINavigationController
+                init(stack: UINavigationController) { self.stack = stack }
+                func start(express: Bool) {
+                    let scales = ScalesViewController(onWeighed: { [weak self] in
+                        1️⃣express ? self?.showCourier() : self?.showPostOffice()
+                    })
+                    let labels = LabelViewController(onPrinted: { [weak self] in
+                        2️⃣true ? self?.showCourier() : self?.showPostOffice()
+                    })
+                    stack.setViewControllers([scales, labels], animated: false)
+                }
+                func showCourier() { stack.pushViewController(CourierViewController(), animated: true) }
+                func showPostOffice() { stack.pushViewController(PostOfficeViewController(), animated: true) }
+            }
+            final class ScalesViewController: UIViewController {
+                let onWeighed: () -> Void
+                init(onWeighed: @escaping () -> Void) { self.onWeighed = onWeighed; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class LabelViewController: UIViewController {
+                let onPrinted: () -> Void
+                init(onPrinted: @escaping () -> Void) { self.onPrinted = onPrinted; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class CourierViewController: UIViewController {}
+            final class PostOfficeViewController: UIViewController {}
+            """, [
+                "ScalesViewController -push-> CourierViewController @1️⃣", "ScalesViewController -push-> PostOfficeViewController @1️⃣",
+                "LabelViewController -push-> CourierViewController @2️⃣",
+            ])
+    }
 }

@@ -1015,6 +1015,15 @@ extension NavigationAnalyzer {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return evaluateSwitch(switchExpression, scope: scope, depth: depth)
         }
+        // `withIntroduction ? router.showGuide() : .value`: the branch the condition picks, or either.
+        if let (condition, then, other) = SyntaxHelpers.ternaryBranches(expression) {
+            var thenScope = scope, otherScope = scope
+            if let known = knownBool(condition, scope: scope) {
+                return known ? evaluateExpression(then, scope: &thenScope, depth: depth) : evaluateExpression(other, scope: &otherScope, depth: depth)
+            }
+            let branches = evaluateExpression(then, scope: &thenScope, depth: depth) + evaluateExpression(other, scope: &otherScope, depth: depth)
+            return Array(branches.prefix(Self.maximumAlternatives))
+        }
         if let (lhs, rhs) = SyntaxHelpers.assignment(expression) {
             // `screen.onFinish = { self.showsTips = true }`: a callback stored for later.
             let later = SyntaxHelpers.unwrap(rhs).as(ClosureExprSyntax.self).map { flagsSetLater(by: $0, at: expression, scope: scope) } ?? [[]]
