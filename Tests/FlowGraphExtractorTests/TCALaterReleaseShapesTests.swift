@@ -618,4 +618,50 @@ import Testing
                 "Deck -replace-> Deck.charts @5️⃣", "Deck -replace-> Deck.crew @5️⃣",
             ])
     }
+
+    /// An alert's button whose action ends in another alert of the same slot (a wipe that fails)
+    /// is no move from the alert to itself: the button dismissed it, and the feature shows the next.
+    @Test func anAlertLeadingToAnotherAlertOfItsSlotIsNoSelfLoop() {
+        EdgeExpectation.check("""
+            import ComposableArchitecture
+            import SwiftUI
+            @Reducer
+            struct Vault {
+              @ObservableState
+              struct State { @Presents var alert: AlertState<Action.Alert>? }
+              enum Action {
+                case alert(PresentationAction<Alert>)
+                case eraseTapped
+                case eraseFailed
+                enum Alert { case confirmErase }
+              }
+              var body: some Reducer<State, Action> {
+                Reduce { state, action in
+                  switch action {
+                  case .eraseTapped:
+                    1️⃣state.alert = AlertState { TextState("Erase?") } actions: {
+                      ButtonState(role: .destructive, action: .confirmErase) { TextState("Erase") }
+                    }
+                    return .none
+                  case .alert(.presented(.confirmErase)):
+                    return .send(.eraseFailed)
+                  case .eraseFailed:
+                    state.alert = AlertState { TextState("Could not erase") }
+                    return .none
+                  case .alert:
+                    return .none
+                  }
+                }
+                .ifLet(\\.$alert, action: \\.alert)
+              }
+            }
+            struct VaultView: View {
+              @Bindable var store: StoreOf<Vault>
+              var body: some View {
+                Button("Erase") { store.send(.eraseTapped) }
+                  .alert($store.scope(state: \\.alert, action: \\.alert))
+              }
+            }
+            """, ["Vault -alert-> Vault.alert @1️⃣"])
+    }
 }

@@ -182,6 +182,8 @@ public struct TCAPresentationRecognizer: NavigationRecognizing {
                     // A slot a view links to holds one case at a time: set from a screen another of its
                     // cases shows, the link's screen is swapped, not stacked.
                     if kind == .push, move.from != move.to, model.isInside(move.from, slot: slot, of: feature.name) { kind = .replace }
+                    // An alert's button dismisses it: the alert its action leads to is shown by the screen under it.
+                    if move.from == move.to, kind == .alert || kind == .confirmationDialog { continue }
                     graph.edges.append(Edge(
                         from: move.from, to: move.to, kind: kind, trigger: Trigger.text(for: move.trigger),
                         file: move.file.path, line: move.file.line(of: move.trigger)))
