@@ -2107,8 +2107,9 @@ extension NavigationAnalyzer {
 
     /// Whether `call` is to a method of an app type that is no view controller, under a UIKit
     /// name (`router.present(route, animated: true)` on the app's `Router<Route>`, a coordinator's
-    /// own `addChild(child)`): the app's method runs, not UIKit's. (A coordinator's own
-    /// `present(_:animated:)` helper presents, as UIKit's does.)
+    /// own `addChild(child)`, a director's `present(scene)` behind the app protocol it conforms to): the
+    /// app's method runs, not UIKit's. (A coordinator's own `present(_:animated:)` helper passing a
+    /// controller on presents, as UIKit's does; one taking no screen is the app's, ``takesNoScreen(_:name:scope:)``.)
     private func isAppRouterCall(_ call: FunctionCallExprSyntax, name: String, base: ExprSyntax?, scope: Scope) -> Bool {
         let onSelf = base.map { SyntaxHelpers.unwrap($0).trimmedText == "self" } ?? true
         // Going back (`router.dismiss(.sheet)`) means what UIKit's going back means.
