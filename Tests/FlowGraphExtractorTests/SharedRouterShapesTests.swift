@@ -207,4 +207,46 @@ struct SharedRouterShapesTests {
             struct ShareDrawer: View { var body: some View { Text("s") } }
             """, ["Ledger -sheet-> Drawer.filters @1️⃣", "Ledger -sheet-> Drawer.share @2️⃣"])
     }
+
+    /// The window's view shows, as its whole body, the screen a route builds through the router
+    /// (`courier.view(for: .depot).task { … }`): it hosts that route, so what the app shows first
+    /// hangs from the app.
+    @Test func aBodyThatIsARoutesScreenHostsThatRoute() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            enum Stop: Hashable { case depot, yard }
+            protocol Courier { func view(for stop: Stop) -> AnyView }
+            final class VanCourier: Courier {
+                func view(for stop: Stop) -> AnyView {
+                    switch stop {
+                    case .depot: AnyView(DepotScreen())
+                    case .yard: AnyView(YardScreen())
+                    }
+                }
+            }
+            @main
+            struct FleetApp: App {
+                var body: some Scene { WindowGroup { 1️⃣Dispatch(courier: VanCourier()) } }
+            }
+            struct Dispatch: View {
+                let courier: Courier
+                var body: some View {
+                    2️⃣courier.view(for: .depot)
+                        .task {}
+                }
+            }
+            struct DepotScreen: View {
+                var body: some View {
+                    NavigationStack {
+                        3️⃣NavigationLink(value: Stop.yard) { Text("Yard") }
+                            .navigationDestination(for: Stop.self) { stop in VanCourier().view(for: stop) }
+                    }
+                }
+            }
+            struct YardScreen: View { var body: some View { Text("yard") } }
+            """, [
+                "FleetApp -child-> Dispatch @1️⃣", "Dispatch -child-> Stop.depot @2️⃣",
+                "DepotScreen -push-> Stop.yard @3️⃣", "Stop.depot -push-> Stop.yard @3️⃣",
+            ])
+    }
 }

@@ -511,7 +511,7 @@ extension NavigationAnalyzer {
         return rootNodes(of: returned, scope: Scope(type: method.owner), depth: depth + 1)
     }
 
-    private func routeArgumentNodes(_ call: FunctionCallExprSyntax, scope: Scope) -> [String] {
+    func routeArgumentNodes(_ call: FunctionCallExprSyntax, scope: Scope) -> [String] {
         guard let argument = call.arguments.first?.expression, let callee = SyntaxHelpers.callee(call) else { return [] }
         var expected: String?
         let receiver = callee.base.map { valueType($0, scope: scope) } ?? scope.type

@@ -91,6 +91,7 @@ extension NavigationAnalyzer {
             launchEdges(name)
         }
         for name in typeNames where isView(name) && featureRoots[name] == nil { conditionalContentEdges(name) }
+        for name in typeNames where isView(name) { routedBodyEdges(name) }
         let tabBars = Set(tabContainers.map(\.view))
         for name in typeNames where isView(name) && !tabBars.contains(name) { hostedTabBarEdge(name, tabBars: tabBars) }
         for name in typeNames where isView(name) { splitViewColumnEdges(name) }
@@ -343,6 +344,22 @@ extension NavigationAnalyzer {
                     file: model.file(fileIndex(of: anchor)).path, line: model.file(fileIndex(of: anchor)).line(of: anchor)), source: .tab,
                     layouts: layouts(around: anchor)))
             }
+        }
+    }
+
+    /// A view whose body is the screen a route builds (`navigator.view(for: .dashboard).onAppear { … }`)
+    /// hosts that route: a `child` edge, without which what the app shows first hangs from nothing.
+    private func routedBodyEdges(_ view: String) {
+        guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
+              var call = body.first.flatMap(SyntaxHelpers.expression).map({ SyntaxHelpers.unwrap(Self.chosenContent($0)) })?.as(FunctionCallExprSyntax.self)
+        else { return }
+        // Down the modifiers to the call they are applied to (`navigator.view(for: .dashboard)`).
+        while let modified = SyntaxHelpers.callee(call)?.base.map(SyntaxHelpers.unwrap)?.as(FunctionCallExprSyntax.self) { call = modified }
+        guard let callee = SyntaxHelpers.callee(call), callee.base != nil, !SyntaxHelpers.isTypeName(callee.name) else { return }
+        let file = model.file(fileIndex(of: call))
+        for route in routeArgumentNodes(call, scope: Scope(type: view)) where route != view {
+            edges.append(EdgeDraft(edge: Edge(from: view, to: route, kind: .child, trigger: Trigger.text(for: call),
+                                              file: file.path, line: file.line(of: call)), source: .tab))
         }
     }
 
