@@ -9,8 +9,7 @@ extension NavigationAnalyzer {
 
     /// Whether the body of `view` is one control running a closure `view` stores.
     func isControl(_ view: String) -> Bool {
-        guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
-              let written = body.first.flatMap(SyntaxHelpers.expression),
+        guard let written = bodyExpression(of: view),
               let shown = Self.baseConstruction(Self.chosenContent(written))?.as(FunctionCallExprSyntax.self),
               let callee = SyntaxHelpers.callee(shown), callee.base == nil, Self.controlCalls.contains(callee.name) else { return false }
         let action = SyntaxHelpers.argument(shown, "action").map(SyntaxHelpers.unwrap)

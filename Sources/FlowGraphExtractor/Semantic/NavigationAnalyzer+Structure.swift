@@ -347,12 +347,16 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// The one expression the `body` of `view` is, when it is one.
+    func bodyExpression(of view: String) -> ExprSyntax? {
+        guard let body = model.property(named: "body", in: view)?.getter, body.count == 1 else { return nil }
+        return body.first.flatMap(SyntaxHelpers.expression)
+    }
+
     /// A view whose body is the screen a route builds (`navigator.view(for: .dashboard).onAppear { … }`)
     /// hosts that route: a `child` edge, without which what the app shows first hangs from nothing.
     private func routedBodyEdges(_ view: String) {
-        guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
-              var call = body.first.flatMap(SyntaxHelpers.expression).map({ SyntaxHelpers.unwrap(Self.chosenContent($0)) })?.as(FunctionCallExprSyntax.self)
-        else { return }
+        guard var call = bodyExpression(of: view).map({ SyntaxHelpers.unwrap(Self.chosenContent($0)) })?.as(FunctionCallExprSyntax.self) else { return }
         // Down the modifiers to the call they are applied to (`navigator.view(for: .dashboard)`).
         while let modified = SyntaxHelpers.callee(call)?.base.map(SyntaxHelpers.unwrap)?.as(FunctionCallExprSyntax.self) { call = modified }
         guard let callee = SyntaxHelpers.callee(call), callee.base != nil, !SyntaxHelpers.isTypeName(callee.name) else { return }
@@ -367,8 +371,7 @@ extension NavigationAnalyzer {
     /// views handed it as content (`SheetsProvider { MainTabs() }`, providers presenting app-wide
     /// sheets), hosts that tab bar: without the edge the whole tab structure hangs from nothing.
     private func hostedTabBarEdge(_ view: String, tabBars: Set<String>) {
-        guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
-              var expression = body.first.flatMap(SyntaxHelpers.expression) else { return }
+        guard var expression = bodyExpression(of: view) else { return }
         for _ in 0..<4 {
             guard let construction = Self.baseConstruction(Self.chosenContent(expression))?.as(FunctionCallExprSyntax.self),
                   let shown = constructedType(ExprSyntax(construction), from: view) else { return }
@@ -429,8 +432,7 @@ extension NavigationAnalyzer {
     /// it chooses between views by something other than a current route (see ``isLoneCondition(_:)``). A branch that stops the
     /// app (`else { fatalError(…) }`) is no alternative: with one view left there is no choice.
     func bodyChoice(of view: String) -> ExprSyntax? {
-        guard let body = model.property(named: "body", in: view)?.getter, body.count == 1,
-              let written = body.first.flatMap(SyntaxHelpers.expression) else { return nil }
+        guard let written = bodyExpression(of: view) else { return nil }
         let expression = Self.chosenContent(written)
         let branches = Self.branches(expression)
         if branches.contains(where: Self.neverReturns), branches.filter({ !Self.neverReturns($0) }).count < 2 { return nil }

@@ -17,11 +17,11 @@ extension TCAModel {
             !held.contains(name) && storeHeld.contains(name) && caseReducers[name]!.cases.contains { $0.hostedFeature != nil }
         }
         guard !candidates.isEmpty else { return }
-        let initialCases = initialCasesOfStores(in: corpus, reducers: candidates)
+        let startingCases = initialCases(in: corpus, reducers: candidates)
         for name in candidates {
             let type = types[name]!
             var slot = Slot(kind: .switched, property: "state", file: type.file, line: type.line, caseReducer: name)
-            slot.initialCase = initialCases[name] ?? initialCaseOfState(of: name)
+            slot.initialCase = startingCases[name] ?? initialCaseOfState(of: name)
             features[name] = FeatureInfo(name: name, type: type, slots: [slot])
         }
         // A case of another reducer enum hosting one of them (`case signedIn(Panels)`) hosts that feature,
@@ -38,7 +38,7 @@ extension TCAModel {
     /// By reducer enum of `reducers`, the case a store starts it on: `Store(initialState: AppRoot.State.login(…))`,
     /// else the one case its state is ever built with by name where it is presented
     /// (`state.destination = .signedIn(Panels.State.news(…))`).
-    private func initialCasesOfStores(in corpus: SourceCorpus, reducers: [String]) -> [String: String] {
+    private func initialCases(in corpus: SourceCorpus, reducers: [String]) -> [String: String] {
         var found: [String: String] = [:]
         for (_, call) in corpus.calls(named: "Store") {
             guard let initial = call.arguments.first(where: { $0.label?.text == "initialState" })?.expression,
