@@ -511,4 +511,55 @@ extension PresenterFlowShapesTests {
                 "ShelfScreen -sheet-> NotesScreen",
             ])
     }
+
+    /// A flow object built on the controller a screen hands it (`PrintFlow(presenter: self)`,
+    /// directly or through a shared service) whose `start()` presents on that controller covers the
+    /// screen with what it presents, in the style it sets; one pushing on the screen's stack is
+    /// hosted in place, as before.
+    @Test func aFlowStartedOnTheHandedControllerPresentsOverTheScreen() {
+        check("""
+            final class Printing {
+                static let shared = Printing()
+                private var running: [AnyObject] = []
+                func run(on host: UIViewController) {
+                    let job = PrintFlow(presenter: host)
+                    running.append(job)
+                    job.start()
+                }
+            }
+            final class PrintFlow {
+                private let presenter: UIViewController
+                init(presenter: UIViewController) { self.presenter = presenter }
+                func start() {
+                    let picker = PrinterPickerViewController()
+                    picker.modalPresentationStyle = .fullScreen
+                    presenter.present(picker, animated: true)
+                }
+            }
+            final class ShareFlow {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() { navigation.pushViewController(ShareTargetsViewController(), animated: true) }
+            }
+            final class ReceiptViewController: UIViewController {
+                @objc func printTapped() {
+                    1️⃣Printing.shared.run(on: self)
+                }
+                @objc func previewTapped() {
+                    let flow = PrintFlow(presenter: self)
+                    2️⃣flow.start()
+                }
+                @objc func shareTapped() {
+                    let flow = ShareFlow(navigation: navigationController!)
+                    3️⃣flow.start()
+                }
+            }
+            final class PrinterPickerViewController: UIViewController {}
+            final class ShareTargetsViewController: UIViewController {}
+            """, [
+                "ReceiptViewController -fullScreenCover-> PrinterPickerViewController @1️⃣",
+                "ReceiptViewController -fullScreenCover-> PrinterPickerViewController @2️⃣",
+                "ReceiptViewController -child-> ShareTargetsViewController @3️⃣",
+            ])
+    }
 }

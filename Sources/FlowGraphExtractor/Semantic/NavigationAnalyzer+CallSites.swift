@@ -943,6 +943,7 @@ extension NavigationAnalyzer {
                             let resets = stackResetEdges(of: child)
                             if resets.isEmpty {
                                 for root in entryScreens(of: child) { emit(current, root, .child, uikit: operation.uikit) }
+                                for (screen, kind) in openingPresentations(of: child) { emit(current, screen, kind, uikit: true) }
                             } else {
                                 emit(current, child, .child, uikit: operation.uikit)
                                 edges.append(contentsOf: resets)

@@ -127,6 +127,17 @@ extension NavigationAnalyzer {
         return resets.count == openings.count ? resets : []
     }
 
+    /// The screens a UIKit coordinator's `start()` opens by presenting them, with how, one per branch
+    /// whose first move is a presentation (`host.present(ScannerViewController(), animated: true)` on
+    /// the controller it was handed): started from a screen, it covers that screen with them.
+    func openingPresentations(of coordinator: String) -> [(screen: String, kind: EdgeKind)] {
+        guard let alternatives = uikitStarts.first(where: { $0.0 == coordinator })?.1 else { return [] }
+        return alternatives.compactMap { $0.first(where: Self.showsAPlace) }.compactMap { operation in
+            guard case .present(.view(let shown), let kind) = operation.kind, let screen = screens(of: shown).first else { return nil }
+            return (instanceNode(screen, shownBy: coordinator), kind)
+        }
+    }
+
     /// The edges of a coordinator started in place whose `start()` resets the stack
     /// (``openingStackResets(of:)``): from the coordinator, a `reset` to the first controller it sets
     /// and a `push` to each one set above it, at the reset's line.
