@@ -1009,4 +1009,37 @@ struct SwiftUIWildShapesTests {
             }
             """, ["DevicesViewController -sheet-> PairingView @1️⃣"])
     }
+
+    /// A modifier applied on some platforms only (`#if os(iOS) .navigationBarTitleDisplayMode(.inline)
+    /// #endif`) in the chain of a sheet's stack root leaves the chain the view it starts from: the
+    /// sheet shows that view, not the shell holding the stack.
+    @Test func aPlatformOnlyModifierInTheChainOfAStackRootKeepsTheRoot() {
+        check("""
+            struct InboxScreen: View {
+                @State private var composing = false
+                var body: some View {
+                    List { Text("Inbox") }
+                        1️⃣.sheet(isPresented: $composing) { ComposeSheet() }
+                        .toolbar { Button("Compose") { composing = true } }
+                }
+            }
+            struct ComposeSheet: View {
+                @Environment(Drafts.self) private var drafts
+                var body: some View {
+                    @Bindable var drafts = drafts
+                    NavigationStack {
+                        DraftEditorScreen()
+                            #if os(iOS)
+                            .navigationBarTitleDisplayMode(.inline)
+                            #endif
+                            .padding()
+                    }
+                }
+            }
+            struct DraftEditorScreen: View { var body: some View { Text("Draft") } }
+            @Observable final class Drafts {}
+            """, [
+                "InboxScreen -sheet-> DraftEditorScreen @1️⃣",
+            ])
+    }
 }

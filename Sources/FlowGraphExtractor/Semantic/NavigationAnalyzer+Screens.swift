@@ -414,7 +414,7 @@ extension NavigationAnalyzer {
             let routed = routeArgumentNodes(call, scope: scope)
             return routed.isEmpty ? builtForArgument(call, scope: scope, depth: depth) : routed
         }
-        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base.map(SyntaxHelpers.unwrap) else { return [] }
         // `Onboarding.WelcomeView(…)`: a view nested in a namespace, built with its initialiser.
         if SyntaxHelpers.isTypeName(member.declName.baseName.text), let namespace = SyntaxHelpers.typeReference(base),
            let typeName = model.lookup(namespace + "." + member.declName.baseName.text, from: scope.type) {

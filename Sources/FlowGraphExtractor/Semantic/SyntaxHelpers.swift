@@ -12,6 +12,9 @@ enum SyntaxHelpers {
             else if let e = expression.as(ForceUnwrapExprSyntax.self) { expression = e.expression }
             else if let e = expression.as(TupleExprSyntax.self), e.elements.count == 1, let only = e.elements.first { expression = only.expression }
             else if let e = expression.as(AsExprSyntax.self) { expression = e.expression }
+            // `Detail() #if os(iOS) .navigationBarTitleDisplayMode(.inline) #endif`: the view, with
+            // modifiers applied on some platforms only.
+            else if let e = expression.as(PostfixIfConfigExprSyntax.self), let base = e.base { expression = base }
             else { return expression }
         }
     }
