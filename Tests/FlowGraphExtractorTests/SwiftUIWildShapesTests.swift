@@ -1042,4 +1042,56 @@ struct SwiftUIWildShapesTests {
                 "InboxScreen -sheet-> DraftEditorScreen @1️⃣",
             ])
     }
+
+    /// A stack one phase of a view shows (`switch stage { case .tour: … case .server:
+    /// NavigationStack { ServerForm() } }`) is that phase's, not the whole view's: presenting the
+    /// view presents it, not the phase's stack root (only a choice whose every branch is a stack,
+    /// an availability check, makes the view a stack).
+    @Test func aStackOnePhaseShowsIsNotTheWholeViewsStack() {
+        check("""
+            @main struct DockApp: App {
+                var body: some Scene { WindowGroup { 1️⃣HomeScreen() } }
+            }
+            struct HomeScreen: View {
+                @State private var welcoming = true
+                @State private var connecting = false
+                var body: some View {
+                    List { Button("Connect") { connecting = true } }
+                        2️⃣.sheet(isPresented: $welcoming) { WelcomeFlow() }
+                        3️⃣.sheet(isPresented: $connecting) { NavigationStack { ServerForm() } }
+                }
+            }
+            struct WelcomeFlow: View {
+                @State private var stage: Stage = .tour
+                var body: some View {
+                    Group {
+                        switch stage {
+                        case .tour:
+                            4️⃣TourView(onDone: { stage = .server })
+                        case .server:
+                            NavigationStack {
+                                ServerForm()
+                                    #if os(macOS)
+                                    .frame(minWidth: 300)
+                                    #endif
+                            }
+                        }
+                    }
+                }
+            }
+            extension WelcomeFlow {
+                enum Stage { case tour, server }
+            }
+            struct TourView: View {
+                let onDone: () -> Void
+                var body: some View { Button("Continue") { onDone() } }
+            }
+            struct ServerForm: View { var body: some View { Text("Server") } }
+            """, [
+                "DockApp -child-> HomeScreen @1️⃣",
+                "HomeScreen -sheet-> WelcomeFlow @2️⃣",
+                "HomeScreen -sheet-> WelcomeFlow.Stage.server @3️⃣",
+                "WelcomeFlow.Stage.tour -replace-> WelcomeFlow.Stage.server @4️⃣",
+            ])
+    }
 }

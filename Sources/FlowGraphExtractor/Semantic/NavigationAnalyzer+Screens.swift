@@ -331,8 +331,27 @@ extension NavigationAnalyzer {
     /// The root nodes of the stack `view` shows when its body is a navigation container, else `nil`.
     func stackRoots(ofView view: String) -> [String]? {
         // A body choosing between layouts (a stack in one branch, a split view in another) is no stack.
-        guard let (call, _) = stackCall(in: view), bodyChoice(of: view) == nil, splitSidebarRoots(call, in: view) == nil else { return nil }
+        guard let (call, _) = stackCall(in: view), bodyChoice(of: view) == nil, splitSidebarRoots(call, in: view) == nil,
+              !Self.isOneChoiceAmongOthers(call) else { return nil }
         return contentRoots(of: call, in: view)
+    }
+
+    /// Whether the stack `call` is what one branch of an `if`/`switch` shows while another branch
+    /// shows something else (`switch stage { case .tour: Tour() case .server: NavigationStack { … } }`):
+    /// the stack of that phase, not of the whole view. (Every branch a stack, as an availability
+    /// check choosing `NavigationStack` or `NavigationView`, is the view's stack.)
+    static func isOneChoiceAmongOthers(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let choice = parent.as(IfExprSyntax.self).map(ExprSyntax.init) ?? parent.as(SwitchExprSyntax.self).map(ExprSyntax.init) {
+                return !branches(choice).allSatisfy { branch in
+                    baseConstruction(branch).flatMap { $0.as(FunctionCallExprSyntax.self) }.flatMap(SyntaxHelpers.callee)
+                        .map { $0.base == nil && stackContainers.contains($0.name) } ?? false
+                }
+            }
+            current = parent.parent
+        }
+        return false
     }
 
     /// The screens a `NavigationSplitView` shows in its sidebar when that is a view of its own
