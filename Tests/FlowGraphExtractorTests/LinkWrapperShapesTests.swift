@@ -100,4 +100,68 @@ struct LinkWrapperShapesTests {
             struct PierScreen: View { var body: some View { Text("p") } }
             """, ["Timetable -push-> Stop.ferry @1️⃣", "Timetable -push-> Stop.pier @2️⃣"])
     }
+
+    /// A component linking to the content it is handed (`NavigationLink(destination: destination)`
+    /// over a property of its generic content type, or `NavigationLink { target() }` over a
+    /// builder) pushes, from each screen building it, what that construction passes: through the
+    /// component's own initialiser storing what a closure builds, a memberwise argument, a
+    /// memberwise trailing builder.
+    @Test func aComponentLinkingToTheContentItIsHandedPushesWhatEachConstructionPasses() {
+        EdgeExpectation.check("""
+            struct PreferencesScreen: View {
+                var body: some View {
+                    Form {
+                        1️⃣OptionLink("Licenses", symbol: "doc") { LicensesScreen() }
+                        2️⃣DisclosureRow(caption: "Privacy", destination: PrivacyScreen())
+                        AccountSection()
+                    }
+                }
+            }
+            struct AccountSection: View {
+                var body: some View {
+                    Section { 3️⃣Tile { QuotaScreen() } }
+                }
+            }
+            struct StorageScreen: View {
+                var body: some View {
+                    List { 4️⃣DisclosureRow(caption: "Cache", destination: CacheScreen()) }
+                }
+            }
+            struct OptionLink<Destination: View>: View {
+                let title: String
+                let symbol: String
+                let destination: Destination
+                init(_ title: String, symbol: String, destination: @escaping () -> Destination) {
+                    self.title = title
+                    self.symbol = symbol
+                    self.destination = destination()
+                }
+                var body: some View {
+                    NavigationLink(destination: destination) { Label(title, systemImage: symbol) }
+                }
+            }
+            struct DisclosureRow<Target: View>: View {
+                let caption: String
+                let destination: Target
+                var body: some View {
+                    NavigationLink(destination: destination) { Text(caption) }
+                }
+            }
+            struct Tile<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    NavigationLink { content() } label: { Image(systemName: "square") }
+                }
+            }
+            struct LicensesScreen: View { var body: some View { Text("Licenses") } }
+            struct PrivacyScreen: View { var body: some View { Text("Privacy") } }
+            struct QuotaScreen: View { var body: some View { Text("Quota") } }
+            struct CacheScreen: View { var body: some View { Text("Cache") } }
+            """, [
+                "PreferencesScreen -push-> LicensesScreen @1️⃣",
+                "PreferencesScreen -push-> PrivacyScreen @2️⃣",
+                "PreferencesScreen -push-> QuotaScreen @3️⃣",
+                "StorageScreen -push-> CacheScreen @4️⃣",
+            ])
+    }
 }

@@ -1226,6 +1226,13 @@ extension NavigationAnalyzer {
             let titled = call.arguments.first.map { $0.label == nil && !takesAppLinkInitialiser(call) } ?? false
             if labelled || titled { destination = ExprSyntax(trailing) }
         }
+        if let destination, let links = handedDestinationLinks(destination, in: view) {
+            for link in links {
+                let useFile = model.file(self.fileIndex(of: link.construction))
+                emitLinkPushes(from: link.origins, to: link.targets, call: link.construction, file: useFile, line: useFile.line(of: link.construction))
+            }
+            return
+        }
         if let destination {
             if let closure = destination.as(ClosureExprSyntax.self) {
                 targets = contentNodes(ExprSyntax(closure), in: view)

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// it (`modifier(PageLink(page: page))`) whose body makes `NavigationLink(value: page)` with the
 /// property it was given. A view calling the method (`Text("Inbox").opens(.inbox)`), or applying
 /// the modifier itself (`.modifier(PageLink(page: .inbox))`), pushes what it passes, as the link
-/// would if the view wrote it.
+/// would if the view wrote it. So does a component linking to the content it is handed
+/// (`SettingsRow("Help") { HelpScreen() }` whose body is `NavigationLink(destination: destination)`).
 extension NavigationAnalyzer {
     /// The app's link wrappers: for each `View` extension method name, the methods of that name
     /// whose parameter at `position` becomes a link's value; for each `ViewModifier` name, the
@@ -77,5 +78,79 @@ extension NavigationAnalyzer {
         guard let (method, position) = linkWrappers.methods[callee.name]?.first(where: { $0.method.accepts(labels: labels) }),
               let value = Self.argument(for: position, of: method, in: call) else { return nil }
         return (value, enumName(method.parameters[position].type, from: method.owner))
+    }
+
+    /// One construction of a component linking to the content it is handed: the screens showing
+    /// it, where the link leads, and the construction.
+    struct HandedDestinationLink {
+        var origins: [String]
+        var targets: [String]
+        var construction: FunctionCallExprSyntax
+    }
+
+    /// Where a component's link to the content it is handed leads, per construction: a row whose
+    /// body is `NavigationLink(destination: destination)` or `NavigationLink { target() }` over a
+    /// stored property of its generic content type, built as `SettingsRow(destination: About())`
+    /// or `SettingsRow("Help") { HelpScreen() }` (its own initialiser storing the closure or what
+    /// it builds) pushes what each construction passes, from the screens showing that construction.
+    /// `nil` when `destination` reads no such property.
+    func handedDestinationLinks(_ destination: ExprSyntax, in view: String) -> [HandedDestinationLink]? {
+        guard let property = Self.handedContentName(destination), injectedContentProperties(of: view).contains(property),
+              sourceScreens(of: view) != [view], let constructions = viewConstructions[view] else { return nil }
+        let initialisers = model.methods(named: "init", in: view).filter { $0.owner == view && $0.body != nil }
+        var links: [HandedDestinationLink] = []
+        for construction in constructions {
+            guard let handed = handedArgument(for: property, in: construction.call, initialisers: initialisers) else { continue }
+            let targets = handed.is(ClosureExprSyntax.self) ? contentNodes(handed, in: construction.caller)
+                : rootNodes(of: handed, scope: Scope(type: construction.caller))
+            let origins = constructionOrigins(construction.call, caller: construction.caller)
+            if !targets.isEmpty, !origins.isEmpty { links.append(HandedDestinationLink(origins: origins, targets: targets, construction: construction.call)) }
+        }
+        return links.isEmpty ? nil : links
+    }
+
+    /// The property a link's destination reads: `destination`, `target()`, `{ target() }`.
+    private static func handedContentName(_ expression: ExprSyntax) -> String? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1, let only = closure.statements.first.flatMap(SyntaxHelpers.expression) else { return nil }
+            return handedContentName(only)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            return SyntaxHelpers.identifier(call.calledExpression)
+        }
+        return SyntaxHelpers.identifier(expression)
+    }
+
+    /// What `call` passes for the content property `property`: the argument or trailing closure
+    /// of that label, else the one for the parameter an initialiser stores into it
+    /// (`self.destination = destination()`), else the trailing closure (a memberwise builder).
+    private func handedArgument(for property: String, in call: FunctionCallExprSyntax, initialisers: [MethodDeclaration]) -> ExprSyntax? {
+        if let named = SyntaxHelpers.argument(call, property) { return named }
+        if let closure = call.additionalTrailingClosures.first(where: { $0.label.text == property }) { return ExprSyntax(closure.closure) }
+        let labels = SyntaxHelpers.labels(call)
+        for initialiser in initialisers where initialiser.accepts(labels: labels) {
+            guard let stored = Self.parameterStored(into: property, by: initialiser),
+                  let position = initialiser.parameters.firstIndex(where: { $0.name == stored }) else { continue }
+            if let argument = Self.argument(for: position, of: initialiser, in: call) { return argument }
+            let trailing = call.additionalTrailingClosures.first { $0.label.text == initialiser.parameters[position].label }?.closure
+                ?? (position == initialiser.parameters.count - 1 ? call.trailingClosure : nil)
+            return trailing.map(ExprSyntax.init)
+        }
+        return initialisers.isEmpty ? call.trailingClosure.map(ExprSyntax.init) : nil
+    }
+
+    /// The parameter of `initialiser` whose value, or what it builds, it stores into `property`
+    /// (`self.destination = destination()`, `content = build`).
+    private static func parameterStored(into property: String, by initialiser: MethodDeclaration) -> String? {
+        for item in initialiser.body ?? [] {
+            guard let expression = SyntaxHelpers.expression(item), let (target, assigned) = SyntaxHelpers.assignment(expression),
+                  SyntaxHelpers.lastName(target) == property else { continue }
+            let value = SyntaxHelpers.unwrap(assigned)
+            if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { return SyntaxHelpers.identifier(call.calledExpression) }
+            return SyntaxHelpers.identifier(value)
+        }
+        return nil
     }
 }

@@ -66,7 +66,7 @@ extension NavigationAnalyzer {
         var constructions: [String: [ViewConstruction]] = [:]
         func record(_ call: FunctionCallExprSyntax, caller: String, lookupFrom context: String?) {
             guard let reference = SyntaxHelpers.withoutGenericArguments(SyntaxHelpers.unwrap(call.calledExpression)).as(DeclReferenceExprSyntax.self),
-                  SyntaxHelpers.isTypeName(reference.baseName.text), !call.arguments.isEmpty,
+                  SyntaxHelpers.isTypeName(reference.baseName.text), !call.arguments.isEmpty || call.trailingClosure != nil,
                   let built = model.lookup(reference.baseName.text, from: context), isView(built) else { return }
             constructions[built, default: []].append(ViewConstruction(caller: caller, call: call))
         }
