@@ -664,4 +664,64 @@ import Testing
             }
             """, ["Vault -alert-> Vault.alert @1️⃣"])
     }
+
+    /// A plain optional value in a feature's state (no `@Presents`, no enum) bound as a
+    /// presentation's item (`.sheet(item: $store.openedReceipt)`, or through
+    /// `Binding(get: { store.pending }, set: …)`) is a slot of its own: assigning it a value presents
+    /// it, clearing it does not.
+    @Test func aPlainOptionalBoundAsAnItemPresentsWhileItHoldsAValue() {
+        EdgeExpectation.check("""
+            import ComposableArchitecture
+            import SwiftUI
+            struct Receipt: Identifiable, Equatable { let id: Int }
+            @Reducer
+            struct Ledger {
+              @ObservableState
+              struct State: Equatable {
+                var receipts: [Receipt] = []
+                var openedReceipt: Receipt?
+                var pending: Receipt?
+              }
+              enum Action: BindableAction {
+                case binding(BindingAction<State>)
+                case receiptTapped(Receipt)
+                case reviewTapped(Receipt)
+                case reviewClosed
+              }
+              var body: some ReducerOf<Self> {
+                BindingReducer()
+                Reduce { state, action in
+                  switch action {
+                  case let .receiptTapped(receipt):
+                    1️⃣state.openedReceipt = receipt
+                    return .none
+                  case let .reviewTapped(receipt):
+                    2️⃣state.pending = receipt
+                    return .none
+                  case .reviewClosed:
+                    state.pending = nil
+                    return .none
+                  case .binding:
+                    return .none
+                  }
+                }
+              }
+            }
+            struct LedgerView: View {
+              @Bindable var store: StoreOf<Ledger>
+              var body: some View {
+                List(store.receipts) { receipt in
+                  Button("Open") { store.send(.receiptTapped(receipt)) }
+                  Button("Review") { store.send(.reviewTapped(receipt)) }
+                }
+                .sheet(item: $store.openedReceipt) { receipt in ReceiptDetail(receipt: receipt) }
+                .fullScreenCover(item: Binding(get: { store.pending }, set: { if $0 == nil { store.send(.reviewClosed) } })) { receipt in
+                  ReviewScreen(receipt: receipt)
+                }
+              }
+            }
+            struct ReceiptDetail: View { let receipt: Receipt; var body: some View { Text("r") } }
+            struct ReviewScreen: View { let receipt: Receipt; var body: some View { Text("v") } }
+            """, ["Ledger -sheet-> Ledger.openedReceipt @1️⃣", "Ledger -fullScreenCover-> Ledger.pending @2️⃣"])
+    }
 }

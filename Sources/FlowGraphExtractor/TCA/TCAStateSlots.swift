@@ -105,7 +105,7 @@ extension TCAModel {
                 for child in presentedFeatures(in: call, of: feature) { viewPresented.insert([feature, child]) }
                 let tapped = Self.isTappableLink(call, helpers: tappableHelpers) ? file : nil
                 for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
-                    bindFlag(argument.expression, call: call, tapped: tapped, kind: kind, feature: feature, state: state, into: &flags)
+                    bindFlag(argument.expression, label: argument.label?.text, call: call, tapped: tapped, kind: kind, feature: feature, state: state, into: &flags)
                     bindRoute(argument.expression, call: call, kind: kind, feature: feature, state: state, into: &routes, padOnly: &padOnlyKinds)
                     bindChildRoute(argument.expression, call: call, kind: kind, feature: feature, into: &routes, padOnly: &padOnlyKinds)
                 }
@@ -136,9 +136,11 @@ extension TCAModel {
     }
 
     /// Binds the flag `expression` reads to the presentation `call`; `tapped` is the view's file when
-    /// the call is a link the user can tap.
+    /// the call is a link the user can tap. A plain optional value bound as the presented item
+    /// (`.sheet(item: $store.selectedGame) { GameDetailView(game: $0) }`) is such a slot too,
+    /// shown while it holds a value.
     private func bindFlag(
-        _ expression: ExprSyntax, call: FunctionCallExprSyntax, tapped: ParsedFile?, kind: EdgeKind, feature: String,
+        _ expression: ExprSyntax, label: String?, call: FunctionCallExprSyntax, tapped: ParsedFile?, kind: EdgeKind, feature: String,
         state: SwiftTypeIndex.TypeInfo, into flags: inout [String: [String: Slot]]
     ) {
         for name in Self.boundProperties(expression) {
@@ -148,7 +150,7 @@ extension TCAModel {
             }
             guard let (file, declaration, binding) = state.properties.first(where: {
                 $0.binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-            }), Self.isBool(binding), !Self.isPresented(declaration) else { continue }
+            }), Self.isBool(binding) || label == "item" && isPlainOptional(binding, in: state), !Self.isPresented(declaration) else { continue }
             var slot = Slot(kind: .flag, property: name, file: file, line: file.line(of: binding.pattern))
             slot.propertyNode = "\(feature).\(name)"
             slot.impliedKind = kind
@@ -381,6 +383,13 @@ extension TCAModel {
         if let title = link.arguments.first, title.label == nil { return Syntax(title.expression) }
         if link.arguments.contains(where: { $0.label?.text == "destination" }) { return link.trailingClosure.map(Syntax.init) }
         return nil
+    }
+
+    /// Whether a state property is an optional of a type that is no enum (`var selectedGame: Game?`):
+    /// an optional enum's cases are routes (``bindRoute(_:call:kind:feature:state:into:padOnly:)``).
+    private func isPlainOptional(_ binding: PatternBindingSyntax, in state: SwiftTypeIndex.TypeInfo) -> Bool {
+        guard let written = binding.typeAnnotation?.type.trimmedText, written.hasSuffix("?") else { return false }
+        return types.resolve(written, from: state.qualifiedName).flatMap { types[$0]?.kind } != .enum
     }
 
     private static func isBool(_ binding: PatternBindingSyntax) -> Bool {
