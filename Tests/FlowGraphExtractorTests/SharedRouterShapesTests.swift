@@ -249,4 +249,62 @@ struct SharedRouterShapesTests {
                 "DepotScreen -push-> Stop.yard @3️⃣", "Stop.depot -push-> Stop.yard @3️⃣",
             ])
     }
+
+    /// A router method switching tab and pushing what it is handed through a parameter pack
+    /// (`func open<each Item: Hashable>(_ tab:, with items: repeat each Item, resetting: Bool = true)`)
+    /// is called with no items too (a pack, like a variadic, may be empty); each item it pushes
+    /// (`for item in repeat each items { paths.library.append(item) }`) lands on the stack of a
+    /// path kept in a value the router holds (`var paths = Paths()`, bound as `$router.paths.library`).
+    @Test func aRouterPushingAParameterPackOntoAPathItsValueHoldsCrossesTabs() {
+        check("""
+            enum Section: Hashable { case library, search }
+            struct AlbumLink: Hashable { let id: String }
+            @Observable final class AppRouter {
+                var section: Section = .library
+                var paths = Paths()
+                struct Paths { var library = NavigationPath(); var search = NavigationPath() }
+                func open<each Item: Hashable>(_ section: Section, with items: repeat each Item, resetting: Bool = true) {
+                    self.section = section
+                    switch section {
+                    case .library:
+                        for item in repeat each items { paths.library.append(item) }
+                    case .search:
+                        for item in repeat each items { paths.search.append(item) }
+                    }
+                }
+            }
+            @main struct TunesApp: App {
+                @State var router = AppRouter()
+                var body: some Scene { WindowGroup { 1️⃣Shell().environment(router) } }
+            }
+            struct Shell: View {
+                @Environment(AppRouter.self) var router
+                var body: some View {
+                    @Bindable var router = router
+                    TabView(selection: $router.section) {
+                        2️⃣NavigationStack(path: $router.paths.library) {
+                            LibraryScreen().navigationDestination(for: AlbumLink.self) { AlbumScreen(link: $0) }
+                        }.tag(Section.library)
+                        NavigationStack(path: $router.paths.search) { 3️⃣SearchScreen() }.tag(Section.search)
+                    }
+                }
+            }
+            struct LibraryScreen: View {
+                @Environment(AppRouter.self) var router
+                var body: some View { Button("Search") { 4️⃣router.open(.search) } }
+            }
+            struct SearchScreen: View {
+                @Environment(AppRouter.self) var router
+                var body: some View { Button("Album") { 5️⃣router.open(.library, with: AlbumLink(id: "a")) } }
+            }
+            struct AlbumScreen: View { let link: AlbumLink; var body: some View { Text("Album") } }
+            """, [
+                "TunesApp -child-> Shell @1️⃣",
+                "Shell -tab-> LibraryScreen @2️⃣",
+                "Shell -tab-> SearchScreen @3️⃣",
+                "LibraryScreen -tab-> SearchScreen @4️⃣",
+                "SearchScreen -tab-> LibraryScreen @5️⃣",
+                "SearchScreen -crossTab-> AlbumScreen @5️⃣",
+            ])
+    }
 }

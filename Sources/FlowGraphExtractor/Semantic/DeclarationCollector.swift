@@ -168,7 +168,8 @@ final class DeclarationCollector: SyntaxVisitor {
             let name = parameter.secondName?.text ?? parameter.firstName.text
             return MethodDeclaration.Parameter(
                 label: label, name: name, type: TypeText.removingWhitespace(parameter.type.trimmedText),
-                defaultValue: parameter.defaultValue?.value)
+                defaultValue: parameter.defaultValue?.value,
+                isVariadic: parameter.ellipsis != nil || parameter.type.is(PackExpansionTypeSyntax.self))
         }
     }
 

@@ -987,7 +987,13 @@ extension NavigationAnalyzer {
             var inner = scope
             // `for stop in nextStops()`: the element is any of the routes the sequence holds.
             if let element = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                inner.locals[element] = routes(of: loop.sequence, expected: nil, scope: scope).map { .routes($0) }
+                // `for item in repeat each items`: each value of a parameter pack is what was passed for it.
+                if let pack = loop.sequence.as(PackExpansionExprSyntax.self)?.repetitionPattern.as(PackElementExprSyntax.self)
+                    .flatMap({ SyntaxHelpers.identifier($0.pack) }), let passed = scope.locals[pack] {
+                    inner.locals[element] = passed
+                } else {
+                    inner.locals[element] = routes(of: loop.sequence, expected: nil, scope: scope).map { .routes($0) }
+                }
             }
             return [[]] + evaluateBlock(loop.body.statements, scope: &inner, depth: depth)
         }

@@ -174,12 +174,16 @@ extension NavigationAnalyzer {
             let holdsState = declaration.kind != .struct || declaration.isView
             // A computed property with a setter a presentation binds (`var current: Panel? { get { stack.last } set { … } }`)
             // is state written through it, as a stored one is.
-            for property in declaration.properties where holdsState && (property.getter == nil || property.setter != nil && boundKinds[name + "." + property.name] != nil)
+            // A value a state holder keeps (`var paths = Paths()` with one path per tab) holds the
+            // paths stacks bind of it (`NavigationStack(path: $router.paths.inbox)`).
+            for property in declaration.properties where (holdsState || stackPaths.contains(name + "." + property.name))
+                && (property.getter == nil || property.setter != nil && boundKinds[name + "." + property.name] != nil)
                 && !property.modifiers.contains("static") && !property.modifiers.contains("let") {
                 if tabSelections.contains(name + "." + property.name) {
                     found[property.name] = .selectedTab
                 } else if let role = role(of: property, in: name, bound: boundKinds[name + "." + property.name]),
-                          boundKinds[name + "." + property.name] != nil || isObservedState(property, of: declaration),
+                          boundKinds[name + "." + property.name] != nil || isObservedState(property, of: declaration)
+                            || stackPaths.contains(name + "." + property.name),
                           !isUnboundViewStack(property, role: role, of: declaration) {
                     found[property.name] = role
                 }

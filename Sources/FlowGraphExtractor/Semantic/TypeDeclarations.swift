@@ -120,6 +120,9 @@ public struct MethodDeclaration: Sendable {
         public var name: String
         public var type: String
         public var defaultValue: ExprSyntax?
+        /// Whether callers may pass any number of arguments, none included (`_ items: Item...`,
+        /// `with items: repeat each Item`).
+        public var isVariadic = false
     }
 
     public var name: String
@@ -145,7 +148,7 @@ public struct MethodDeclaration: Sendable {
         for parameter in parameters {
             if index < labels.count, labels[index] == parameter.label {
                 index += 1
-            } else if parameter.defaultValue == nil, index < labels.count || !parameter.type.contains("->") {
+            } else if parameter.defaultValue == nil, !parameter.isVariadic, index < labels.count || !parameter.type.contains("->") {
                 return false
             }
         }
