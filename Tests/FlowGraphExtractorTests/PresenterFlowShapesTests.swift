@@ -514,8 +514,8 @@ extension PresenterFlowShapesTests {
 
     /// A flow object built on the controller a screen hands it (`PrintFlow(presenter: self)`,
     /// directly or through a shared service) whose `start()` presents on that controller covers the
-    /// screen with what it presents, in the style it sets; one pushing on the screen's stack is
-    /// hosted in place, as before.
+    /// screen with what it presents, in the style it sets (an alert it opens with when it cannot
+    /// start is no place it shows); one pushing on the screen's stack is hosted in place, as before.
     @Test func aFlowStartedOnTheHandedControllerPresentsOverTheScreen() {
         check("""
             final class Printing {
@@ -531,6 +531,12 @@ extension PresenterFlowShapesTests {
                 private let presenter: UIViewController
                 init(presenter: UIViewController) { self.presenter = presenter }
                 func start() {
+                    do {
+                        try Printer.connect()
+                    } catch {
+                        report(error, on: presenter)
+                        return
+                    }
                     let picker = PrinterPickerViewController()
                     picker.modalPresentationStyle = .fullScreen
                     presenter.present(picker, animated: true)
@@ -552,6 +558,13 @@ extension PresenterFlowShapesTests {
                 @objc func shareTapped() {
                     let flow = ShareFlow(navigation: navigationController!)
                     3️⃣flow.start()
+                }
+            }
+            enum Printer { static func connect() throws {} }
+            extension PrintFlow {
+                func report(_ error: Error, on host: UIViewController) {
+                    let alert = UIAlertController(title: "No printer", message: error.localizedDescription, preferredStyle: .alert)
+                    host.present(alert, animated: true)
                 }
             }
             final class PrinterPickerViewController: UIViewController {}

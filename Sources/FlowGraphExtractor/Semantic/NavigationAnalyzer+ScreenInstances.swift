@@ -129,11 +129,14 @@ extension NavigationAnalyzer {
 
     /// The screens a UIKit coordinator's `start()` opens by presenting them, with how, one per branch
     /// whose first move is a presentation (`host.present(ScannerViewController(), animated: true)` on
-    /// the controller it was handed): started from a screen, it covers that screen with them.
+    /// the controller it was handed): started from a screen, it covers that screen with them. (A
+    /// framework controller a branch opens with, an alert reporting a failure to start, is no place
+    /// the flow shows.)
     func openingPresentations(of coordinator: String) -> [(screen: String, kind: EdgeKind)] {
         guard let alternatives = uikitStarts.first(where: { $0.0 == coordinator })?.1 else { return [] }
         return alternatives.compactMap { $0.first(where: Self.showsAPlace) }.compactMap { operation in
-            guard case .present(.view(let shown), let kind) = operation.kind, let screen = screens(of: shown).first else { return nil }
+            guard case .present(.view(let shown), let kind) = operation.kind, !Self.isFrameworkController(shown),
+                  let screen = screens(of: shown).first else { return nil }
             return (instanceNode(screen, shownBy: coordinator), kind)
         }
     }
