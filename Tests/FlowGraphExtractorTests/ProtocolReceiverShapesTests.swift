@@ -85,4 +85,54 @@ struct ProtocolReceiverShapesTests {
                 "HomeScreen -push-> Stop.album @2️⃣", "HomeScreen -push-> Stop.artist @2️⃣", "HomeScreen -push-> Stop.day @2️⃣",
             ])
     }
+
+    /// A coordinator holding a navigator protocol that only a navigation controller conforms to,
+    /// through an app extension (`extension UINavigationController: PageNavigating` whose methods
+    /// push or set hosted views), is a coordinator driving that stack: each call of the protocol's
+    /// methods runs the extension's body.
+    @Test func aNavigatorProtocolANavigationControllerConformsToDrivesItsStack() {
+        check("""
+            protocol PageNavigating: AnyObject {
+                func show<Page: View>(_ page: Page, animated: Bool)
+                func swap<Page: View>(to page: Page)
+            }
+            extension UINavigationController: PageNavigating {
+                func show<Page: View>(_ page: Page, animated: Bool) { pushViewController(UIHostingController(rootView: page), animated: animated) }
+                func swap<Page: View>(to page: Page) { setViewControllers([UIHostingController(rootView: page)], animated: false) }
+            }
+            final class ShelfCoordinator {
+                private weak var navigator: PageNavigating?
+                init(navigator: PageNavigating) { self.navigator = navigator }
+                func start() { navigator?.swap(to: ShelfPage(coordinator: self)) }
+                func openBook() { navigator?.show(BookPage(), animated: true) }
+                func openShop() { navigator?.swap(to: ShopPage()) }
+            }
+            struct ShelfPage: View {
+                let coordinator: ShelfCoordinator
+                var body: some View {
+                    Button("Book") { 2️⃣coordinator.openBook() }
+                    Button("Shop") { 3️⃣coordinator.openShop() }
+                }
+            }
+            struct BookPage: View { var body: some View { Text("b") } }
+            struct ShopPage: View { var body: some View { Text("s") } }
+            @main final class ReaderDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                private var coordinator: ShelfCoordinator?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let navigation = UINavigationController()
+                    window = UIWindow()
+                    window?.rootViewController = navigation
+                    coordinator = ShelfCoordinator(navigator: navigation)
+                    1️⃣coordinator?.start()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            """, [
+                "ReaderDelegate -child-> ShelfPage @1️⃣",
+                "ShelfPage -push-> BookPage @2️⃣",
+                "ShelfPage -reset-> ShopPage @3️⃣",
+            ])
+    }
 }

@@ -16,7 +16,9 @@ extension NavigationAnalyzer {
             return built
         }
         let values = valueConformerImplementations(of: name, labels: labels, in: protocolName)
-        if values.count > 1 { return values }
+        // Several value conformers are alternatives; so is the one framework type an app extension
+        // makes conform when no app type does (`extension UINavigationController: Navigator`).
+        if values.count > 1 || implementations.isEmpty && values.count == 1 { return values }
         if implementations.count == 1 { return implementations }
         // One coordinator among conformers that only record or forward (a router's delegate, also
         // implemented by a test's recorder): the coordinator's is the one that navigates.

@@ -257,11 +257,13 @@ extension NavigationAnalyzer {
     }
 
     /// Whether `written` names a router protocol (`Router`) that a class pushing and presenting
-    /// controllers implements: what a coordinator holds in place of a navigation controller. (A
-    /// presenter holding a concrete wireframe is no coordinator: its screen's calls are its.)
+    /// controllers implements, or that an app extension makes a navigation controller conform to
+    /// (`extension UINavigationController: StackNavigator`): what a coordinator holds in place of a
+    /// navigation controller. (A presenter holding a concrete wireframe is no coordinator: its
+    /// screen's calls are its.)
     private func holdsUIKitRouter(_ written: String, from context: String) -> Bool {
         guard let name = model.lookup(written, from: context), type(name)?.kind == .protocol else { return false }
-        return model.conformers(of: name).contains(where: isUIKitNavigator)
+        return model.conformers(of: name).contains(where: isUIKitNavigator) || model.externalConformers(of: name).contains(where: Self.isNavigationContainer)
     }
 
     /// The navigation state a class inherits from a generic superclass, its generic parameters
