@@ -575,4 +575,49 @@ extension PresenterFlowShapesTests {
                 "ReceiptViewController -child-> ShareTargetsViewController @3️⃣",
             ])
     }
+
+    /// A screen a coordinator's method builds into a local (`let card = EditorPage(…)`) is that
+    /// method's: not the content of the views calling some function of the same name (`card()`),
+    /// whose screens would otherwise make its moves.
+    @Test func aScreenBuiltIntoAMethodsLocalIsNoViewBuildersContent() {
+        check("""
+            final class EditorCoordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    let card = EditorPage(coordinator: self)
+                    navigation.setViewControllers([UIHostingController(rootView: card)], animated: false)
+                }
+                func showPreview() { navigation.pushViewController(UIHostingController(rootView: PreviewPage()), animated: true) }
+            }
+            struct EditorPage: View {
+                let coordinator: EditorCoordinator
+                var body: some View { Button("Preview") { 2️⃣coordinator.showPreview() } }
+            }
+            struct PreviewPage: View { var body: some View { Text("p") } }
+            struct GalleryPage: View {
+                var body: some View { VStack { card(); card() } }
+                func card() -> some View { Text("c") }
+            }
+            struct ShelfPage: View {
+                var body: some View { List { card() } }
+                func card() -> some View { Text("s") }
+            }
+            @main final class StudioDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                private var coordinator: EditorCoordinator?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let navigation = UINavigationController()
+                    window = UIWindow()
+                    window?.rootViewController = navigation
+                    coordinator = EditorCoordinator(navigation: navigation)
+                    1️⃣coordinator?.start()
+                    return true
+                }
+            }
+            """, [
+                "StudioDelegate -child-> EditorPage @1️⃣",
+                "EditorPage -push-> PreviewPage @2️⃣",
+            ])
+    }
 }

@@ -193,7 +193,9 @@ extension NavigationAnalyzer {
             if let call = parent.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id { return nil }
             if parent.is(ClosureExprSyntax.self) { return nil }
             if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
-            if let binding = parent.as(PatternBindingSyntax.self) {
+            // A property building the view (`var remotesLink: some View { Row(…) }`); a local of a
+            // method (`let view = LoginView(store: store)`) is the method's.
+            if let binding = parent.as(PatternBindingSyntax.self), !Self.isLocalBinding(binding) {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 return name == "body" ? nil : name
             }
@@ -269,6 +271,16 @@ extension NavigationAnalyzer {
         return false
     }
 
+
+    /// Whether `binding` declares a local of a function, closure or accessor, not a property.
+    private static func isLocalBinding(_ binding: PatternBindingSyntax) -> Bool {
+        var current = binding.parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self), !node.is(SourceFileSyntax.self) {
+            if node.is(CodeBlockSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self) { return true }
+            current = node.parent
+        }
+        return false
+    }
 
     /// Whether `call` can call `function`, by its argument labels (as `MethodDeclaration.accepts(labels:)`).
     private static func accepts(_ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax) -> Bool {
