@@ -96,6 +96,19 @@ extension NavigationAnalyzer {
         for (method, stores) in observedPropertyStores() {
             candidates.append((method, stores, false))
         }
+        // Calling a type eraser's stored closure runs the wrapped value's method, and the eraser's
+        // methods call those closures (see ``findErasedForwardings()``).
+        for (eraser, forwardings) in erasedForwardings.sorted(by: { $0.key < $1.key }) {
+            for (property, forwarding) in forwardings.sorted(by: { $0.key < $1.key }) {
+                candidates.append((property, [forwarding.method], false))
+            }
+            guard let syntax = index[eraser] else { continue }
+            let calls = Dictionary(grouping: syntax.calls, by: { site in enclosingBody(site.node) })
+            for method in type(eraser)?.methods ?? [] {
+                guard let body = method.body else { continue }
+                candidates.append((method.name, Set((calls[body.id] ?? []).compactMap { SyntaxHelpers.callee($0.node)?.name }), false))
+            }
+        }
         // Building an operation runs its `main()` (see ``queuedMain(of:)``): `SyncJob(host: self)` navigates when that does.
         for operation in operationNames.sorted() {
             candidates.append((operation, ["main"], false))
@@ -2033,6 +2046,7 @@ extension NavigationAnalyzer {
             var inner = Scope(type: owner, propertyTypes: scope.propertyTypes)
             return evaluateBlock(closure.statements, scope: &inner, depth: depth + 1)
         }
+        if let erased = evaluateErasedForwarding(call, name: name, base: base, scope: scope, depth: depth) { return erased }
         if !relevantNames.contains(name), let assigned = evaluateAssignedClosures(call, name: name, base: base, scope: scope, depth: depth) {
             return assigned
         }
@@ -2100,8 +2114,13 @@ extension NavigationAnalyzer {
             return (roles[receiver] != nil || uikitCoordinators.contains(receiver)) && receiver != method.owner
                 && [.class, .protocol].contains(type(method.owner)?.kind) ? receiver : nil
         }
-        let generics = base.map { genericArguments(of: $0, owner: method.owner, scope: scope) } ?? [:]
         let onSelf = base.map { SyntaxHelpers.unwrap($0).trimmedText == "self" } ?? true
+        // The receiver's generic arguments, written with its declaration (also for a protocol
+        // extension's method on it).
+        var generics = base.map { genericArguments(of: $0, owner: method.owner, scope: scope) } ?? [:]
+        if generics.isEmpty, let base, let receiver, type(method.owner)?.kind == .protocol {
+            generics = genericArguments(of: base, owner: receiver, scope: scope)
+        }
         let ran = evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType, generics: generics,
                                  instance: onSelf ? scope.propertyTypes : [:])
         // `signIn { result in … }`: the completion handler the method calls runs after what it does.
@@ -2388,6 +2407,13 @@ extension NavigationAnalyzer {
         // What the receiver's stored properties are known to hold (`""`: nothing) carries into its own
         // methods; so does what its type's generic arguments make them (`let handler: H` of a
         // `Store<ProfileHandler>` holds a `ProfileHandler`).
+        // The receiver's generic arguments, or on the same type (its own method on `self`) those of
+        // the value whose method runs.
+        let typeArguments = !generics.isEmpty ? generics : inner.type == scope.type ? scope.ownerTypeArguments : [:]
+        if !typeArguments.isEmpty {
+            inner.ownerTypeArguments = typeArguments
+            key += "|<" + typeArguments.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",") + ">"
+        }
         let held = instance.merging(genericPropertyTypes(of: method.owner, generics: generics)) { known, _ in known }
         if !held.isEmpty {
             inner.propertyTypes = held

@@ -95,6 +95,9 @@ final class NavigationAnalyzer {
         /// The method's own generic parameters its call fixes, by name: `S` is `Welcome` in
         /// `func push<S: Scene>(scene _: S.Type)` called with `scene: Welcome.self`, so `S(…)` builds one.
         var typeArguments: [String: String] = [:]
+        /// What the generic parameters of the type whose method runs stand for on the value it
+        /// runs on (`Destination` is `GardenDestination` on an `AnyFlow<GardenDestination>`).
+        var ownerTypeArguments: [String: String] = [:]
         /// Closures the call hands for function-typed parameters, by parameter name
         /// (`makeCoordinator: { Send(navigationController: $0) }`): calling one gives what it builds.
         var factoryClosures: [String: ClosureExprSyntax] = [:]
@@ -287,6 +290,8 @@ final class NavigationAnalyzer {
     var valueRegistrations: [(typeName: String, context: String, nodes: [String])]?
     /// The app's modifiers and `View` extension methods wrapping a link (see ``wrappedLinkValue(_:)``); found once.
     lazy var linkWrappers: LinkWrappers = findLinkWrappers()
+    /// The type erasers' closures forwarding to the value they wrap (see ``findErasedForwardings()``).
+    lazy var erasedForwardings: [String: [String: ErasedForwarding]] = findErasedForwardings()
     /// The app's `NavigationLink` initialiser each list of argument labels runs, with the position of
     /// the parameter it makes the link's value, or nil for none (see ``appDeclaredLinkValue(_:)``).
     var appLinkInitialisers: [String: (initialiser: MethodDeclaration, valuePosition: Int)?] = [:]

@@ -136,9 +136,11 @@ public struct MethodDeclaration: Sendable {
     /// The written return type of a function (nil for initializers, getters and `Void` functions).
     public var returnType: String? = nil
 
-    /// The `<…>` clause of a function declared with a body (`push<S: Scene>(scene _: S.Type)`).
+    /// The `<…>` clause of a function or initialiser declared with a body (`push<S: Scene>(scene _: S.Type)`,
+    /// `init<F: Flow>(_ flow: F)`).
     public var genericParameterClause: GenericParameterClauseSyntax? {
-        body?.parent?.parent?.as(FunctionDeclSyntax.self)?.genericParameterClause
+        let declaration = body?.parent?.parent
+        return declaration?.as(FunctionDeclSyntax.self)?.genericParameterClause ?? declaration?.as(InitializerDeclSyntax.self)?.genericParameterClause
     }
 
     /// Whether a call with `labels` (nil for unlabeled; trailing closures not listed) can call
