@@ -194,10 +194,10 @@ extension NavigationAnalyzer {
             if parent.is(ClosureExprSyntax.self) { return nil }
             if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
             // A property building the view (`var remotesLink: some View { Row(…) }`); a local of a
-            // method (`let view = LoginView(store: store)`) is the method's.
-            if let binding = parent.as(PatternBindingSyntax.self), !Self.isLocalBinding(binding) {
+            // method (`let view = LoginView(store: store)`) holds it for what the method does next.
+            if let binding = parent.as(PatternBindingSyntax.self) {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                return name == "body" ? nil : name
+                return name == "body" || Self.isLocalBinding(binding) ? nil : name
             }
             if parent.is(MemberBlockItemSyntax.self) { return nil }
             child = parent
