@@ -724,4 +724,72 @@ import Testing
             struct ReviewScreen: View { let receipt: Receipt; var body: some View { Text("v") } }
             """, ["Ledger -sheet-> Ledger.openedReceipt @1️⃣", "Ledger -fullScreenCover-> Ledger.pending @2️⃣"])
     }
+
+    /// An app starting its root store on either of two cases of the root's enum state
+    /// (`Store(initialState: returning ? Arcade.State.lobby(…) : Arcade.State.intro(…))`) starts
+    /// the root on each: a `child` edge to both.
+    @Test func aStoreStartedOnEitherOfTwoCasesHostsBoth() {
+        let found = edges([
+            ("ArcadeApp.swift", """
+            @main
+            struct ArcadeApp: App {
+              let store: StoreOf<Arcade>
+              init() {
+                let returning = UserDefaults.standard.bool(forKey: "returning")
+                store = Store(
+                  initialState: returning
+                    ? Arcade.State.lobby(Lobby.State())
+                    : Arcade.State.intro(Intro.State())
+                ) { Arcade() }
+              }
+              var body: some Scene { WindowGroup { ArcadeView(store: store) } }
+            }
+            """),
+            ("Arcade.swift", """
+            @Reducer
+            struct Arcade {
+              @ObservableState
+              enum State {
+                case intro(Intro.State)
+                case lobby(Lobby.State)
+              }
+              enum Action {
+                case intro(Intro.Action)
+                case lobby(Lobby.Action)
+              }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .intro(.finished):
+                    state = .lobby(Lobby.State())
+                    return .none
+                  case .intro, .lobby:
+                    return .none
+                  }
+                }
+                .ifCaseLet(\\.intro, action: \\.intro) { Intro() }
+                .ifCaseLet(\\.lobby, action: \\.lobby) { Lobby() }
+              }
+            }
+            struct ArcadeView: View {
+              let store: StoreOf<Arcade>
+              var body: some View {
+                switch store.state {
+                case .intro:
+                  if let store = store.scope(state: \\.intro, action: \\.intro) { IntroView(store: store) }
+                case .lobby:
+                  if let store = store.scope(state: \\.lobby, action: \\.lobby) { LobbyView(store: store) }
+                }
+              }
+            }
+            @Reducer struct Intro { struct State {} enum Action { case finished } }
+            @Reducer struct Lobby { struct State {} enum Action { case left } }
+            struct IntroView: View { let store: StoreOf<Intro>; var body: some View { Text("i") } }
+            struct LobbyView: View { let store: StoreOf<Lobby>; var body: some View { Text("l") } }
+            """),
+        ])
+        #expect(found.contains("Arcade -child-> Arcade.intro"), "\(found.sorted())")
+        #expect(found.contains("Arcade -child-> Arcade.lobby"), "\(found.sorted())")
+        #expect(found.contains("Arcade.intro -replace-> Arcade.lobby"), "\(found.sorted())")
+    }
 }

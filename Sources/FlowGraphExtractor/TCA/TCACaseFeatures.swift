@@ -21,7 +21,8 @@ extension TCAModel {
         for name in candidates {
             let type = types[name]!
             var slot = Slot(kind: .switched, property: "state", file: type.file, line: type.line, caseReducer: name)
-            slot.initialCase = startingCases[name] ?? initialCaseOfState(of: name)
+            slot.initialCase = startingCases[name]?.first ?? initialCaseOfState(of: name)
+            slot.otherInitialCases = Array((startingCases[name] ?? []).dropFirst())
             features[name] = FeatureInfo(name: name, type: type, slots: [slot])
         }
         // A case of another reducer enum hosting one of them (`case signedIn(Panels)`) hosts that feature,
@@ -38,12 +39,15 @@ extension TCAModel {
     /// By reducer enum of `reducers`, the case a store starts it on: `Store(initialState: AppRoot.State.login(…))`,
     /// else the one case its state is ever built with by name where it is presented
     /// (`state.destination = .signedIn(Panels.State.news(…))`).
-    private func initialCases(in corpus: SourceCorpus, reducers: [String]) -> [String: String] {
-        var found: [String: String] = [:]
+    /// A store started on either of two cases (`completed ? AppRoot.State.home(…) : AppRoot.State.welcome(…)`)
+    /// starts it on each.
+    private func initialCases(in corpus: SourceCorpus, reducers: [String]) -> [String: [String]] {
+        var found: [String: [String]] = [:]
         for (_, call) in corpus.calls(named: "Store") {
-            guard let initial = call.arguments.first(where: { $0.label?.text == "initialState" })?.expression,
-                  let (reducer, caseName) = namedStateCase(initial, in: call), found[reducer] == nil else { continue }
-            found[reducer] = caseName
+            guard let initial = call.arguments.first(where: { $0.label?.text == "initialState" })?.expression else { continue }
+            let named = SyntaxHelpers.alternatives(initial).compactMap { namedStateCase($0, in: call) }
+            guard let reducer = named.first?.0, found[reducer] == nil, named.allSatisfy({ $0.0 == reducer }) else { continue }
+            found[reducer] = named.map(\.1).keepingFirstOfEach()
         }
         for reducer in reducers where found[reducer] == nil {
             var handed: Set<String> = []
@@ -54,7 +58,7 @@ extension TCAModel {
                     handed.insert(caseName)
                 }
             }
-            if handed.count == 1 { found[reducer] = handed.first }
+            if handed.count == 1 { found[reducer] = Array(handed) }
         }
         return found
     }

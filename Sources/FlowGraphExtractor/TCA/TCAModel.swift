@@ -106,6 +106,8 @@ struct TCAModel {
         var chain: [String] = []
         /// For `switched`: the case the content starts on.
         var initialCase: String?
+        /// For `switched`: the other cases it may start on (a store started on one of two).
+        var otherInitialCases: [String] = []
         /// For `switched`: the reducer scopes into the enum case by case (`TCAScopedCases`).
         var scopedCaseByCase = false
         /// For a slot scoped case by case: the action case its `Scope` wraps the cases' actions in

@@ -157,7 +157,8 @@ public struct TCAPresentationRecognizer: NavigationRecognizing {
             graph.diagnostics += unresolved
             for slot in feature.slots where slot.kind == .switched {
                 graph.merge(TCASlotNodes.nodes(of: slot, in: feature, model: model, declared: &declared) { _ in (.replace, nil) })
-                if let initial = slot.initialCase, let node = slot.caseReducer.flatMap({ model.caseReducers[$0] })?.case(named: initial) {
+                for initial in (slot.initialCase.map { [$0] } ?? []) + slot.otherInitialCases {
+                    guard let node = slot.caseReducer.flatMap({ model.caseReducers[$0] })?.case(named: initial) else { continue }
                     graph.edges.append(Edge(
                         from: feature.name, to: node.nodeID, kind: .child, trigger: "initial \(slot.property) .\(initial)",
                         file: slot.file.path, line: slot.line))
