@@ -792,4 +792,40 @@ import Testing
         #expect(found.contains("Arcade -child-> Arcade.lobby"), "\(found.sorted())")
         #expect(found.contains("Arcade.intro -replace-> Arcade.lobby"), "\(found.sorted())")
     }
+
+    /// A view setting a presentation flag through its store's binding (`store.isPalettePicked = true`
+    /// in a button, with `BindableAction`) presents it from the feature, as a reducer setting it
+    /// would; setting it `false` presents nothing.
+    @Test func aViewSettingAFlagThroughItsStorePresentsIt() {
+        EdgeExpectation.check("""
+            import ComposableArchitecture
+            import SwiftUI
+            @Reducer
+            struct Canvas {
+              @ObservableState
+              struct State: Equatable { var isPalettePicked = false }
+              enum Action: BindableAction { case binding(BindingAction<State>) }
+              var body: some ReducerOf<Self> { BindingReducer() }
+            }
+            struct CanvasView: View {
+              @Bindable var store: StoreOf<Canvas>
+              var body: some View {
+                VStack {
+                  PaletteButton(store: store)
+                  Button("Done") { store.isPalettePicked = false }
+                }
+                .sheet(isPresented: $store.isPalettePicked) { PaletteScreen() }
+              }
+            }
+            struct PaletteButton: View {
+              @Bindable var store: StoreOf<Canvas>
+              var body: some View {
+                Button("Palette") {
+                  1️⃣store.isPalettePicked = true
+                }
+              }
+            }
+            struct PaletteScreen: View { var body: some View { Text("p") } }
+            """, ["Canvas -sheet-> Canvas.isPalettePicked @1️⃣"])
+    }
 }

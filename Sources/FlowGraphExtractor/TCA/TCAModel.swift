@@ -97,8 +97,9 @@ struct TCAModel {
         var hostedState: String?
         var impliedKind: EdgeKind?
         /// For a flag: the links binding it whose label shows (`NavigationLink(isActive:) { Text("More") }`),
-        /// which the user's tap activates without the reducer setting the flag.
-        var tappedLinks: [(file: ParsedFile, link: FunctionCallExprSyntax)] = []
+        /// which the user's tap activates without the reducer setting the flag, and the view code
+        /// setting it through the store's binding (`store.isPickerShown = true` in a button's action).
+        var tappedLinks: [(file: ParsedFile, link: Syntax)] = []
         /// For an optional route enum read from the views: the cases some view presents. The others
         /// (`case progress` a view shows as an overlay) are no screens, and setting them no move.
         var shownCases: Set<String>?

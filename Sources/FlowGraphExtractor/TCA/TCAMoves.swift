@@ -155,11 +155,11 @@ extension TCAModel {
         return (moves, unresolved)
     }
 
-    /// A flag's link the user taps presents from the screen of the view showing it.
+    /// A flag's link the user taps (or view code setting it) presents from the screen of the view showing it.
     private func tappedLinkMoves(in feature: FeatureInfo) -> [TCAMove] {
         feature.slots.filter { $0.kind == .flag }.flatMap { slot in
             slot.tappedLinks.compactMap { file, link in
-                slot.propertyNode.map { TCAMove(kind: .present, from: screen(of: feature.name), to: $0, file: file, trigger: Syntax(link)) }
+                slot.propertyNode.map { TCAMove(kind: .present, from: screen(of: feature.name), to: $0, file: file, trigger: link) }
             }
         }
     }

@@ -114,6 +114,7 @@ extension TCAModel {
                 readSwitchedContent(switchExpr, file: file)
             }
         }
+        if !flags.isEmpty { bindViewSetFlags(in: corpus, into: &flags) }
         for (feature, slots) in flags {
             features[feature]!.slots += slots.keys.sorted().map { slots[$0]! }
         }
@@ -122,6 +123,22 @@ extension TCAModel {
         }
         // A case an iPad layout presents one way and the phone's another is shown the phone's way.
         for (node, kind) in padOnlyKinds where stateKinds[node] == nil { stateKinds[node] = kind }
+    }
+
+    /// View code setting a flag through the store's binding (`store.isPickerShown = true` in a
+    /// button's action, with `BindableAction`): the user's tap presents it, as a tapped link does.
+    private func bindViewSetFlags(in corpus: SourceCorpus, into flags: inout [String: [String: Slot]]) {
+        for file in corpus.files where file.text.utf8.contains(0x3D) && file.text.contains("store.") {
+            for sequence in TCASyntax.nodes(SequenceExprSyntax.self, in: file.tree, skippingNestedTypes: false) {
+                guard let (left, right) = TCASyntax.assignment(sequence),
+                      right.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false),
+                      let member = left.as(MemberAccessExprSyntax.self),
+                      member.base?.trimmedText.lowercased().hasSuffix("store") == true,
+                      let feature = viewFeature(enclosing: sequence),
+                      flags[feature]?[member.declName.baseName.text] != nil else { continue }
+                flags[feature]![member.declName.baseName.text]!.tappedLinks.append((file, Syntax(sequence)))
+            }
+        }
     }
 
     /// The state property a binding argument reads: `$store.isShown`, `store.isShown`, `\.isShown`.
@@ -145,7 +162,7 @@ extension TCAModel {
     ) {
         for name in Self.boundProperties(expression) {
             if flags[feature]?[name] != nil {
-                if let tapped { flags[feature]![name]!.tappedLinks.append((tapped, call)) }
+                if let tapped { flags[feature]![name]!.tappedLinks.append((tapped, Syntax(call))) }
                 continue
             }
             guard let (file, declaration, binding) = state.properties.first(where: {
@@ -156,7 +173,7 @@ extension TCAModel {
             slot.impliedKind = kind
             let hosted = hostedChild(shownBy: call, in: feature)
             (slot.hostedFeature, slot.hostedState) = (hosted?.feature, hosted?.stateName)
-            if let tapped { slot.tappedLinks.append((tapped, call)) }
+            if let tapped { slot.tappedLinks.append((tapped, Syntax(call))) }
             flags[feature, default: [:]][name] = slot
         }
     }
