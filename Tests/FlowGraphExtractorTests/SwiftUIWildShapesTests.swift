@@ -1094,4 +1094,29 @@ struct SwiftUIWildShapesTests {
                 "WelcomeFlow.Stage.tour -replace-> WelcomeFlow.Stage.server @4️⃣",
             ])
     }
+
+    /// An array of enum values a model class exposes is no stack when the view hands it to a
+    /// control as its value (`.searchable(text:, tokens: $model.facets)`): setting it filters, and
+    /// its cases are no screens.
+    @Test func anArrayAControlEditsIsNoStack() {
+        check("""
+            enum Facet: Hashable, Identifiable { case author(String), year(Int); var id: String { "\(self)" } }
+            @Observable final class LibraryModel {
+                var query = ""
+                var facets: [Facet] = []
+                func narrow(toAuthor name: String) { facets = [.author(name)] }
+            }
+            struct LibraryScreen: View {
+                @State private var model = LibraryModel()
+                var body: some View {
+                    NavigationStack {
+                        List { Button("Tolkien") { model.narrow(toAuthor: "Tolkien") } }
+                            .searchable(text: $model.query, tokens: $model.facets) { facet in Text(facet.id) }
+                            .navigationDestination(for: String.self) { BookScreen(title: $0) }
+                    }
+                }
+            }
+            struct BookScreen: View { let title: String; var body: some View { Text(title) } }
+            """, [])
+    }
 }

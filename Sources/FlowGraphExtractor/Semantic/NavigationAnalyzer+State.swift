@@ -362,10 +362,12 @@ extension NavigationAnalyzer {
             let stackWords = ["path", "stack", "navigation", "route", "screen", "destination", "history"]
             // An array of enum values, or of a package's wrappers of one (`[Route<Screen>]`), is a
             // stack when something says so: its name, a stack bound to it, a destination registered
-            // for its element, or a model class exposing it; else a list (a view's
+            // for its element, or a model class exposing it to anything but a control; else a list (a view's
             // `@AppStorage var pinnedFilters: [Filter]`, a class's private bookkeeping).
             if let enumType = enumName(element, from: owner) ?? wrappedEnum(element, from: owner) {
+                // (An array a control edits, `.searchable(tokens: $model.searchTokens)`, is the control's value.)
                 let exposed = type(owner)?.kind == .class && property.modifiers.allSatisfy { !Self.hiddenAccess.contains($0) }
+                    && !controlBoundProperties.contains(owner + "." + property.name)
                 let isStack = exposed || stackWords.contains(where: name.contains) || stackPaths.contains(owner + "." + property.name)
                     || destinationTypes.contains(TypeText.lastComponent(enumType))
                 return isStack ? .stack(element: enumType) : nil

@@ -275,6 +275,19 @@ final class NavigationAnalyzer {
             return owner + "." + property
         }
     })
+    /// `owner.property` of every binding a view hands a control as its value other than a stack's
+    /// path (`.searchable(text:, tokens: $model.searchTokens)`), read from syntax.
+    lazy var controlBoundProperties: Set<String> = Set(typeNames.filter(isView).flatMap { name in
+        (index[name]?.calls ?? []).flatMap { site -> [String] in
+            guard let callee = SyntaxHelpers.callee(site.node), !Self.stackContainers.contains(callee.name),
+                  Self.modalModifiers[callee.name] == nil else { return [] }
+            return site.node.arguments.compactMap { argument -> String? in
+                guard let label = argument.label?.text, label != "path", SyntaxHelpers.unwrap(argument.expression).trimmedText.hasPrefix("$"),
+                      let (owner, property) = boundProperty(argument.expression, in: name) else { return nil }
+                return owner + "." + property
+            }
+        }
+    })
     /// The types `navigationDestination(for: T.self)` registers anywhere (last name component).
     lazy var destinationTypes: Set<String> = Set(model.corpus.files.indices.flatMap { fileIndex in
         model.file(fileIndex).syntax.calls(named: "navigationDestination").compactMap(SyntaxHelpers.registeredDestinationType).map(TypeText.lastComponent)
