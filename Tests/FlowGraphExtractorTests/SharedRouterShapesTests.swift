@@ -307,4 +307,36 @@ struct SharedRouterShapesTests {
                 "SearchScreen -crossTab-> AlbumScreen @5️⃣",
             ])
     }
+
+    /// A flag of a shared flow object raised from the start (`var showsWelcome = !Settings.welcomed`)
+    /// is presented over the view binding it as that view appears; one starting `false` only where
+    /// code raises it.
+    @Test func anObjectsFlagRaisedFromTheStartPresentsOverTheViewBindingIt() {
+        check("""
+            enum Settings { static var welcomed = false }
+            @Observable final class HarborFlow {
+                var showsWelcome = !Settings.welcomed
+                var showsTides = false
+            }
+            @main struct HarborApp: App {
+                @State var flow = HarborFlow()
+                var body: some Scene { WindowGroup { 1️⃣DockScreen().environment(flow) } }
+            }
+            struct DockScreen: View {
+                @Environment(HarborFlow.self) var flow
+                var body: some View {
+                    @Bindable var flow = flow
+                    List { Button("Tides") { 2️⃣flow.showsTides = true } }
+                        3️⃣.sheet(isPresented: $flow.showsWelcome) { WelcomeScreen() }
+                        .sheet(isPresented: $flow.showsTides) { TidesScreen() }
+                }
+            }
+            struct WelcomeScreen: View { var body: some View { Text("w") } }
+            struct TidesScreen: View { var body: some View { Text("t") } }
+            """, [
+                "HarborApp -child-> DockScreen @1️⃣",
+                "DockScreen -sheet-> TidesScreen @2️⃣",
+                "DockScreen -sheet-> WelcomeScreen @3️⃣",
+            ])
+    }
 }

@@ -37,6 +37,12 @@ extension NavigationAnalyzer {
                 viewLocalPresentation(binding)
             }
         }
+        // An object's flag raised from the start (`var showsIntro = !Prefs.seenIntro` on the app's
+        // flow object) is presented over the view binding it as it appears, as the view's own would be.
+        for binding in bindings where binding.isFlag && binding.owner != binding.viewType && isView(binding.viewType)
+            && isRaisedInitially(binding.property, of: binding.owner) {
+            viewLocalEmit(binding, from: sourceScreens(of: binding.viewType))
+        }
         // A modifier's own presentation state (`@State var isPurchasing` in a `ViewModifier`) is
         // presented over each view applying it, as a view's own state is over that view.
         for binding in bindings where binding.viewType != binding.owner && isViewModifier(binding.owner)
@@ -1167,6 +1173,15 @@ extension NavigationAnalyzer {
         // A flag only an observer of posted requests raises is presented where the posts are.
         if binding.isFlag, isRaisedOnlyForPosters(binding.property, of: binding.owner) { return }
         viewLocalEmit(binding, from: sourceScreens(of: binding.viewType), context: context)
+    }
+
+    /// Whether the stored flag `property` of the class `owner` starts raised: its initial value is
+    /// `true` or a condition (`!Prefs.seenIntro`), not `false`.
+    private func isRaisedInitially(_ property: String, of owner: String) -> Bool {
+        guard type(owner)?.kind == .class, let declared = model.property(named: property, in: owner), declared.getter == nil,
+              let initial = declared.initializer.map(SyntaxHelpers.unwrap) else { return false }
+        if let literal = initial.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        return declared.type.map(TypeText.base) == "Bool" || initial.is(PrefixOperatorExprSyntax.self)
     }
 
     private func viewLocalEmit(_ binding: ModalBinding, from origins: [String], context: String? = nil) {
