@@ -620,4 +620,61 @@ extension PresenterFlowShapesTests {
                 "EditorPage -push-> PreviewPage @2️⃣",
             ])
     }
+
+    /// A child coordinator built on a fresh navigation controller (`ItemCoordinator(navigation:
+    /// modal)`) whose own method sets its stack (`child.navigate(to: .detail)`) fills that
+    /// controller, and presenting it presents that screen: no reset of the presenter's stack.
+    @Test func aChildFillingAFreshContainerIsPresentedWithIt() {
+        check("""
+            enum ItemRoute { case detail, edit }
+            final class ItemCoordinator {
+                let navigation: UINavigationController
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {}
+                func navigate(to route: ItemRoute) {
+                    switch route {
+                    case .detail: navigation.setViewControllers([ItemDetailViewController()], animated: false)
+                    case .edit: navigation.setViewControllers([ItemEditViewController()], animated: false)
+                    }
+                }
+            }
+            final class ListCoordinator {
+                let navigation: UINavigationController
+                var children: [AnyObject] = []
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() { navigation.setViewControllers([ListViewController(coordinator: self)], animated: false) }
+                func showItem() {
+                    let modal = UINavigationController()
+                    let child = ItemCoordinator(navigation: modal)
+                    children.append(child)
+                    child.start()
+                    child.navigate(to: .detail)
+                    navigation.present(modal, animated: true)
+                }
+            }
+            final class ListViewController: UIViewController {
+                let coordinator: ListCoordinator
+                init(coordinator: ListCoordinator) { self.coordinator = coordinator; super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc func tapped() { 2️⃣coordinator.showItem() }
+            }
+            final class ItemDetailViewController: UIViewController {}
+            final class ItemEditViewController: UIViewController {}
+            @main final class ShopDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                private var coordinator: ListCoordinator?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let navigation = UINavigationController()
+                    window = UIWindow()
+                    window?.rootViewController = navigation
+                    coordinator = ListCoordinator(navigation: navigation)
+                    1️⃣coordinator?.start()
+                    return true
+                }
+            }
+            """, [
+                "ShopDelegate -child-> ListViewController @1️⃣",
+                "ListViewController -sheet-> ItemDetailViewController @2️⃣",
+            ])
+    }
 }

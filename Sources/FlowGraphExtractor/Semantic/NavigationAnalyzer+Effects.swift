@@ -2121,13 +2121,49 @@ extension NavigationAnalyzer {
         if generics.isEmpty, let base, let receiver, type(method.owner)?.kind == .protocol {
             generics = genericArguments(of: base, owner: receiver, scope: scope)
         }
-        let ran = evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType, generics: generics,
+        var ran = evaluateMethod(method, call: call, scope: scope, depth: depth + 1, selfType: selfType, generics: generics,
                                  instance: onSelf ? scope.propertyTypes : [:])
+        if let base, let receiver { ran = fillingHandedContainer(ran, of: receiver, calledOn: base, at: call, scope: &scope) }
         // `signIn { result in … }`: the completion handler the method calls runs after what it does.
         let closures = SyntaxHelpers.closures(call)
         let showing = ran.allSatisfy { $0.contains { Self.showsScreen($0, besides: closures) } }
         guard let completion = evaluateInvokedClosures(call, scope: scope, depth: depth, afterShowing: showing) else { return ran }
         return Self.sequence(ran, completion)
+    }
+
+    /// What a child coordinator built here on a fresh local container (`ItemCoordinator(navigation:
+    /// modal)`) sets as its stack (`child.navigate(to: .detail)` calling `setViewControllers`) fills
+    /// that container when the method presents it next (`present(modal, animated: true)`): shown
+    /// then, no move here.
+    private func fillingHandedContainer(
+        _ ran: Alternatives, of child: String, calledOn base: ExprSyntax, at call: FunctionCallExprSyntax, scope: inout Scope
+    ) -> Alternatives {
+        guard let local = SyntaxHelpers.identifier(base), case .instance(child)? = scope.locals[local],
+              case let containers = scope.hostedCoordinators.filter({ $0.value == child }).map(\.key), containers.count == 1,
+              let body = SyntaxHelpers.enclosingFunction(call)?.body,
+              model.file(fileIndex(of: call)).syntax.allCalls(in: body).contains(where: { later in
+                  later.position > call.position && SyntaxHelpers.callee(later)?.name == "present"
+                      && later.arguments.first.flatMap({ SyntaxHelpers.identifier($0.expression) }) == containers[0]
+              }) else { return ran }
+        var filled: String?
+        let kept = ran.map { alternative in
+            alternative.filter { operation in
+                guard operation.owner == child else { return true }
+                switch operation.kind {
+                case .setStack(let targets):
+                    if case .view(let first)? = targets.first { filled = filled ?? first }
+                    return false
+                case .append(.view(let shown)):
+                    filled = filled ?? shown
+                    return false
+                default:
+                    return true
+                }
+            }
+        }
+        guard let filled else { return ran }
+        scope.filledContainers[containers[0]] = scope.filledContainers[containers[0]] ?? filled
+        return kept
     }
 
     /// Whether `call` is to a method of an app type that is no view controller, under a UIKit
@@ -2301,7 +2337,9 @@ extension NavigationAnalyzer {
         case "present":
             guard labels.count >= 2, labels[0] == nil, labels[1] == "animated",
                   let argument = call.arguments.first?.expression else { return nil }
-            let container = ownPresentedContainer(argument, scope: scope)
+            let container = ownPresentedContainer(argument, scope: scope) ?? SyntaxHelpers.identifier(argument).flatMap { local in
+                scope.hostedCoordinators[local] != nil && scope.filledContainers[local] != nil ? local : nil
+            }
             if let container, let filled = scope.filledContainers[container] {
                 var presented = operation(.present(.view(filled), .sheet), owner: owner, at: call, uikit: true)
                 presented.flowContainer = container
