@@ -42,14 +42,23 @@ extension NavigationAnalyzer {
         var result: Alternatives = []
         for assignment in assigned {
             var inner = Scope(type: assignment.assigner)
-            let names = Self.parameterNames(of: assignment.closure, count: call.arguments.count)
-            for (position, argument) in call.arguments.enumerated() where position < names.count {
-                let parameterType = position < parameterTypes.count ? parameterTypes[position] : nil
-                inner.locals[names[position]] = value(of: argument.expression, parameterType: parameterType, scope: scope, context: owner)
-            }
+            bindParameters(of: assignment.closure, to: call, parameterTypes: parameterTypes, from: scope, context: owner, into: &inner)
             result += evaluateBlock(assignment.closure.statements, scope: &inner, depth: depth + 1)
         }
         return result.isEmpty ? nil : Array(result.prefix(Self.maximumAlternatives))
+    }
+
+    /// Binds the parameters of a stored closure (`{ route, context in … }`, or `$0`, `$1`) in `inner`
+    /// to what `call` passes it, read in `scope`; `parameterTypes` are those its type declares.
+    func bindParameters(
+        of closure: ClosureExprSyntax, to call: FunctionCallExprSyntax, parameterTypes: [String] = [], from scope: Scope, context: String,
+        into inner: inout Scope
+    ) {
+        let names = Self.parameterNames(of: closure, count: call.arguments.count)
+        for (position, argument) in call.arguments.enumerated() where position < names.count {
+            let parameterType = position < parameterTypes.count ? parameterTypes[position] : nil
+            inner.locals[names[position]] = value(of: argument.expression, parameterType: parameterType, scope: scope, context: context)
+        }
     }
 
     /// The closures other types store into the property `name` of a value of type `owner`; found

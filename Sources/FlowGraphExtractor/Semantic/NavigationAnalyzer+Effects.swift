@@ -36,7 +36,8 @@ extension NavigationAnalyzer {
         }
         // A screen hosting children through its helpers (`host(step)` setting an embedded stack) is
         // followed into them, with the helpers' arguments.
-        let others = navigators.union(heirs).union(bases).union(launchers).union(services)
+        // Type erasers' methods call the closures forwarding to what they wrap (see ``findErasedForwardings()``).
+        let others = navigators.union(heirs).union(bases).union(launchers).union(services).union(erasedForwardings.keys)
             .union(typeNames.filter { type($0)?.kind == .protocol || isUIKitNavigator($0) })
         let hostsOnly = Set(typeNames.filter(hostsChildren)).subtracting(others)
         let operationNames = Set(typeNames.filter { queuedMain(of: $0) != nil }.map(TypeText.lastComponent))
@@ -96,17 +97,10 @@ extension NavigationAnalyzer {
         for (method, stores) in observedPropertyStores() {
             candidates.append((method, stores, false))
         }
-        // Calling a type eraser's stored closure runs the wrapped value's method, and the eraser's
-        // methods call those closures (see ``findErasedForwardings()``).
-        for (eraser, forwardings) in erasedForwardings.sorted(by: { $0.key < $1.key }) {
+        // Calling a type eraser's stored closure runs the wrapped value's method.
+        for (_, forwardings) in erasedForwardings.sorted(by: { $0.key < $1.key }) {
             for (property, forwarding) in forwardings.sorted(by: { $0.key < $1.key }) {
                 candidates.append((property, [forwarding.method], false))
-            }
-            guard let syntax = index[eraser] else { continue }
-            let calls = Dictionary(grouping: syntax.calls, by: { site in enclosingBody(site.node) })
-            for method in type(eraser)?.methods ?? [] {
-                guard let body = method.body else { continue }
-                candidates.append((method.name, Set((calls[body.id] ?? []).compactMap { SyntaxHelpers.callee($0.node)?.name }), false))
             }
         }
         // Building an operation runs its `main()` (see ``queuedMain(of:)``): `SyncJob(host: self)` navigates when that does.
@@ -2337,9 +2331,9 @@ extension NavigationAnalyzer {
         case "present":
             guard labels.count >= 2, labels[0] == nil, labels[1] == "animated",
                   let argument = call.arguments.first?.expression else { return nil }
-            let container = ownPresentedContainer(argument, scope: scope) ?? SyntaxHelpers.identifier(argument).flatMap { local in
-                scope.hostedCoordinators[local] != nil && scope.filledContainers[local] != nil ? local : nil
-            }
+            // (Or a local a child coordinator filled, ``fillingHandedContainer(_:of:calledOn:at:scope:)``.)
+            let container = ownPresentedContainer(argument, scope: scope)
+                ?? SyntaxHelpers.identifier(argument).flatMap { scope.filledContainers[$0] != nil ? $0 : nil }
             if let container, let filled = scope.filledContainers[container] {
                 var presented = operation(.present(.view(filled), .sheet), owner: owner, at: call, uikit: true)
                 presented.flowContainer = container
@@ -2442,9 +2436,6 @@ extension NavigationAnalyzer {
             inner.freshInstance = fresh
             key += "|fresh"
         }
-        // What the receiver's stored properties are known to hold (`""`: nothing) carries into its own
-        // methods; so does what its type's generic arguments make them (`let handler: H` of a
-        // `Store<ProfileHandler>` holds a `ProfileHandler`).
         // The receiver's generic arguments, or on the same type (its own method on `self`) those of
         // the value whose method runs.
         let typeArguments = !generics.isEmpty ? generics : inner.type == scope.type ? scope.ownerTypeArguments : [:]
@@ -2452,6 +2443,9 @@ extension NavigationAnalyzer {
             inner.ownerTypeArguments = typeArguments
             key += "|<" + typeArguments.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }.joined(separator: ",") + ">"
         }
+        // What the receiver's stored properties are known to hold (`""`: nothing) carries into its own
+        // methods; so does what its type's generic arguments make them (`let handler: H` of a
+        // `Store<ProfileHandler>` holds a `ProfileHandler`).
         let held = instance.merging(genericPropertyTypes(of: method.owner, generics: generics)) { known, _ in known }
         if !held.isEmpty {
             inner.propertyTypes = held

@@ -67,10 +67,7 @@ extension NavigationAnalyzer {
         guard !implementations.isEmpty else { return [[]] }
         // The closure's parameters hold what this call passes it.
         var inner = Scope(type: owner, propertyTypes: scope.propertyTypes)
-        let names = Self.parameterNames(of: forwarding.closure, count: call.arguments.count)
-        for (position, argument) in call.arguments.enumerated() where position < names.count {
-            inner.locals[names[position]] = value(of: argument.expression, parameterType: nil, scope: scope, context: owner)
-        }
+        bindParameters(of: forwarding.closure, to: call, from: scope, context: owner, into: &inner)
         return implementations.flatMap { method in
             evaluateMethod(method, call: forwarding.forwarded, scope: inner, depth: depth + 1)
         }

@@ -128,7 +128,7 @@ extension TCAModel {
     /// View code setting a flag through the store's binding (`store.isPickerShown = true` in a
     /// button's action, with `BindableAction`): the user's tap presents it, as a tapped link does.
     private func bindViewSetFlags(in corpus: SourceCorpus, into flags: inout [String: [String: Slot]]) {
-        for file in corpus.files where file.text.utf8.contains(0x3D) && file.text.contains("store.") {
+        for file in corpus.files where file.text.contains("store.") {
             for sequence in TCASyntax.nodes(SequenceExprSyntax.self, in: file.tree, skippingNestedTypes: false) {
                 guard let (left, right) = TCASyntax.assignment(sequence),
                       right.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind != .keyword(.false),
