@@ -1224,4 +1224,45 @@ import Testing
         let results = DeepLinkAnalysis.analyze(GraphIndex(graph))
         #expect(results.map(\.status) == [.ok], "\(results.map { ($0.status, $0.expectedStack, $0.link.handlerStack) })")
     }
+
+    /// A part of the URL read as a `String` enum (`Area(rawValue: host)`) is matched by that enum's
+    /// cases: `case .ledger:` is the host `ledger`, `case .vault:` the literal the case is given;
+    /// `.none` matches no link. The choice may be switched over where it is made, bound first,
+    /// compared (`area == .till`) or matched (`if case .safe = area`).
+    @Test func aURLPartReadAsAStringEnumIsMatchedByItsCases() {
+        let graph = extract("""
+            import UIKit
+            enum Area: String { case ledger, vault = "strongroom", till, safe }
+            enum Tab: String { case counter = "front" }
+            final class CountingHouse {
+                let stack: UINavigationController
+                init(stack: UINavigationController) { self.stack = stack }
+                func receive(_ url: URL) {
+                    guard url.scheme == "bank", let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return }
+                    switch Area(rawValue: components.host ?? "") {
+                    case .ledger: stack.pushViewController(LedgerController(), animated: true)
+                    case .vault?: stack.present(VaultController(), animated: true)
+                    case .none: return
+                    default: break
+                    }
+                    let area = Area.init(rawValue: url.host ?? "")
+                    if area == .till { stack.pushViewController(TillController(), animated: true) }
+                    if case .safe = area { stack.pushViewController(SafeController(), animated: true) }
+                    guard let tab = Tab(rawValue: url.lastPathComponent) else { return }
+                    switch tab {
+                    case .counter: stack.pushViewController(CounterController(), animated: true)
+                    }
+                }
+            }
+            final class LedgerController: UIViewController {}
+            final class VaultController: UIViewController {}
+            final class TillController: UIViewController {}
+            final class SafeController: UIViewController {}
+            final class CounterController: UIViewController {}
+            """)
+        #expect(Set(graph.deepLinks.map { "\($0.pattern) => \($0.target)" }) == [
+            "bank://ledger => LedgerController", "bank://strongroom => VaultController", "bank://till => TillController",
+            "bank://safe => SafeController", "bank://:param0/front => CounterController",
+        ], "\(graph.deepLinks)")
+    }
 }

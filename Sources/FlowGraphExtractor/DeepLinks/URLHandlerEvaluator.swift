@@ -97,6 +97,8 @@ struct URLHandlerEvaluator {
         var segmentArrays: [String: Int] = [:]
         /// Single segments held in variables.
         var segmentValues: [String: Int] = [:]
+        /// Enum values made from a part of the URL by raw value (`let host = Host(rawValue: url.host)`).
+        var rawValueChoices: [String: RawValueChoice] = [:]
         var scheme: String?
         var fixed: [Int: String] = [:]
         var count: Int?
@@ -135,6 +137,7 @@ struct URLHandlerEvaluator {
             inner.pathNames = []
             inner.segmentArrays = [:]
             inner.segmentValues = [:]
+            inner.rawValueChoices = [:]
             inner.scope = owner
             inner.depth += 1
             inner.sharedLocals = [:]
@@ -155,6 +158,13 @@ struct URLHandlerEvaluator {
             webLink = true
             readsHost = false
         }
+    }
+
+    /// An enum value made from a part of the URL by its raw value (`Host(rawValue: components.host)`):
+    /// its case `.feed` is that part equal to the case's raw value (`"feed"`, or the literal it is given).
+    struct RawValueChoice {
+        let enumType: TypeDeclaration
+        let part: ExprSyntax
     }
 
     enum Outcome {
@@ -341,6 +351,7 @@ struct URLHandlerEvaluator {
 
     private func runSwitch(_ switchExpression: SwitchExprSyntax, _ context: Context, after navigation: Navigation) -> [Outcome] {
         let subject = switchExpression.subject
+        let choice = rawValueChoice(subject, context)
         var outcomes: [Outcome] = []
         for element in switchExpression.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label else { continue }
@@ -349,7 +360,11 @@ struct URLHandlerEvaluator {
                 var branch = context
                 branch.line = context.file.line(of: switchCase)
                 let pattern = TCASyntax.patternExpression(item.pattern)
-                if let literal = pattern.flatMap({ stringLiteral($0) ?? urlConstant($0) }), apply(subject, equals: literal, &branch) {
+                if let choice {
+                    // `case .feed:` over `Host(rawValue: url.host)`: the host is the case's raw value;
+                    // `.none` and cases of no raw value match no URL of the handler's.
+                    guard let raw = pattern.flatMap({ rawValue(of: $0, in: choice) }), apply(choice.part, equals: raw, &branch) else { continue }
+                } else if let literal = pattern.flatMap({ stringLiteral($0) ?? urlConstant($0) }), apply(subject, equals: literal, &branch) {
                     // a fact about the URL
                 } else if segmentIndex(subject, context) != nil || isWholePath(subject, context) || queryItem(subject, context) != nil {
                     continue  // a part of the URL matched by something else than a literal
@@ -372,6 +387,7 @@ struct URLHandlerEvaluator {
 
     private func bind(_ name: String, to value: ExprSyntax, _ context: inout Context) {
         let text = value.trimmedText
+        if let choice = rawValueChoice(value, context) { context.rawValueChoices[name] = choice; return }
         if let web = URLCarrier.url(value, carriers: context.carriers) { context.receive(name, web: web); return }
         if URLCarrier.isCarrier(value, carriers: context.carriers) { context.carry(name); return }
         if Self.isComponentsConstruction(value) { context.urlNames.insert(name); return }
@@ -444,6 +460,12 @@ struct URLHandlerEvaluator {
                     context.opaque = true
                     context.recognized = true
                 }
+            case .matchingPattern(let matching):
+                // `if case .feed = Host(rawValue: host)`: the host is the case's raw value.
+                if let choice = rawValueChoice(matching.initializer.value, context), let pattern = TCASyntax.patternExpression(matching.pattern),
+                   let raw = rawValue(of: pattern, in: choice) {
+                    _ = apply(choice.part, equals: raw, &context)
+                }
             default:
                 continue
             }
@@ -492,9 +514,40 @@ struct URLHandlerEvaluator {
                 _ = apply(base, equals: literal, &context)
                 continue
             }
+            // `link == .feed` with `link` made by `Host(rawValue: host)`: the host is the case's raw value.
+            if let choice = rawValueChoice(part[0], context), let raw = rawValue(of: part[2], in: choice) {
+                _ = apply(choice.part, equals: raw, &context)
+                continue
+            }
             guard let literal = stringValue(part[2], context) else { continue }
             _ = apply(part[0], equals: literal, &context)
         }
+    }
+
+    /// The raw-value choice `expression` is: a variable bound to one, or `E(rawValue: part)` itself,
+    /// where `E` is an enum of the app and `part` a part of the URL a branch can match.
+    private func rawValueChoice(_ expression: ExprSyntax, _ context: Context) -> RawValueChoice? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.rawValueChoices[reference.baseName.text] }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              let argument = call.arguments.first, argument.label?.text == "rawValue" else { return nil }
+        var called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { called = base }
+        guard let type = shared.model.type(called.trimmedText, from: context.scope), type.kind == .enum else { return nil }
+        var probe = context
+        guard apply(argument.expression, equals: "", &probe) else { return nil }
+        return RawValueChoice(enumType: type, part: argument.expression)
+    }
+
+    /// The raw value of the case a pattern or a compared value names (`.feed`, `Host.feed`,
+    /// `.feed?`, `.some(.feed)`).
+    private func rawValue(of pattern: ExprSyntax, in choice: RawValueChoice) -> String? {
+        var pattern = SyntaxHelpers.unwrap(pattern)
+        if let call = pattern.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == ".some", let only = call.arguments.first {
+            pattern = SyntaxHelpers.unwrap(only.expression)
+        }
+        guard let member = pattern.as(MemberAccessExprSyntax.self) else { return nil }
+        return choice.enumType.stringRawValue(ofCase: member.declName.baseName.text)
     }
 
     /// Records that `subject` equals `literal` (an `==` check, or a `case` of a `switch` over

@@ -156,6 +156,7 @@ final class DeclarationCollector: SyntaxVisitor {
                     var declared = EnumCaseDeclaration(
                         name: SyntaxHelpers.declaredName(element.name), parameters: parameters, fileIndex: fileIndex, line: file.line(of: element.name))
                     declared.defaultValues = element.parameterClause?.parameters.map { $0.defaultValue?.value.trimmedText } ?? []
+                    declared.rawValue = element.rawValue?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue
                     type.cases.append(declared)
                 }
             }

@@ -69,6 +69,13 @@ public struct TypeDeclaration: Sendable {
     public func property(named name: String) -> PropertyDeclaration? { properties.first { $0.name == name } }
     public func methods(named name: String) -> [MethodDeclaration] { methods.filter { $0.name == name } }
     public func enumCase(named name: String) -> EnumCaseDeclaration? { cases.first { $0.name == name } }
+
+    /// The raw value of the case `name` of a `String` enum: the literal it is given, else its name
+    /// (`enum Host: String { case feed, settings = "prefs" }`); `nil` when this is no such enum.
+    public func stringRawValue(ofCase name: String) -> String? {
+        guard kind == .enum, let found = enumCase(named: name) else { return nil }
+        return found.rawValue ?? (conforms(to: "String") ? name : nil)
+    }
 }
 
 /// A top-level `typealias`: what it stands for, in each form the model reads it.
@@ -167,6 +174,8 @@ public struct EnumCaseDeclaration: Sendable {
     public var line: Int
     /// Each associated value's default as written (`.root` in `case settings(_ page: Page = .root)`), when it has one.
     public var defaultValues: [String?] = []
+    /// The string literal given as the case's raw value (`case settings = "prefs"`), when it has one.
+    public var rawValue: String?
 }
 
 /// The member list of a type's declaration or of one of its extensions.

@@ -88,23 +88,8 @@ struct StoryboardIdentifiers {
             let candidates = model.types.values.filter { $0.kind == .enum && $0.conforms(to: "String") && $0.enumCase(named: caseName) != nil }
             if candidates.count == 1 { enumType = candidates[0].name }
         }
-        guard let enumType, let raw = rawValue(of: caseName, in: enumType) else { return .unknown }
+        guard let enumType, let raw = model.types[enumType]?.stringRawValue(ofCase: caseName) else { return .unknown }
         return .strings([raw])
-    }
-
-    /// The raw value of `caseName` in the `String` enum `enumType`: the literal it is given, else its name.
-    func rawValue(of caseName: String, in enumType: String) -> String? {
-        guard let declaration = model.types[enumType], declaration.kind == .enum else { return nil }
-        for member in declaration.members {
-            for item in member.block.members {
-                guard let cases = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
-                for element in cases.elements where element.name.text == caseName || SyntaxHelpers.declaredName(element.name) == caseName {
-                    if let raw = element.rawValue?.value.as(StringLiteralExprSyntax.self) { return raw.representedLiteralValue }
-                    return declaration.conforms(to: "String") ? caseName : nil
-                }
-            }
-        }
-        return nil
     }
 
     /// The position of the parameter `name` of `function`.
