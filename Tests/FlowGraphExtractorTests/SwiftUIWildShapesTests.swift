@@ -1119,4 +1119,38 @@ struct SwiftUIWildShapesTests {
             struct BookScreen: View { let title: String; var body: some View { Text(title) } }
             """, [])
     }
+
+    /// A shell showing the content it is handed, whose content property is called `sheet`
+    /// (`sheet()` in its body), is a transparent wrapper: a sheet of it presents what it wraps.
+    /// Calling the property is not the `.sheet` modifier.
+    @Test func aShellWhoseContentPropertyIsNamedSheetStandsForItsContent() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            struct DialogFrame<Body2: View>: View {
+                @Binding var visible: Bool
+                @ViewBuilder var sheet: () -> Body2
+                var body: some View {
+                    NavigationView {
+                        sheet()
+                            .padding()
+                            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Close") { visible = false } } }
+                    }
+                }
+            }
+            struct GardenView: View {
+                @State private var pruning = false
+                @State private var sowing = false
+                var body: some View {
+                    List {
+                        Button("Prune") { pruning = true }
+                        Button("Sow") { sowing = true }
+                    }
+                    1️⃣.sheet(isPresented: $pruning) { DialogFrame(visible: $pruning) { PruneForm() }.presentationDetents([.medium]) }
+                    2️⃣.sheet(isPresented: $sowing) { DialogFrame(visible: $sowing) { SowForm() } }
+                }
+            }
+            struct PruneForm: View { var body: some View { Text("Prune") } }
+            struct SowForm: View { var body: some View { Text("Sow") } }
+            """, ["GardenView -sheet-> PruneForm @1️⃣", "GardenView -sheet-> SowForm @2️⃣"])
+    }
 }

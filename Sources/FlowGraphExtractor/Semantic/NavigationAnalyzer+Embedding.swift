@@ -69,10 +69,16 @@ extension NavigationAnalyzer {
     func isTransparentWrapper(_ view: String) -> Bool {
         if let known = transparentWrappers[view] { return known }
         let navigationNames = Set(Self.modalModifiers.keys).union(["NavigationLink", "navigationDestination"])
-        let answer = isView(view) && !injectedContentProperties(of: view).isEmpty
+        let contents = Set(injectedContentProperties(of: view))
+        let answer = isView(view) && !contents.isEmpty
             && index[view].map { syntax in
                 let stacks = syntax.calls.filter { site in SyntaxHelpers.callee(site.node).map { Self.stackContainers.contains($0.name) } == true }
-                return syntax.calledNames.isDisjoint(with: navigationNames)
+                // `sheet()` calling the content property named `sheet` shows the content; it is no modifier.
+                let navigates = !syntax.calledNames.isDisjoint(with: navigationNames) && syntax.calls.contains { site in
+                    guard let callee = SyntaxHelpers.callee(site.node), navigationNames.contains(callee.name) else { return false }
+                    return callee.base != nil || !contents.contains(callee.name)
+                }
+                return !navigates
                     && (stacks.isEmpty || stacks.allSatisfy { $0.node.arguments.isEmpty } && syntax.calledNames.isDisjoint(with: model.viewExtensionModifiers))
             } == true
         transparentWrappers[view] = answer
