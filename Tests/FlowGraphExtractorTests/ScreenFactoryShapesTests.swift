@@ -314,4 +314,39 @@ struct ScreenFactoryShapesTests {
             }
             """, ["AtlasView -push-> LegendView @1️⃣"])
     }
+
+    /// Static factories of another type: one declared to return `UIViewController` that builds a
+    /// view and the hosting controller around it shows what it returns; one handing the screen it
+    /// builds in a local to a completion closure runs that closure with the screen.
+    @Test func aStaticFactoryOfAnotherTypeShowsTheScreenItReturnsOrHandsOver() {
+        EdgeExpectation.check("""
+            import UIKit
+            import SwiftUI
+            struct TideChart: View { var body: some View { Text("Tides") } }
+            final class TideChartHost: UIHostingController<TideChart> {}
+            final class BuoyController: UIViewController { init(code: String) { super.init(nibName: nil, bundle: nil) } }
+            enum Screens {
+                static func tides(for harbour: String, onClose: @escaping () -> Void) -> UIViewController {
+                    let chart = TideChart()
+                    let host = TideChartHost(rootView: chart)
+                    return host
+                }
+                static func buoy(code: String, ready: (UIViewController) -> Void) {
+                    let buoy = BuoyController(code: code)
+                    ready(buoy)
+                }
+            }
+            final class HarbourController: UIViewController {
+                func showTides() {
+                    let tides = Screens.tides(for: "north") { }
+                    1️⃣present(tides, animated: true)
+                }
+                func showBuoy() {
+                    Screens.buoy(code: "B7") { [weak self] controller in
+                        2️⃣self?.navigationController?.pushViewController(controller, animated: true)
+                    }
+                }
+            }
+            """, ["HarbourController -sheet-> TideChart @1️⃣", "HarbourController -push-> BuoyController @2️⃣"])
+    }
 }

@@ -1854,6 +1854,9 @@ extension NavigationAnalyzer {
             }
             // A factory (`SettingsFactory.make()`, `makeReader(for: id)`) shows the screen it builds.
             if let screen = returnedScreen(of: call, scope: scope), isScreenType(screen) { return [screen] }
+            // One declared to return a screen it builds among others (`let root = Feed(); return
+            // FeedHost(rootView: root)`): the one it returns.
+            if choices.count == 1, isScreenType(choices[0]) { return choices }
             // `Chrome.framed(for: editor)` returning a navigation controller built around its
             // parameter: the screen handed in.
             let wrapped = wrappedArgumentScreens(of: call, scope: scope)

@@ -197,7 +197,10 @@ extension NavigationAnalyzer {
             return (method, body, inner)
         }
         guard let (base, name) = SyntaxHelpers.callee(call), model.declaredMethodNames.contains(name),
-              let receiver = base.map({ valueType($0, scope: scope) }) ?? scope.type,
+              // `Pages.news(…)`: a static factory of another type.
+              let receiver = base.map({ base in
+                  valueType(base, scope: scope) ?? SyntaxHelpers.typeReference(base).flatMap { model.lookup($0, from: scope.type) }
+              }) ?? scope.type,
               case let methods = model.methods(named: name, in: receiver).filter({ $0.accepts(labels: SyntaxHelpers.labels(call)) }),
               methods.count == 1, let method = methods.first, let body = method.body, method.returnType != nil else { return nil }
         var inner = Scope(type: method.owner)

@@ -55,10 +55,17 @@ extension NavigationAnalyzer {
         argument.as(ClosureExprSyntax.self) ?? SyntaxHelpers.identifier(argument).flatMap { scope.localClosures[$0] }
     }
 
-    /// The controller `expression`, written in `function`, builds when it is a call: `.unknown` otherwise.
+    /// The controller `expression`, written in `function`, builds when it is a call or a local the
+    /// function builds it in (`let form = ItemForm(); completion(form)`): `.unknown` otherwise.
     private func builtController(_ expression: ExprSyntax, in function: MethodDeclaration) -> AbstractValue {
+        var scope = Scope(type: function.owner)
+        if let name = SyntaxHelpers.identifier(expression), let body = function.body {
+            for declaration in SyntaxHelpers.declarations(in: body, leadingTo: [name]) { bindLocals(DeclSyntax(declaration), scope: &scope) }
+            if case .instance(let built)? = scope.locals[name], isScreenType(built) { return .instance(built) }
+            return .unknown
+        }
         guard SyntaxHelpers.unwrap(expression).is(FunctionCallExprSyntax.self),
-              let built = viewTargets(expression, scope: Scope(type: function.owner)).first else { return .unknown }
+              let built = viewTargets(expression, scope: scope).first else { return .unknown }
         return .instance(built)
     }
 
@@ -72,7 +79,8 @@ extension NavigationAnalyzer {
     /// The app function a call names: a top-level function, or a method of the receiver.
     private func invokedFunction(named name: String, base: ExprSyntax?, call: FunctionCallExprSyntax, scope: Scope) -> MethodDeclaration? {
         if let base {
-            guard let receiver = valueType(base, scope: scope) else {
+            // `Pages.itemForm(id:) { … }`: a static method of another type.
+            guard let receiver = valueType(base, scope: scope) ?? SyntaxHelpers.typeReference(base).flatMap({ model.lookup($0, from: scope.type) }) else {
                 // A receiver of a package's type (`Observable`) the app extends: the one such method.
                 let extended = model.externalTypes.values.flatMap { $0.methods(named: name).filter { $0.body != nil } }
                 guard Set(extended.map(\.owner)).count == 1 else { return nil }
