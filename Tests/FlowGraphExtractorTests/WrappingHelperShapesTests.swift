@@ -111,4 +111,42 @@ struct WrappingHelperShapesTests {
             }
             """, ["PlayerViewController -sheet-> QueueViewController @1️⃣"])
     }
+
+    /// A navigation controller subclass built empty that fills its own stack while it is made —
+    /// `setViewControllers([…])` in its initialiser, or in a method of its own the initialiser
+    /// calls, from a local it builds first — is presented as the screen it starts with.
+    @Test func aNavigationSubclassFillingItsOwnStackInItsInitialiserShowsItsFirstScreen() {
+        let source = FixtureSource("""
+            import UIKit
+            final class KilnStartController: UIViewController {}
+            final class GlazeStepController: UIViewController { init(tone: Int) { super.init(nibName: nil, bundle: nil) } }
+            final class KilnFlow: UINavigationController {
+                init(batch: Int) {
+                    super.init(nibName: nil, bundle: nil)
+                    setViewControllers([KilnStartController()], animated: false)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class GlazeFlow: UINavigationController {
+                private let tone: Int
+                init(tone: Int) {
+                    self.tone = tone
+                    super.init(nibName: nil, bundle: nil)
+                    beginGlazing()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func beginGlazing() {
+                    let first = GlazeStepController(tone: tone)
+                    self.viewControllers = [first]
+                }
+            }
+            final class StudioController: UIViewController {
+                func fire() { 1️⃣present(KilnFlow(batch: 2), animated: true) }
+                func glaze() { 2️⃣present(GlazeFlow(tone: 4), animated: true) }
+            }
+            """)
+        let graph = SourceExtractor().extract(from: source.corpus())
+        let sheets = Set(graph.edges.filter { $0.from == "StudioController" }.map { "\($0.kind.rawValue) \($0.to) @\($0.line)" })
+        #expect(sheets == ["sheet KilnStartController @\(source.markerLines["1️⃣"]!)", "sheet GlazeStepController @\(source.markerLines["2️⃣"]!)"], "\(graph.edges)")
+    }
 }

@@ -857,6 +857,9 @@ extension NavigationAnalyzer {
             followed += 1
             var delegated: [String?]?
             for item in body {
+                // `super.init(nibName: nil, bundle: nil)` then `setViewControllers([Start()], animated: false)`:
+                // the stack it fills in its own initialiser.
+                if let filled = ownStackFill(item, in: body, of: built) { return filled }
                 guard let initCall = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap)?.as(FunctionCallExprSyntax.self),
                       let (base, name) = SyntaxHelpers.callee(initCall), name == "init" else { continue }
                 if base?.trimmedText == "self" { delegated = SyntaxHelpers.labels(initCall) }
@@ -873,6 +876,43 @@ extension NavigationAnalyzer {
             labels = delegated
         }
         return nil
+    }
+
+    /// The first screen the initialiser's statement `item` (of `body`) puts on the stack of the
+    /// navigation controller `built`, directly or in a method of its own it calls (`startFlow()`),
+    /// with the locals that screen is built from.
+    private func ownStackFill(_ item: CodeBlockItemSyntax, in body: CodeBlockItemListSyntax, of built: String) -> (root: ExprSyntax, scope: Scope)? {
+        func filled(_ item: CodeBlockItemSyntax, in body: CodeBlockItemListSyntax) -> (root: ExprSyntax, scope: Scope)? {
+            guard let root = Self.stackFilledOnSelf(item) else { return nil }
+            var scope = Scope(type: built)
+            for declaration in SyntaxHelpers.declarations(in: body, leadingTo: SyntaxHelpers.identifiers(in: root)) {
+                bindLocals(DeclSyntax(declaration), scope: &scope)
+            }
+            return (root, scope)
+        }
+        if let direct = filled(item, in: body) { return direct }
+        guard let call = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap)?.as(FunctionCallExprSyntax.self),
+              let (base, name) = SyntaxHelpers.callee(call), base == nil || base?.trimmedText == "self", name != "init",
+              let method = model.methods(named: name, in: built).first(where: { $0.accepts(labels: SyntaxHelpers.labels(call)) }),
+              let methodBody = method.body else { return nil }
+        return methodBody.lazy.compactMap { filled($0, in: methodBody) }.first
+    }
+
+    /// The first screen a statement puts on the stack of the navigation controller it runs in:
+    /// `setViewControllers([Start()], animated: false)`, `viewControllers = [Start()]`,
+    /// `pushViewController(Start(), animated: false)`, on `self` or unqualified.
+    private static func stackFilledOnSelf(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        guard let expression = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap) else { return nil }
+        func onSelf(_ base: ExprSyntax?) -> Bool { base == nil || base?.trimmedText == "self" }
+        if let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call), onSelf(base),
+           ["setViewControllers", "pushViewController"].contains(name), let first = call.arguments.first?.expression {
+            return first.as(ArrayExprSyntax.self).map { $0.elements.first?.expression } ?? first
+        }
+        guard let (target, value) = SyntaxHelpers.assignment(expression) else { return nil }
+        let member = target.as(MemberAccessExprSyntax.self)
+        let assignsOwnStack = member.map { $0.declName.baseName.text == "viewControllers" && onSelf($0.base) }
+            ?? (target.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers")
+        return assignsOwnStack ? value.as(ArrayExprSyntax.self)?.elements.first?.expression : nil
     }
 
     /// The screens a call to an app function declared to return a navigation (or hosting)
