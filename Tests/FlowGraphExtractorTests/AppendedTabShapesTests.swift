@@ -39,4 +39,30 @@ struct AppendedTabShapesTests {
                 "HubController -tab-> LogViewController @1️⃣", "HubController -tab-> SettingsPane @1️⃣",
             ])
     }
+
+    /// Tabs of stored navigation controllers built empty, whose stacks the tab bar sets later
+    /// (`atlasStack.viewControllers = [AtlasController()]`, `self.logStack.setViewControllers(…)`):
+    /// each tab is the screen its stack starts with.
+    @Test func aStoredStackFilledLaterIsTheTabOfItsFirstScreen() {
+        EdgeExpectation.check("""
+            import UIKit
+            final class AtlasController: UIViewController {}
+            final class LogController: UIViewController {}
+            final class CompassController: UIViewController {}
+            final class VoyageTabs: UITabBarController {
+                private let atlasStack = UINavigationController()
+                private let logStack = UINavigationController()
+                private let compassStack = UINavigationController(rootViewController: CompassController())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    1️⃣viewControllers = [atlasStack, logStack, compassStack]
+                    atlasStack.viewControllers = [AtlasController()]
+                    fillLog()
+                }
+                private func fillLog() {
+                    self.logStack.setViewControllers([LogController()], animated: false)
+                }
+            }
+            """, ["VoyageTabs -tab-> AtlasController @1️⃣", "VoyageTabs -tab-> LogController @1️⃣", "VoyageTabs -tab-> CompassController @1️⃣"])
+    }
 }

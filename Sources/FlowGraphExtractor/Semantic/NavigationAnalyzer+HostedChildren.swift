@@ -273,7 +273,41 @@ extension NavigationAnalyzer {
             guard SyntaxHelpers.identifier(value) == nil, !(SyntaxHelpers.unwrap(value).is(MemberAccessExprSyntax.self)) else { continue }
             for screen in viewTargets(value, scope: Scope(type: owner)) where !found.contains(screen) { found.append(screen) }
         }
+        // `let feedStack = UINavigationController()` whose stack the type fills later
+        // (`feedStack.viewControllers = [FeedController()]`): the screen it starts with.
+        if found.isEmpty || found.allSatisfy(Self.rootWrappingControllers.contains) {
+            let filled = stackFills(ofProperty: name, in: owner).flatMap { viewTargets($0, scope: Scope(type: owner)) }
+            if !filled.isEmpty { return filled.keepingFirstOfEach() }
+        }
         return found
+    }
+
+    /// The first screens `owner`'s code puts on the stack of its stored navigation controller
+    /// `name` when it sets the whole stack: `name.viewControllers = [First()]` or
+    /// `name.setViewControllers([First()], …)` (on `self.name` too). (A push is not: which push
+    /// comes first, making the root, the code does not say.)
+    private func stackFills(ofProperty name: String, in owner: String) -> [ExprSyntax] {
+        func isProperty(_ base: ExprSyntax?) -> Bool {
+            guard let base = base.map(SyntaxHelpers.unwrap) else { return false }
+            if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+            guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name else { return false }
+            return member.base.map { SyntaxHelpers.unwrap($0).trimmedText == "self" } ?? true
+        }
+        func first(_ list: ExprSyntax) -> ExprSyntax? {
+            SyntaxHelpers.unwrap(list).as(ArrayExprSyntax.self).map { $0.elements.first?.expression } ?? list
+        }
+        guard let syntax = index[owner] else { return [] }
+        let assigned = syntax.assignments.compactMap { site -> ExprSyntax? in
+            guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), let member = SyntaxHelpers.unwrap(lhs).as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.text == "viewControllers", isProperty(member.base) else { return nil }
+            return first(rhs)
+        }
+        let called = syntax.calls.compactMap { site -> ExprSyntax? in
+            guard let (base, method) = SyntaxHelpers.callee(site.node), method == "setViewControllers",
+                  isProperty(base), let argument = site.node.arguments.first?.expression else { return nil }
+            return first(argument)
+        }
+        return assigned + called
     }
 }
 
