@@ -1153,4 +1153,48 @@ struct SwiftUIWildShapesTests {
             struct SowForm: View { var body: some View { Text("Sow") } }
             """, ["GardenView -sheet-> PruneForm @1️⃣", "GardenView -sheet-> SowForm @2️⃣"])
     }
+
+    /// Literal values on a stack whose destination for their standard type switches over them:
+    /// `NavigationLink(value: "harvest")` and `trail.append("weigh")` push what the `case` of that
+    /// literal builds; a destination that does not switch shows its content for any value; a
+    /// literal no case takes is no move.
+    @Test func aLiteralValueLeadsWhereItsCaseOfTheRegisteredDestinationLeads() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            struct OrchardView: View {
+                @State private var trail = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $trail) {
+                        VStack {
+                            1️⃣NavigationLink("Harvest", value: "harvest")
+                            2️⃣NavigationLink("Prune", value: "prune")
+                            3️⃣NavigationLink("Row 4", value: 4)
+                        }
+                        .navigationDestination(for: String.self) { step in
+                            switch step {
+                            case "harvest": HarvestView(trail: $trail)
+                            case "prune": PruneView()
+                            case "weigh": WeighView()
+                            default: EmptyView()
+                            }
+                        }
+                        .navigationDestination(for: Int.self) { row in RowView(number: row) }
+                    }
+                }
+            }
+            struct HarvestView: View {
+                @Binding var trail: NavigationPath
+                var body: some View {
+                    4️⃣Button("Weigh") { trail.append("weigh") }
+                    Button("Lost") { trail.append("compost") }
+                }
+            }
+            struct PruneView: View { var body: some View { Text("Prune") } }
+            struct WeighView: View { var body: some View { Text("Weigh") } }
+            struct RowView: View { let number: Int; var body: some View { Text("\\(number)") } }
+            """, [
+                "OrchardView -push-> HarvestView @1️⃣", "OrchardView -push-> PruneView @2️⃣", "OrchardView -push-> RowView @3️⃣",
+                "HarvestView -push-> WeighView @4️⃣",
+            ])
+    }
 }

@@ -1223,7 +1223,9 @@ extension NavigationAnalyzer {
                 }
                 return
             }
-            if let routes = routes(of: value, expected: appDeclared?.expected, scope: Scope(type: view)) {
+            if let literal = literalDestinations(value), !literal.isEmpty {
+                targets = literal
+            } else if let routes = routes(of: value, expected: appDeclared?.expected, scope: Scope(type: view)) {
                 targets = routes.map(\.nodeID)
             } else {
                 targets = valueDestinations(value, in: view)
@@ -1313,16 +1315,61 @@ extension NavigationAnalyzer {
         registeredValues().filter { model.lookup($0.typeName, from: $0.context) == typeName }.flatMap(\.nodes)
     }
 
-    private func registeredValues() -> [(typeName: String, context: String, nodes: [String])] {
+    /// `NavigationLink("Log In", value: "login")`, `path.append(2)`: a literal of a standard type
+    /// leads where the destinations registered for that type show it — the `case "login":` of a
+    /// `switch` over the value, or the whole content when it does not switch on it. `nil` for a
+    /// value that is no literal.
+    func literalDestinations(_ value: ExprSyntax) -> [String]? {
+        let value = SyntaxHelpers.unwrap(value)
+        let literal: (type: String, text: String)
+        if let string = value.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+           let text = string.segments.first?.as(StringSegmentSyntax.self)?.content.text {
+            literal = ("String", text)
+        } else if let integer = value.as(IntegerLiteralExprSyntax.self) {
+            literal = ("Int", integer.literal.text)
+        } else {
+            return nil
+        }
+        var targets: [String] = []
+        for registration in registeredValues() where registration.typeName == literal.type {
+            // Of the screens the content shows, those the chosen case builds.
+            targets += Self.chosenCase(literal.text, in: registration.content).map { statements in
+                let built = Set(ConstructionCollector.calls(in: Syntax(statements)).compactMap { constructedType(ExprSyntax($0), from: registration.context) })
+                return registration.nodes.filter(built.contains)
+            } ?? registration.nodes
+        }
+        return targets.keepingFirstOfEach()
+    }
+
+    /// The statements of the `case` a destination closure's `switch` over its value takes for
+    /// the literal `text` (`case "login":`, `case 2:`); `nil` when the closure does not switch on its value.
+    private static func chosenCase(_ text: String, in content: ExprSyntax) -> CodeBlockItemListSyntax? {
+        guard let closure = content.as(ClosureExprSyntax.self), let parameter = closureParameters(closure).first,
+              let switchExpression = closure.statements.lazy.compactMap({ SyntaxHelpers.expression($0)?.as(SwitchExprSyntax.self) }).first,
+              SyntaxHelpers.identifier(switchExpression.subject) == parameter else { return nil }
+        for switchCase in switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+            guard case .case(let label) = switchCase.label else { continue }
+            let matches = label.caseItems.contains { item in
+                guard let pattern = TCASyntax.patternExpression(item.pattern) else { return false }
+                let written = pattern.as(StringLiteralExprSyntax.self)?.segments.first?.as(StringSegmentSyntax.self)?.content.text
+                    ?? pattern.as(IntegerLiteralExprSyntax.self)?.literal.text
+                return written == text
+            }
+            if matches { return switchCase.statements }
+        }
+        return []
+    }
+
+    private func registeredValues() -> [(typeName: String, context: String, nodes: [String], content: ExprSyntax)] {
         if let built = valueRegistrations { return built }
-        var registrations: [(typeName: String, context: String, nodes: [String])] = []
+        var registrations: [(typeName: String, context: String, nodes: [String], content: ExprSyntax)] = []
         // Also in an app's scene (`WindowGroup { NavigationStack { … }.navigationDestination(for:) }`).
         for name in typeNames where (isView(name) || isApp(name) || isViewModifier(name)) && index[name]!.calledNames.contains("navigationDestination") {
             for site in index[name]!.calls {
                 guard let forType = SyntaxHelpers.registeredDestinationType(site.node), enumName(forType, from: name) == nil,
                       let content = SyntaxHelpers.closures(site.node).first.map(ExprSyntax.init) ?? SyntaxHelpers.argument(site.node, "destination")
                 else { continue }
-                registrations.append((forType, name, contentNodes(content, in: name)))
+                registrations.append((forType, name, contentNodes(content, in: name), content))
             }
         }
         valueRegistrations = registrations

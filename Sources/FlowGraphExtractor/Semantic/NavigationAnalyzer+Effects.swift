@@ -2284,6 +2284,10 @@ extension NavigationAnalyzer {
         if flowEnums.values.contains(owner) || isFlowValue(argument, scope: scope) {
             return [[]]
         }
+        // A literal (`path.append("mfa")`) shows what the destinations registered for its type show for it.
+        if let screens = literalDestinations(argument), !screens.isEmpty {
+            return screens.map { [operation(.append(.view($0)), owner: owner, at: call)] }
+        }
         if let routes = routes(of: argument, expected: element, scope: scope) {
             return routes.map { [operation(.append(.route($0)), owner: owner, at: call)] }
         }

@@ -273,11 +273,13 @@ extension NavigationAnalyzer {
             guard SyntaxHelpers.identifier(value) == nil, !(SyntaxHelpers.unwrap(value).is(MemberAccessExprSyntax.self)) else { continue }
             for screen in viewTargets(value, scope: Scope(type: owner)) where !found.contains(screen) { found.append(screen) }
         }
-        // `let feedStack = UINavigationController()` whose stack the type fills later
-        // (`feedStack.viewControllers = [FeedController()]`): the screen it starts with.
-        if found.isEmpty || found.allSatisfy(Self.rootWrappingControllers.contains) {
-            let filled = stackFills(ofProperty: name, in: owner).flatMap { viewTargets($0, scope: Scope(type: owner)) }
-            if !filled.isEmpty { return filled.keepingFirstOfEach() }
+        // `let feedStack = UINavigationController()` whose stack the type fills once, later
+        // (`feedStack.viewControllers = [FeedController()]`): the screen it starts with. (A stack
+        // filled in several places, one screen or another, is what the code filling it shows.)
+        if found.isEmpty || found.allSatisfy(Self.rootWrappingControllers.contains),
+           case let fills = stackFills(ofProperty: name, in: owner), fills.count == 1,
+           case let filled = viewTargets(fills[0], scope: Scope(type: owner)), !filled.isEmpty {
+            return filled
         }
         return found
     }

@@ -300,7 +300,7 @@ final class NavigationAnalyzer {
     lazy var stackAliases: [String: [String: String]] = findStackAliases()
     /// The screens `navigationDestination(for: T.self)` registers for each value type `T` that is
     /// no route enum, for ``valueDestinations(ofType:from:)``, built on first use (after routes are mapped).
-    var valueRegistrations: [(typeName: String, context: String, nodes: [String])]?
+    var valueRegistrations: [(typeName: String, context: String, nodes: [String], content: ExprSyntax)]?
     /// The app's modifiers and `View` extension methods wrapping a link (see ``wrappedLinkValue(_:)``); found once.
     lazy var linkWrappers: LinkWrappers = findLinkWrappers()
     /// The type erasers' closures forwarding to the value they wrap (see ``findErasedForwardings()``).
