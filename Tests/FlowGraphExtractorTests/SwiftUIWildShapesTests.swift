@@ -1197,4 +1197,32 @@ struct SwiftUIWildShapesTests {
                 "HarvestView -push-> WeighView @4️⃣",
             ])
     }
+
+    /// A stack whose root an `if` chooses (`NavigationStack(path:) { if signedIn { Harbor() } else
+    /// { Dock() } }`) starts with either: the view holding it stands for both, as it does for one root.
+    @Test func aStackWhoseRootAnIfChoosesStartsWithEitherBranch() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            final class Ferry: ObservableObject { @Published var route = NavigationPath(); @Published var docked = false }
+            @main struct FerryApp: App {
+                @StateObject private var ferry = Ferry()
+                var body: some Scene { WindowGroup { 1️⃣Pier().environmentObject(ferry) } }
+            }
+            struct Pier: View {
+                @EnvironmentObject var ferry: Ferry
+                var body: some View {
+                    NavigationStack(path: $ferry.route) {
+                        if ferry.docked {
+                            Harbor()
+                        } else {
+                            Dock()
+                        }
+                    }
+                }
+            }
+            struct Harbor: View { var body: some View { 2️⃣NavigationLink("Quay") { Quay() } } }
+            struct Dock: View { var body: some View { Text("Dock") } }
+            struct Quay: View { var body: some View { Text("Quay") } }
+            """, ["FerryApp -child-> Harbor @1️⃣", "FerryApp -child-> Dock @1️⃣", "Harbor -push-> Quay @2️⃣"])
+    }
 }

@@ -380,7 +380,8 @@ extension NavigationAnalyzer {
 
     /// The root nodes of what a stack call shows first, written in `view`.
     func contentRoots(of stack: FunctionCallExprSyntax, in view: String) -> [String]? {
-        guard let content = SyntaxHelpers.closures(stack).first, let first = content.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        // (An `if`/`switch` choosing the root sits in an expression statement.)
+        guard let content = SyntaxHelpers.closures(stack).first, let first = content.statements.first.flatMap(SyntaxHelpers.expression) else { return nil }
         let roots = rootNodes(of: first, scope: Scope(type: view))
         return roots.isEmpty ? nil : roots
     }
