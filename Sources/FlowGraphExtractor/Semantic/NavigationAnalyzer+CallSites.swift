@@ -1320,16 +1320,7 @@ extension NavigationAnalyzer {
     /// `switch` over the value, or the whole content when it does not switch on it. `nil` for a
     /// value that is no literal.
     func literalDestinations(_ value: ExprSyntax) -> [String]? {
-        let value = SyntaxHelpers.unwrap(value)
-        let literal: (type: String, text: String)
-        if let string = value.as(StringLiteralExprSyntax.self), string.segments.count == 1,
-           let text = string.segments.first?.as(StringSegmentSyntax.self)?.content.text {
-            literal = ("String", text)
-        } else if let integer = value.as(IntegerLiteralExprSyntax.self) {
-            literal = ("Int", integer.literal.text)
-        } else {
-            return nil
-        }
+        guard let literal = Self.standardLiteral(value) else { return nil }
         var targets: [String] = []
         for registration in registeredValues() where registration.typeName == literal.type {
             // Of the screens the content shows, those the chosen case builds.
@@ -1341,6 +1332,16 @@ extension NavigationAnalyzer {
         return targets.keepingFirstOfEach()
     }
 
+    /// A plain string or integer literal (`"login"`, `2`): its standard type and its text.
+    private static func standardLiteral(_ expression: ExprSyntax) -> (type: String, text: String)? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+           let text = string.segments.first?.as(StringSegmentSyntax.self)?.content.text {
+            return ("String", text)
+        }
+        return expression.as(IntegerLiteralExprSyntax.self).map { ("Int", $0.literal.text) }
+    }
+
     /// The statements of the `case` a destination closure's `switch` over its value takes for
     /// the literal `text` (`case "login":`, `case 2:`); `nil` when the closure does not switch on its value.
     private static func chosenCase(_ text: String, in content: ExprSyntax) -> CodeBlockItemListSyntax? {
@@ -1350,10 +1351,7 @@ extension NavigationAnalyzer {
         for switchCase in switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
             guard case .case(let label) = switchCase.label else { continue }
             let matches = label.caseItems.contains { item in
-                guard let pattern = TCASyntax.patternExpression(item.pattern) else { return false }
-                let written = pattern.as(StringLiteralExprSyntax.self)?.segments.first?.as(StringSegmentSyntax.self)?.content.text
-                    ?? pattern.as(IntegerLiteralExprSyntax.self)?.literal.text
-                return written == text
+                TCASyntax.patternExpression(item.pattern).flatMap(standardLiteral)?.text == text
             }
             if matches { return switchCase.statements }
         }

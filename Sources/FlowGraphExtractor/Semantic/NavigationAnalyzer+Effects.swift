@@ -902,17 +902,29 @@ extension NavigationAnalyzer {
     /// `setViewControllers([Start()], animated: false)`, `viewControllers = [Start()]`,
     /// `pushViewController(Start(), animated: false)`, on `self` or unqualified.
     private static func stackFilledOnSelf(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
-        guard let expression = SyntaxHelpers.expression(item).map(SyntaxHelpers.unwrap) else { return nil }
-        func onSelf(_ base: ExprSyntax?) -> Bool { base == nil || base?.trimmedText == "self" }
-        if let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call), onSelf(base),
-           ["setViewControllers", "pushViewController"].contains(name), let first = call.arguments.first?.expression {
-            return first.as(ArrayExprSyntax.self).map { $0.elements.first?.expression } ?? first
+        SyntaxHelpers.expression(item).flatMap { expression in
+            stackFill(expression, pushes: true) { base in base == nil || base.map(SyntaxHelpers.unwrap)?.trimmedText == "self" }
         }
-        guard let (target, value) = SyntaxHelpers.assignment(expression) else { return nil }
-        let member = target.as(MemberAccessExprSyntax.self)
-        let assignsOwnStack = member.map { $0.declName.baseName.text == "viewControllers" && onSelf($0.base) }
-            ?? (target.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers")
-        return assignsOwnStack ? value.as(ArrayExprSyntax.self)?.elements.first?.expression : nil
+    }
+
+    /// The first screen `expression` puts on a stack it sets whole (`setViewControllers([First()], …)`,
+    /// `viewControllers = [First()]`), or, with `pushes`, pushes (`pushViewController(First(), …)`),
+    /// when `isStack` accepts the stack it is written on (`nil`: written unqualified).
+    static func stackFill(_ expression: ExprSyntax, pushes: Bool, on isStack: (ExprSyntax?) -> Bool) -> ExprSyntax? {
+        let expression = SyntaxHelpers.unwrap(expression)
+        func first(_ list: ExprSyntax) -> ExprSyntax? {
+            SyntaxHelpers.unwrap(list).as(ArrayExprSyntax.self).map { $0.elements.first?.expression } ?? list
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let (base, name) = SyntaxHelpers.callee(call),
+           name == "setViewControllers" || pushes && name == "pushViewController", isStack(base),
+           let argument = call.arguments.first?.expression {
+            return first(argument)
+        }
+        guard let (written, value) = SyntaxHelpers.assignment(expression) else { return nil }
+        let target = SyntaxHelpers.unwrap(written)
+        let setsStack = target.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "viewControllers" && isStack($0.base) }
+            ?? (target.as(DeclReferenceExprSyntax.self)?.baseName.text == "viewControllers" && isStack(nil))
+        return setsStack ? first(value) : nil
     }
 
     /// The screens a call to an app function declared to return a navigation (or hosting)

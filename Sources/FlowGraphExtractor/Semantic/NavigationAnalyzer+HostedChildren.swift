@@ -295,20 +295,9 @@ extension NavigationAnalyzer {
             guard let member = base.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name else { return false }
             return member.base.map { SyntaxHelpers.unwrap($0).trimmedText == "self" } ?? true
         }
-        func first(_ list: ExprSyntax) -> ExprSyntax? {
-            SyntaxHelpers.unwrap(list).as(ArrayExprSyntax.self).map { $0.elements.first?.expression } ?? list
-        }
         guard let syntax = index[owner] else { return [] }
-        let assigned = syntax.assignments.compactMap { site -> ExprSyntax? in
-            guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node), let member = SyntaxHelpers.unwrap(lhs).as(MemberAccessExprSyntax.self),
-                  member.declName.baseName.text == "viewControllers", isProperty(member.base) else { return nil }
-            return first(rhs)
-        }
-        let called = syntax.calls.compactMap { site -> ExprSyntax? in
-            guard let (base, method) = SyntaxHelpers.callee(site.node), method == "setViewControllers",
-                  isProperty(base), let argument = site.node.arguments.first?.expression else { return nil }
-            return first(argument)
-        }
+        let assigned = syntax.assignments.compactMap { Self.stackFill($0.node, pushes: false, on: isProperty) }
+        let called = syntax.calls.compactMap { Self.stackFill(ExprSyntax($0.node), pushes: false, on: isProperty) }
         return assigned + called
     }
 }
