@@ -1696,4 +1696,52 @@ struct WildCodeShapesTests {
                 "ImportFlow -push-> ArchiveController @3️⃣",
             ])
     }
+
+    /// A method taking a `URL` is a deep-link handler only when URL handling alone calls it: one a
+    /// screen's own code calls (`showGuide(at: guideURL)` from a row's tap) makes that screen's
+    /// moves, also through a second URL-taking helper. One the app delegate's `open url` or a
+    /// scene's `openURLContexts` alone reaches stays the link's, not a move from the coordinator.
+    @Test func aURLTakingMethodAScreenCallsMovesFromTheScreen() {
+        check("""
+            import UIKit
+            import SafariServices
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let router = PantryRouter()
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                    router.route(url)
+                    return true
+                }
+            }
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                let router = PantryRouter()
+                func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+                    guard let first = contexts.first else { return }
+                    router.reveal(first.url)
+                }
+            }
+            final class PantryRouter {
+                let stack = UINavigationController()
+                func route(_ target: URL) { stack.pushViewController(ShelfViewController(), animated: true) }
+                func reveal(_ target: URL) { stack.present(LabelViewController(), animated: true) }
+            }
+            final class AboutViewController: UITableViewController {
+                private let guideURL = URL(string: "https://example.org/guide")!
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    if indexPath.row == 0 { showGuide(at: guideURL) } else { openTerms(URL(string: "https://example.org/terms")!) }
+                }
+                private func showGuide(at address: URL) {
+                    let browser = SFSafariViewController(url: address)
+                    1️⃣present(browser, animated: true)
+                }
+                private func openTerms(_ address: URL) { reader(for: address) }
+                private func reader(for address: URL) { 2️⃣present(LabelViewController(), animated: true) }
+            }
+            final class ShelfViewController: UIViewController {}
+            final class LabelViewController: UIViewController {}
+            """, [
+                "AboutViewController -sheet-> AboutViewController.SFSafariViewController @1️⃣",
+                "AboutViewController -sheet-> LabelViewController @2️⃣",
+            ])
+    }
 }
+

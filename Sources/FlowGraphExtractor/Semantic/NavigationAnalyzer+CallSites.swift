@@ -93,7 +93,7 @@ extension NavigationAnalyzer {
                 continue
             }
             guard relevantNames.contains(callee.name) || Self.stackMethods.contains(callee.name), !isInsideBindingSetter(site.node),
-                  !Self.isInDeepLinkHandler(site.node) || handlesInAppLinks(site.node, in: name) else { continue }
+                  !isInDeepLinkHandler(site.node) || handlesInAppLinks(site.node, in: name) else { continue }
             metered(site.fileIndex, at: site.node) {
                 let local = scopeOfCopy(localScope(before: site.node, in: name))
                 // A generic view model (`Store<H>` calling `handler.handle(…)`) runs on each screen
@@ -128,7 +128,7 @@ extension NavigationAnalyzer {
                 selectingList(site.node, in: name, fileIndex: site.fileIndex)
             }
         }
-        for site in syntax.assignments where !isInsideBindingSetter(site.node) && !Self.isInDeepLinkHandler(site.node)
+        for site in syntax.assignments where !isInsideBindingSetter(site.node) && !isInDeepLinkHandler(site.node)
             && !(isHeld && runsWhereCalled(site.node, in: name)) && !isOverridden(around: site.node, in: name, on: screen)
             && !runsAtDelegateCallers(site.node, in: name) && !runsAtEventPosters(site.node, in: name) {
             guard let (lhs, rhs) = SyntaxHelpers.assignment(site.node) else { continue }
@@ -219,7 +219,7 @@ extension NavigationAnalyzer {
                 foldInContext(alternatives, site: ExprSyntax(call), in: typeName, fileIndex: fileIndex, origins: [screen])
             }
         }
-        guard !candidates.isEmpty, !isInsideBindingSetter(call), !Self.isInDeepLinkHandler(call) else { return }
+        guard !candidates.isEmpty, !isInsideBindingSetter(call), !isInDeepLinkHandler(call) else { return }
         var scope = localScope(before: call, in: typeName)
         if let coordinator { scope = instanceScope(scope, screen: screen, coordinator: coordinator) }
         let origins = coordinator.map { [instanceNode(screen, shownBy: $0)] }.flatMap { $0 == [typeName] ? nil : $0 }
@@ -396,27 +396,71 @@ extension NavigationAnalyzer {
         return false
     }
 
-    /// Code handling a URL (`.onOpenURL { }`, a `handle(deepLink:)`, a function taking a `URL`) builds
-    /// deep-link stacks; deep-link extraction reports it, and it is no move a user makes on a screen.
-    static func isInDeepLinkHandler(_ node: some SyntaxProtocol) -> Bool {
+    /// Code handling a URL (`.onOpenURL { }`, a `handle(deepLink:)`, a function taking a `URL` that
+    /// only URL handling calls) builds deep-link stacks; deep-link extraction reports it, and it is
+    /// no move a user makes on a screen. A function taking a `URL` that a screen's own code calls
+    /// (`openPage(for: helpURL)` from a row's tap) makes that screen's moves.
+    func isInDeepLinkHandler(_ node: some SyntaxProtocol) -> Bool {
+        switch Self.urlHandling(around: node) {
+        case .none: false
+        case .named: true
+        case .takesURL(let function): !isCalledOutsideURLHandling(function, depth: 2)
+        }
+    }
+
+    /// How the code around a node handles URLs.
+    private enum URLHandling {
+        case none
+        /// A function named for it (`handleDeepLink`, `openURL`), a parameter named for it, or an
+        /// `.onOpenURL`/`.onContinueUserActivity` closure.
+        case named
+        /// A function taking a `URL` or `URLComponents`, by name.
+        case takesURL(String)
+    }
+
+    private static func urlHandling(around node: some SyntaxProtocol) -> URLHandling {
         var current = node.parent
         while let parent = current {
             if let function = parent.as(FunctionDeclSyntax.self) {
                 let name = function.name.text.lowercased()
-                if name.contains("deeplink") || name.contains("openurl") || name.contains("handleurl") { return true }
-                return function.signature.parameterClause.parameters.contains {
-                    let type = TypeText.base($0.type.trimmedText)
-                    return type == "URL" || type == "URLComponents" || ($0.secondName ?? $0.firstName).text.lowercased().contains("deeplink")
-                }
+                if name.contains("deeplink") || name.contains("openurl") || name.contains("handleurl") { return .named }
+                let parameters = function.signature.parameterClause.parameters
+                if parameters.contains(where: { ($0.secondName ?? $0.firstName).text.lowercased().contains("deeplink") }) { return .named }
+                return parameters.contains { ["URL", "URLComponents"].contains(TypeText.base($0.type.trimmedText)) } ? .takesURL(function.name.text) : .none
             }
             if let call = parent.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),
                ["onOpenURL", "onContinueUserActivity"].contains(callee.name) {
-                return true
+                return .named
             }
-            if parent.is(MemberBlockItemSyntax.self) { return false }
+            if parent.is(MemberBlockItemSyntax.self) { return .none }
             current = parent.parent
         }
-        return false
+        return .none
+    }
+
+    /// Whether some call of `function` sits outside URL handling: in code that is neither a deep-link
+    /// handler nor a system entry handing the app a URL or an activity (`scene(_:openURLContexts:)`,
+    /// `application(_:continue:restorationHandler:)`).
+    private func isCalledOutsideURLHandling(_ function: String, depth: Int) -> Bool {
+        callers(of: function).sorted().contains { caller in
+            (index[caller]?.calls ?? []).contains { site in
+                guard SyntaxHelpers.callee(site.node)?.name == function, !Self.receivesSystemURLEntry(site.node) else { return false }
+                switch Self.urlHandling(around: site.node) {
+                case .none: return true
+                case .named: return false
+                case .takesURL(let outer): return depth > 0 && outer != function && isCalledOutsideURLHandling(outer, depth: depth - 1)
+                }
+            }
+        }
+    }
+
+    /// Whether `node` is in a function the system calls with a URL or activity to open.
+    private static func receivesSystemURLEntry(_ node: some SyntaxProtocol) -> Bool {
+        guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else { return false }
+        return function.signature.parameterClause.parameters.contains { parameter in
+            let type = parameter.type.trimmedText
+            return type.contains("UIOpenURLContext") || type.contains("NSUserActivity")
+        }
     }
 
     /// Whether `node` is in a URL-taking method of the view `typeName` that the view's own
