@@ -196,6 +196,46 @@ import Testing
         #expect(found.contains("LibraryFeature -push-> LibraryFeature.opened @Library.swift:15"), "\(found.sorted())")
         #expect(found.contains("LibraryFeature.opened -child-> BookFeature @Library.swift:4"), "\(found.sorted())")
     }
+
+    /// A view holding a feature's store may also present from its own `@State` (`.sheet(item:
+    /// $openedJar)`): that sheet is the feature's too, over its screen, showing the view its content
+    /// builds, or the feature whose store that view is given. A local alert is no place, as in any view.
+    @Test func aStoreViewsOwnStatePresentsFromItsFeature() {
+        EdgeExpectation.check("""
+            import ComposableArchitecture
+            import SwiftUI
+            @main struct KitchenApp: App {
+              var body: some Scene { WindowGroup { 1️⃣PantryView(store: Store(initialState: Pantry.State()) { Pantry() }) } }
+            }
+            @Reducer struct Pantry {
+              @ObservableState struct State { var jars: [Jar] = [] }
+              enum Action { case refresh }
+              var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+            }
+            @Reducer struct Labels {
+              @ObservableState struct State {}
+              enum Action { case close }
+              var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+            }
+            struct Jar: Identifiable { let id: Int }
+            struct PantryView: View {
+              let store: StoreOf<Pantry>
+              @State private var openedJar: Jar?
+              @State private var showsLabels = false
+              @State private var showsError = false
+              var body: some View {
+                List(store.jars) { jar in Button("Open") { openedJar = jar } }
+                  2️⃣.sheet(item: $openedJar) { jar in JarCard(jar: jar) }
+                  3️⃣.fullScreenCover(isPresented: $showsLabels) {
+                    LabelsView(store: Store(initialState: Labels.State()) { Labels() })
+                  }
+                  .alert("Oops", isPresented: $showsError) { Button("OK") { } }
+              }
+            }
+            struct JarCard: View { let jar: Jar; var body: some View { Text("\\(jar.id)") } }
+            struct LabelsView: View { let store: StoreOf<Labels>; var body: some View { Text("Labels") } }
+            """, ["KitchenApp -child-> Pantry @1️⃣", "Pantry -sheet-> JarCard @2️⃣", "Pantry -fullScreenCover-> Labels @3️⃣"])
+    }
 }
 
 /// Tab containers recognised without the exact selected-tab naming of seed 003.

@@ -191,6 +191,7 @@ public struct TCAPresentationRecognizer: NavigationRecognizing {
                 }
             }
         }
+        graph.merge(TCAViewLocalPresentations.graph(model: model, corpus: corpus))
         return graph
     }
 }
