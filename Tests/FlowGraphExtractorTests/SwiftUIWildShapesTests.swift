@@ -1225,4 +1225,63 @@ struct SwiftUIWildShapesTests {
             struct Quay: View { var body: some View { Text("Quay") } }
             """, ["FerryApp -child-> Harbor @1️⃣", "FerryApp -child-> Dock @1️⃣", "Harbor -push-> Quay @2️⃣"])
     }
+
+    /// A constant declared without a value and given one on each path (`let step: Step; if … {
+    /// step = .credentials(…) } else { step = .upgrade(…) }`) holds one of the values assigned to
+    /// it: pushing a route carrying it leads to those cases only, not to every case of its enum.
+    @Test func aConstantGivenItsValueLaterHoldsOnlyTheCasesAssigned() {
+        EdgeExpectation.check("""
+            import SwiftUI
+
+            enum Step: Hashable { case server, credentials(String), upgrade(Int), codes }
+            enum Place: Hashable { case onboarding(Step), about }
+
+            @Observable final class Trail {
+                var path: [Place] = []
+                func push(_ place: Place) { path.append(place) }
+            }
+
+            struct Root: View {
+                @State private var trail = Trail()
+                var body: some View {
+                    NavigationStack(path: $trail.path) {
+                        ServerPicker()
+                            .navigationDestination(for: Place.self) { place in
+                                switch place {
+                                case .onboarding(let step):
+                                    switch step {
+                                    case .server: ServerPicker()
+                                    case .credentials: CredentialsForm()
+                                    case .upgrade: UpgradeNotice()
+                                    case .codes: CodesForm()
+                                    }
+                                case .about: AboutPage()
+                                }
+                            }
+                    }
+                    .environment(trail)
+                }
+            }
+
+            struct ServerPicker: View {
+                @Environment(Trail.self) private var trail
+                var body: some View { Button("Go") { Task { await connect(version: 3) } } }
+                func connect(version: Int) async {
+                    let step: Step
+                    do {
+                        if version > 2 {
+                            step = .credentials("host")
+                        } else {
+                            step = .upgrade(version)
+                        }
+                    }
+                    1️⃣trail.push(.onboarding(step))
+                }
+            }
+            struct CredentialsForm: View { var body: some View { Text("c") } }
+            struct UpgradeNotice: View { var body: some View { Text("u") } }
+            struct CodesForm: View { var body: some View { Text("o") } }
+            struct AboutPage: View { var body: some View { Text("a") } }
+            """, ["Step.server -push-> Step.credentials @1️⃣", "Step.server -push-> Step.upgrade @1️⃣"])
+    }
 }

@@ -381,13 +381,30 @@ extension NavigationAnalyzer {
             } else if let annotation = binding.typeAnnotation {
                 // `let picker: UIDocumentPickerViewController` assigned later is of the type it is declared with.
                 let written = TypeText.base(annotation.type.trimmedText)
-                if let declared = model.lookup(written, from: scope.type) {
+                if let assigned = laterAssignedRoutes(name, declaredAs: written, at: binding, scope: scope) {
+                    scope.locals[name] = .routes(assigned)
+                } else if let declared = model.lookup(written, from: scope.type) {
                     scope.locals[name] = .instance(declared)
                 } else if Self.isFrameworkController(written) {
                     scope.locals[name] = .instance(written)
                 }
             }
         }
+    }
+
+    /// The route cases a constant declared without a value (`let page: Page`) is given later in its
+    /// function, on whichever path runs (`if ok { page = .account(a) } else { page = .upgrade }`):
+    /// every value assigned to it, when each names cases of the enum it is declared with.
+    private func laterAssignedRoutes(_ name: String, declaredAs written: String, at binding: PatternBindingSyntax, scope: Scope) -> [RouteRef]? {
+        guard let element = enumName(written, from: scope.type ?? ""), type(element)?.kind == .enum,
+              let body = SyntaxHelpers.enclosingFunction(binding)?.body else { return nil }
+        var found: [RouteRef] = []
+        for assignment in WriteCollector(Syntax(body)).assignments {
+            guard let (lhs, rhs) = SyntaxHelpers.assignment(assignment), SyntaxHelpers.identifier(SyntaxHelpers.unwrap(lhs)) == name else { continue }
+            guard let routes = routes(of: rhs, expected: element, scope: scope) else { return nil }
+            found += routes.filter { !found.contains($0) }
+        }
+        return found.isEmpty ? nil : found
     }
 
     /// What the navigating calls a condition makes do (`if !present(login)`, `guard show(next) else`):
