@@ -1743,5 +1743,33 @@ struct WildCodeShapesTests {
                 "AboutViewController -sheet-> LabelViewController @2️⃣",
             ])
     }
+
+    /// An alert controller a helper builds and returns keeps the style it was built with:
+    /// `preferredStyle: .actionSheet` in the helper is a confirmation dialog where it is presented,
+    /// as it is when built in place.
+    @Test func anAlertAHelperBuildsKeepsItsStyle() {
+        check("""
+            import UIKit
+            struct ClearConfirmation {
+                static func ask(on presenter: UIViewController, done: @escaping () -> Void) {
+                    let sheet = ClearConfirmation.makeSheet(title: "Clear?") { _ in done() }
+                    presenter.present(sheet, animated: true)
+                }
+                private static func makeSheet(title: String, handler: @escaping (UIAlertAction) -> Void) -> UIAlertController {
+                    let controller = UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)
+                    controller.addAction(UIAlertAction(title: "Clear", style: .destructive, handler: handler))
+                    return controller
+                }
+                static func warning() -> UIAlertController { UIAlertController(title: "No", message: nil, preferredStyle: .alert) }
+            }
+            final class InboxViewController: UIViewController {
+                @objc func clearTapped() { 1️⃣ClearConfirmation.ask(on: self) { } }
+                @objc func warn() { 2️⃣present(ClearConfirmation.warning(), animated: true) }
+            }
+            """, [
+                "InboxViewController -confirmationDialog-> InboxViewController.UIAlertController @1️⃣",
+                "InboxViewController -alert-> InboxViewController.UIAlertController @2️⃣",
+            ])
+    }
 }
 

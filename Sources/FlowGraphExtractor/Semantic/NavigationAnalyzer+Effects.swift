@@ -958,17 +958,28 @@ extension NavigationAnalyzer {
     }
 
     /// The presentation a helper returning a controller gives it before returning it
-    /// (`let nav = Wrapper(rootViewController: screen); nav.modalPresentationStyle = .fullScreen; return nav`).
+    /// (`let nav = Wrapper(rootViewController: screen); nav.modalPresentationStyle = .fullScreen; return nav`),
+    /// or the style of the alert controller it builds (`UIAlertController(…, preferredStyle: .actionSheet)`).
     private func styleSetByHelper(_ call: FunctionCallExprSyntax, scope: Scope) -> EdgeKind? {
         guard callsAppMethod(call), let (_, body) = calledAppFunction(call, scope: scope), let last = body.last,
-              let returned = (last.item.as(ReturnStmtSyntax.self)?.expression).flatMap(SyntaxHelpers.identifier) else { return nil }
+              let value = last.item.as(ReturnStmtSyntax.self)?.expression ?? (body.count == 1 ? SyntaxHelpers.expression(last) : nil)
+        else { return nil }
+        // `return UIAlertController(…, preferredStyle: .actionSheet)`.
+        guard let returned = SyntaxHelpers.identifier(value) else { return Self.alertKind(SyntaxHelpers.unwrap(value)) }
+        var built: EdgeKind?
         for item in body {
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                // `let sheet = UIAlertController(…, preferredStyle: .actionSheet)` … `return sheet`.
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == returned {
+                    built = binding.initializer.flatMap { Self.alertKind(SyntaxHelpers.unwrap($0.value)) }
+                }
+            }
             guard let expression = SyntaxHelpers.expression(item), let (lhs, rhs) = SyntaxHelpers.assignment(expression),
                   let member = SyntaxHelpers.unwrap(lhs).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle",
                   member.base.flatMap(SyntaxHelpers.identifier) == returned else { continue }
             return Self.modalKind(presentationStyle: rhs)
         }
-        return nil
+        return built
     }
 
     /// Whether `call` names a method some app type (or app extension) declares: the cheap test
