@@ -1265,4 +1265,29 @@ import Testing
             "bank://safe => SafeController", "bank://:param0/front => CounterController",
         ], "\(graph.deepLinks)")
     }
+
+    /// A part of the URL compared with the literal written first (`"palette" == parts.host`) is
+    /// recognised as when the literal comes second.
+    @Test func aLiteralComparedFirstIsTheURLPartItEquals() {
+        let graph = extract("""
+            import UIKit
+            final class Easel {
+                let stack = UINavigationController()
+                func open(_ url: URL) {
+                    guard url.scheme == "sketch", let parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return }
+                    if "palette" == parts.host {
+                        stack.pushViewController(PaletteViewController(), animated: true)
+                    } else if parts.host == "brushes" && "round" == parts.path {
+                        stack.pushViewController(BrushesViewController(), animated: true)
+                    }
+                }
+            }
+            final class PaletteViewController: UIViewController {}
+            final class BrushesViewController: UIViewController {}
+            """)
+        #expect(Set(graph.deepLinks.map { "\($0.pattern) => \($0.target)" }) == [
+            "sketch://palette => PaletteViewController", "sketch://brushes/round => BrushesViewController",
+        ], "\(graph.deepLinks)")
+    }
 }
+

@@ -519,8 +519,12 @@ struct URLHandlerEvaluator {
                 _ = apply(choice.part, equals: raw, &context)
                 continue
             }
-            guard let literal = stringValue(part[2], context) else { continue }
-            _ = apply(part[0], equals: literal, &context)
+            if let literal = stringValue(part[2], context) {
+                _ = apply(part[0], equals: literal, &context)
+            } else if let literal = stringValue(part[0], context) {
+                // `"theme" == components.host`: the literal written first.
+                _ = apply(part[2], equals: literal, &context)
+            }
         }
     }
 
