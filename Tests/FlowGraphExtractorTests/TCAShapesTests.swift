@@ -197,6 +197,53 @@ import Testing
         #expect(found.contains("LibraryFeature.opened -child-> BookFeature @Library.swift:4"), "\(found.sorted())")
     }
 
+    /// Stacks a value of the state holds (`var stacks = Stacks()` with `struct Stacks { var inbox =
+    /// StackState<Route.State>() }`, one per tab) are stacks as the state's own are: appending to
+    /// `state.stacks.inbox` pushes, `.forEach(\\.stacks.inbox, …)` hosts the cases' features, and an
+    /// action arriving as `.stacks(.inbox(.element(…)))` comes from the screen of that element.
+    @Test func aStackHeldInAValueOfTheStatePushesItsCases() {
+        EdgeExpectation.check("""
+            import ComposableArchitecture
+            @Reducer struct Mailroom {
+              @Reducer enum Route { case letter(Letter); case parcel(Parcel) }
+              @ObservableState struct State {
+                var sorting = Sorting.State()
+                var stacks = Stacks()
+                struct Stacks: Equatable { var inbox = StackState<Route.State>(); var outbox = StackState<Route.State>() }
+              }
+              enum Action {
+                case sorting(Sorting.Action)
+                case stacks(StacksAction)
+                @CasePathable enum StacksAction { case inbox(StackActionOf<Route>); case outbox(StackActionOf<Route>) }
+              }
+              var body: some ReducerOf<Self> {
+                1️⃣Scope(state: \\.sorting, action: \\.sorting) { Sorting() }
+                Reduce { state, action in
+                  switch action {
+                  case .sorting(.letterTapped):
+                    2️⃣state.stacks.inbox.append(.letter(Letter.State()))
+                    return .none
+                  case .stacks(.inbox(.element(id: _, action: .letter(.parcelTapped)))):
+                    3️⃣state.stacks.inbox.append(.parcel(Parcel.State()))
+                    return .none
+                  default:
+                    return .none
+                  }
+                }
+                .forEach(\\.stacks.inbox, action: \\.stacks.inbox)
+                .forEach(\\.stacks.outbox, action: \\.stacks.outbox)
+              }
+            }
+            @Reducer struct Sorting { struct State: Equatable {}; enum Action { case letterTapped } }
+            @Reducer struct Letter { struct State: Equatable {}; enum Action { case parcelTapped } }
+            @Reducer struct Parcel { struct State: Equatable {}; enum Action { case close } }
+            """, [
+                "Mailroom -child-> Sorting @1️⃣", "Mailroom -push-> Mailroom.Route.letter @2️⃣",
+                "Mailroom.Route.letter -push-> Mailroom.Route.parcel @3️⃣",
+                "Mailroom.Route.letter -child-> Letter", "Mailroom.Route.parcel -child-> Parcel",
+            ])
+    }
+
     /// A view holding a feature's store may also present from its own `@State` (`.sheet(item:
     /// $openedJar)`): that sheet is the feature's too, over its screen, showing the view its content
     /// builds, or the feature whose store that view is given. A local alert is no place, as in any view.

@@ -201,14 +201,14 @@ extension TCAModel {
     /// The child feature whose action `chain` wraps, the child's own chain, and the context its code runs in.
     private func childAction(_ chain: [String], in feature: FeatureInfo, context: ActionContext) -> (FeatureInfo, [String], ActionContext)? {
         guard let name = chain.first else { return nil }
-        let rest = Array(chain.dropFirst())
         // `.element(id:action:)` for stacks, `.presented(_)` for presentations, `.routeAction(_, _)` for route lists.
         for slot in feature.slots where slot.kind == .presents || slot.kind == .stack {
-            guard slot.property == name || slot.isRouteList else { continue }
+            guard chain.starts(with: slot.path) || slot.isRouteList else { continue }
+            let rest = Array(chain.dropFirst(slot.path.count))
             if let node = slot.propertyNode {
                 guard let wrapper = rest.first, wrapper == (slot.kind == .stack ? "element" : "presented") else { return nil }
                 return slot.hostedFeature.flatMap { features[$0] }.map {
-                    ($0, Array(rest.dropFirst()), ActionContext(screen: node, parent: (feature, [name, wrapper])))
+                    ($0, Array(rest.dropFirst()), ActionContext(screen: node, parent: (feature, slot.path + [wrapper])))
                 }
             }
             guard let (prefix, caseName, inner) = slot.elementAction(chain) else {
@@ -220,6 +220,7 @@ extension TCAModel {
             else { return nil }
             return (child, inner, ActionContext(screen: item.nodeID, parent: (feature, prefix)))
         }
+        let rest = Array(chain.dropFirst())
         // A case of a switched enum the reducer scopes into case by case (`Scope(state: \.step) { Scope(state: \.intro, …) }`).
         for slot in feature.slots where Self.isScopedCaseByCase(slot) {
             // `.phase(.intro(…))` through the scope's action case, or `.intro(…)` when it is `\.self`.

@@ -121,6 +121,11 @@ struct TCAModel {
         /// they arrive in the feature's own `routeAction` case.
         var routeActionCase: String?
 
+        /// The state properties from the feature's state to the slot: `[path]`, or `[paths, inbox]`
+        /// for a stack a value of the state holds (`var paths: Paths` with `var inbox = StackState<…>()`),
+        /// whose actions arrive as `.paths(.inbox(…))`.
+        var path: [String] { property.split(separator: ".").map(String.init) }
+
         /// The case of this slot's reducer an action chain of the feature names, with the chain up to
         /// and including it and what follows: `[path, element, detail, saved]` for a stack
         /// (`.path(.element(id:, action: .detail(.saved)))`), `[destination, presented, add, …]` for a
@@ -136,7 +141,7 @@ struct TCAModel {
                     return nil
                 }
             } else {
-                prefix = [property, kind == .stack ? "element" : "presented"]
+                prefix = path + [kind == .stack ? "element" : "presented"]
                 guard chain.starts(with: prefix) else { return nil }
             }
             guard chain.count > prefix.count else { return nil }
@@ -298,10 +303,22 @@ struct TCAModel {
 
     private mutating func readState(of feature: String) {
         guard let state = types["\(feature).State"] else { return }
+        readState(state, into: feature, prefix: "")
+    }
+
+    /// The slots `state` declares, named from the feature's state by `prefix` (`paths.` for the
+    /// stacks a value of the state holds, read one level down).
+    private mutating func readState(_ state: SwiftTypeIndex.TypeInfo, into feature: String, prefix: String) {
         for (file, declaration, binding) in state.properties {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let own = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let name = prefix + own
+            if prefix.isEmpty, let holder = stackHolder(binding, in: state) {
+                readState(holder, into: feature, prefix: name + ".")
+                continue
+            }
             let attributes = Set(declaration.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText })
             let line = file.line(of: binding.pattern)
+            if !prefix.isEmpty, Self.stackElement(in: binding) == nil { continue }
             if attributes.contains("Presents") || attributes.contains("PresentationState") {
                 let typeText = binding.typeAnnotation?.type.trimmedText ?? ""
                 var slot = Slot(kind: .presents, property: name, file: file, line: line)
@@ -331,6 +348,17 @@ struct TCAModel {
                 }
             }
         }
+    }
+
+    /// The app struct a state property holds whose own properties are stacks (`var paths = Paths()`,
+    /// `var paths: Paths = .init()` with `struct Paths { var inbox = StackState<…>() }`): no feature's state.
+    private func stackHolder(_ binding: PatternBindingSyntax, in state: SwiftTypeIndex.TypeInfo) -> SwiftTypeIndex.TypeInfo? {
+        let written = binding.typeAnnotation?.type.trimmedText
+            ?? binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText }
+        guard let written, let name = types.resolve(written, from: state.qualifiedName), let holder = types[name],
+              holder.kind == .struct, !name.hasSuffix(".State"),
+              holder.properties.contains(where: { Self.stackElement(in: $0.binding) != nil }) else { return nil }
+        return holder
     }
 
     /// `Path` from `StackState<Path.State>` in a property's type or initial value.

@@ -79,7 +79,7 @@ extension TCAModel {
                     } else {
                         unresolved.append(Self.unresolved(sequence, file: file, property: property))
                     }
-                } else if let slot = feature.slots.first(where: { $0.property == property && $0.kind == .stack }) {
+                } else if let slot = Self.stackSlot(written: left, property: property, in: feature) {
                     let (chain, complete) = stackChain(right, in: slot)
                     guard complete else {
                         unresolved.append(Self.unresolved(sequence, file: file, property: property))
@@ -127,8 +127,8 @@ extension TCAModel {
                 }
                 guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
                       callee.declName.baseName.text == "append",
-                      let property = callee.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                      let slot = feature.slots.first(where: { $0.property == property && $0.kind == .stack }),
+                      let stack = callee.base, let property = stack.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                      let slot = Self.stackSlot(written: stack, property: property, in: feature),
                       let argument = call.arguments.first?.expression
                 else { continue }
                 if call.arguments.first?.label?.text == "contentsOf" {
@@ -282,10 +282,11 @@ extension TCAModel {
         guard let name = TCASyntax.caseName(pattern) else { return nil }
         let inner = TCASyntax.arguments(pattern).first?.expression
         // `.element(id:action:)` for stacks, `.presented(_)` for presentations, `.routeAction(_, _)` for route lists.
+        let chain = Self.actionValue(pattern, dropping: 1).chain
         for slot in feature.slots where slot.kind == .presents || slot.kind == .stack {
-            guard slot.property == name || slot.isRouteList else { continue }
+            guard chain.starts(with: slot.path) && (slot.path.count == 1 || slot.kind == .stack) || slot.isRouteList else { continue }
             if let node = slot.propertyNode { return node }
-            guard let (_, caseName, _) = slot.elementAction(Self.actionValue(pattern, dropping: 1).chain) else {
+            guard let (_, caseName, _) = slot.elementAction(chain) else {
                 if slot.isRouteList { continue }
                 return nil
             }
@@ -344,6 +345,24 @@ extension TCAModel {
             slot.hostedState == scope.stateName
                 || slot.caseReducer.flatMap { caseReducers[$0] }?.cases.contains { $0.hostedStates.contains(scope.stateName) } == true
         }
+    }
+
+    /// The stack slot `state.path` (named `property`) or `state.paths.inbox` (a stack a value of the state holds) is.
+    private static func stackSlot(written expression: ExprSyntax, property: String, in feature: FeatureInfo) -> Slot? {
+        let path = ownStatePath(expression)
+        return feature.slots.first { $0.kind == .stack && ($0.property == property || $0.property == path) }
+    }
+
+    /// `paths.inbox` for `state.paths.inbox` (or `self.paths.inbox`): the properties from the feature's state.
+    private static func ownStatePath(_ expression: ExprSyntax) -> String? {
+        var names: [String] = []
+        var current: ExprSyntax? = expression
+        while let member = current?.as(MemberAccessExprSyntax.self) {
+            names.insert(member.declName.baseName.text, at: 0)
+            current = member.base
+        }
+        guard let root = current?.as(DeclReferenceExprSyntax.self)?.baseName.text, root == "state" || root == "self" else { return nil }
+        return names.joined(separator: ".")
     }
 
     /// `state.isShown` (or `self.isShown`): the feature's own property, not a child's (`state.child.isShown`).
