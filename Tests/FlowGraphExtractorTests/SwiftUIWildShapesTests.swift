@@ -1284,4 +1284,65 @@ struct SwiftUIWildShapesTests {
             struct AboutPage: View { var body: some View { Text("a") } }
             """, ["Step.server -push-> Step.credentials @1️⃣", "Step.server -push-> Step.upgrade @1️⃣"])
     }
+
+    /// A method writing a stack with a value of another enum built from its parameter
+    /// (`if let pane = Pane(from: item) { path = NavigationPath([pane]) }`) takes no route: the
+    /// parameter's enum is not the stack's. A `switch` over a third enum whose cases share names
+    /// with it (a tab's `switch tab`) is no destination of either.
+    @Test func aParameterConvertedBeforeItIsStackedIsNoRoute() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            enum Section: Hashable { case starred, recent, shared }
+            enum Pane: Hashable {
+                case starred, recent
+                init?(from section: Section) {
+                    switch section {
+                    case .starred: self = .starred
+                    case .recent: self = .recent
+                    case .shared: return nil
+                    }
+                }
+            }
+            enum ShelfTab: String, CaseIterable, Identifiable { case starred, recent, shared; var id: String { rawValue } }
+            struct Drawer: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Starred") { show(.starred) }
+                            .navigationDestination(for: Pane.self) { pane in
+                                switch pane {
+                                case .starred: StarredList()
+                                case .recent: RecentList()
+                                }
+                            }
+                    }
+                }
+                private func show(_ section: Section) {
+                    if let pane = Pane(from: section) { path = NavigationPath([pane]) }
+                }
+            }
+            struct Shelves: View {
+                @State private var tab: ShelfTab = .starred
+                var body: some View {
+                    TabView(selection: $tab) {
+                        ForEach(ShelfTab.allCases) { tab in
+                            switch tab {
+                            case .starred: 2️⃣StarredShelf().tag(tab)
+                            case .recent: 3️⃣RecentShelf().tag(tab)
+                            case .shared: 4️⃣SharedShelf().tag(tab)
+                            }
+                        }
+                    }
+                }
+            }
+            struct StarredList: View { var body: some View { Text("s") } }
+            struct RecentList: View { var body: some View { Text("r") } }
+            struct StarredShelf: View { var body: some View { Text("s") } }
+            struct RecentShelf: View { var body: some View { Text("r") } }
+            struct SharedShelf: View { var body: some View { Text("h") } }
+            """, [
+                "Shelves -tab-> StarredShelf @2️⃣", "Shelves -tab-> RecentShelf @3️⃣", "Shelves -tab-> SharedShelf @4️⃣",
+            ])
+    }
 }
+

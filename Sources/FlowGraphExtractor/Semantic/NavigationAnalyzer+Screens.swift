@@ -163,7 +163,11 @@ extension NavigationAnalyzer {
         // The enum a switch is over has every case it names: when some name is no route enum's
         // case, the subject is no route, whatever its type (asking is the costly part).
         guard names.allSatisfy({ routeEnumsByCase[$0] != nil }) else { return nil }
-        if let subjectType = valueType(node.subject, scope: Scope(type: context)), routeEnums[subjectType] != nil { return subjectType }
+        if let subjectType = valueType(node.subject, scope: Scope(type: context)) {
+            if routeEnums[subjectType] != nil { return subjectType }
+            // A switch over another of the app's enums (a tab's `switch tabItem`) is none, whatever names its cases share.
+            if type(subjectType)?.kind == .enum { return nil }
+        }
         if let name = SyntaxHelpers.identifier(node.subject), let declared = parameterType(named: name, around: node),
            let enumType = enumName(declared, from: context), routeEnums[enumType] != nil {
             return enumType

@@ -418,6 +418,40 @@ extension NavigationAnalyzer {
     /// Route enums: enums held in navigation state, taken by navigation methods, or registered
     /// with `navigationDestination(for:)`; each owned by the feature whose state holds it.
     /// The identifiers `body` refers to (`$path` as `path`).
+    /// Whether what `body` writes into the state named `state` reaches `parameter` only through a
+    /// value of another of the app's enums built from it (`if let picked = MenuItem(from: item) {
+    /// path = NavigationPath([picked]) }`): the state holds that other enum, not the parameter's.
+    private func isConverted(_ parameter: String, from element: String, beforeWriting state: Set<String>, in body: CodeBlockItemListSyntax, context: String) -> Bool {
+        let writes = WriteCollector(Syntax(body))
+        var written: [Syntax] = writes.assignments.compactMap { assignment in
+            guard let (lhs, rhs) = SyntaxHelpers.assignment(assignment), let name = SyntaxHelpers.ownPropertyName(lhs), state.contains(name) else { return nil }
+            return Syntax(rhs)
+        }
+        written += writes.calls.compactMap { call in
+            guard let base = SyntaxHelpers.callee(call)?.base, let name = SyntaxHelpers.ownPropertyName(base), state.contains(name) else { return nil }
+            return Syntax(call.arguments)
+        }
+        let writtenNames = Set(written.flatMap { $0.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier(let name) = token.tokenKind { name } else { nil }
+        } })
+        guard !writtenNames.contains(parameter) else { return false }
+        // The locals written there, bound from the parameter: all by converting it to another enum.
+        let bound = body.tokens(viewMode: .sourceAccurate).compactMap { token -> (String, ExprSyntax)? in
+            guard case .identifier(let name) = token.tokenKind, writtenNames.contains(name),
+                  let pattern = token.parent?.as(IdentifierPatternSyntax.self) else { return nil }
+            let value = pattern.parent?.as(OptionalBindingConditionSyntax.self)?.initializer?.value
+                ?? pattern.parent?.as(PatternBindingSyntax.self)?.initializer?.value
+            return value.map { (name, $0) }
+        }
+        let fromParameter = bound.filter { _, value in value.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(parameter) } }
+        guard !fromParameter.isEmpty else { return false }
+        return fromParameter.allSatisfy { _, value in
+            guard let call = SyntaxHelpers.unwrap(value).as(FunctionCallExprSyntax.self),
+                  let built = constructedType(ExprSyntax(call), from: context) else { return false }
+            return built != element && type(built)?.kind == .enum
+        }
+    }
+
     static func referencedNames(in body: CodeBlockItemListSyntax) -> Set<String> {
         Set(body.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
             switch token.tokenKind {
@@ -468,10 +502,11 @@ extension NavigationAnalyzer {
                 let names = Self.referencedNames(in: body)
                 let writesState = roles[owner]!.contains { $0.value != .selectedTab && names.contains($0.key) }
                 guard writesState else { continue }
+                let stateNames = Set(roles[owner]!.filter { $0.value != .selectedTab }.keys)
                 for parameter in method.parameters {
                     if let element = enumName(parameter.type, from: owner), routeEnums[element] == nil, names.contains(parameter.name),
                        !deepLinkValues.contains(element) || !CaseDispatchFinder.dispatches(on: parameter.name, in: body),
-                       !tabEnums.contains(element) {
+                       !tabEnums.contains(element), !isConverted(parameter.name, from: element, beforeWriting: stateNames, in: body, context: owner) {
                         routeEnums[element] = owner
                     }
                 }
