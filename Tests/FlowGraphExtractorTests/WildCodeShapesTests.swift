@@ -1771,5 +1771,44 @@ struct WildCodeShapesTests {
                 "InboxViewController -alert-> InboxViewController.UIAlertController @2️⃣",
             ])
     }
+
+    /// A screen's static helper taking the presenting screen (`static func compose(on host:)` in an
+    /// extension of the composer) runs while no composer is shown: its moves are each caller's. A
+    /// controller presenting itself on another (`host.present(self, animated: true)` in a toast's
+    /// initialiser) makes no move from itself.
+    @Test func aScreensStaticHelperMovesFromItsCallers() {
+        check("""
+            import UIKit
+            final class ComposerViewController: UIViewController {
+                init(draft: String?) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class TemplatePickerViewController: UIViewController {}
+            extension ComposerViewController {
+                static func compose(on host: UIViewController, draft: String? = nil) {
+                    let nav = UINavigationController(rootViewController: ComposerViewController(draft: draft))
+                    host.present(nav, animated: true)
+                }
+                class func pickTemplate(from host: UIViewController) {
+                    host.show(TemplatePickerViewController(), sender: nil)
+                }
+            }
+            final class ToastViewController: UIViewController {
+                init(on host: UIViewController) {
+                    super.init(nibName: nil, bundle: nil)
+                    host.present(self, animated: true)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class OutboxViewController: UIViewController {
+                @objc func newTapped() { 1️⃣ComposerViewController.compose(on: self) }
+                @objc func templatesTapped() { 2️⃣ComposerViewController.pickTemplate(from: self) }
+                @objc func sentTapped() { _ = ToastViewController(on: self) }
+            }
+            """, [
+                "OutboxViewController -sheet-> ComposerViewController @1️⃣",
+                "OutboxViewController -push-> TemplatePickerViewController @2️⃣",
+            ])
+    }
 }
 

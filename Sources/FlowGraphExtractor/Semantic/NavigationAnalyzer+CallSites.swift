@@ -82,7 +82,7 @@ extension NavigationAnalyzer {
             || !syntax.calledNames.isDisjoint(with: relevantNames) || !syntax.calledNames.isDisjoint(with: Self.stackMethods)
         for site in callsNavigation ? syntax.calls : [] where !(isHeld && runsWhereCalled(site.node, in: name))
             && !isOverridden(around: site.node, in: name, on: screen) && !runsAtDelegateCallers(site.node, in: name)
-            && !runsAtEventPosters(site.node, in: name) {
+            && !runsAtEventPosters(site.node, in: name) && !runsOnNoInstance(site.node, of: declaration) && !Self.showsItself(site.node) {
             guard let callee = SyntaxHelpers.callee(site.node) else { continue }
             if callee.base == nil, callee.name == "NavigationLink" {
                 navigationLink(site.node, in: name, fileIndex: site.fileIndex)
@@ -151,6 +151,21 @@ extension NavigationAnalyzer {
                 foldInContext(alternatives, site: site.node, in: name, fileIndex: site.fileIndex, origins: origins(at: site.node))
             }
         }
+    }
+
+    /// Whether `call` shows the controller it runs in on another one (`host.present(self, animated: true)`
+    /// in a banner's initialiser): that move is made from the host, never from the screen itself.
+    private static func showsItself(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let callee = SyntaxHelpers.callee(call), ["present", "pushViewController", "show", "showDetailViewController"].contains(callee.name),
+              let first = call.arguments.first, first.label == nil else { return false }
+        return SyntaxHelpers.unwrap(first.expression).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// Whether `node` is in a static method of a screen (`static func showEditor(on host:)`): no
+    /// screen of that type is shown while it runs, so its moves are its callers', evaluated there.
+    private func runsOnNoInstance(_ node: some SyntaxProtocol, of declaration: TypeDeclaration) -> Bool {
+        guard declaration.isView || declaration.isViewController, let function = SyntaxHelpers.enclosingFunction(node) else { return false }
+        return function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// Evaluates, on each of `screens`, its calls of the held class `name`'s method `function` on

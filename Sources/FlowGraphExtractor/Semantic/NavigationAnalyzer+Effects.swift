@@ -76,6 +76,14 @@ extension NavigationAnalyzer {
                 candidates.append((method.name, callNames, direct))
             }
         }
+        // A screen's static helpers (`static func showEditor(on host: UIViewController)`) run for their callers.
+        for screen in typeNames where isScreenType(screen) && !holders.contains(screen) {
+            for method in type(screen)!.methods where method.isStatic {
+                guard let body = method.body else { continue }
+                let callNames = Set(model.file(method.fileIndex).syntax.allCalls(in: body).compactMap { SyntaxHelpers.callee($0)?.name })
+                candidates.append((method.name, callNames, !callNames.isDisjoint(with: Self.uikitMethods)))
+            }
+        }
         // Helpers in extensions of framework types (`extension UIViewController { func presentShare() }`).
         for external in model.externalExtensions {
             var callsByMethod: [String: Set<String>] = [:]
