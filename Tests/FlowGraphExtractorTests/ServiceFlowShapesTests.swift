@@ -355,4 +355,33 @@ struct ServiceFlowShapesTests {
                 "ShopViewController -sheet-> PaymentSheetController",
             ])
     }
+
+    /// An alert action built first in a constant (`let move = UIAlertAction(…) { _ in host.present(…) }`)
+    /// and added after (`alert.addAction(move)`) runs its closure on the user's tap, as one written
+    /// inside `addAction(…)` does: in a helper the screens call, its move is theirs.
+    @Test func anAlertActionKeptInAConstantRunsItsClosure() {
+        check("""
+            import UIKit
+            final class TrashViewController: UIViewController {}
+            final class Confirmations {
+                static let shared = Confirmations()
+                func askToTrash(on host: UIViewController) {
+                    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                    let moveAction = UIAlertAction(title: "Move to Trash", style: .destructive) { _ in
+                        1️⃣host.present(TrashViewController(), animated: true)
+                    }
+                    alert.addAction(moveAction)
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    host.present(alert, animated: true)
+                }
+            }
+            final class AlbumViewController: UIViewController {
+                @objc func deleteTapped() { Confirmations.shared.askToTrash(on: self) }
+            }
+            """, [
+                "AlbumViewController -alert-> AlbumViewController.UIAlertController",
+                "AlbumViewController -sheet-> TrashViewController @1️⃣",
+            ])
+    }
 }
+

@@ -2013,7 +2013,10 @@ extension NavigationAnalyzer {
         let closures = SyntaxHelpers.closures(call)
         // A navigating call handed as a value (`.then(self.showWebPage(url))`, `.then(Observable.create { … })`)
         // runs when the library gets there.
-        let handedCalls = call.arguments.compactMap { SyntaxHelpers.unwrap($0.expression).as(FunctionCallExprSyntax.self) }
+        // …and so does one built first in a local (`let ok = UIAlertAction(…) { … }; alert.addAction(ok)`).
+        let handedCalls = call.arguments.compactMap { argument in
+            SyntaxHelpers.unwrap(argument.expression).as(FunctionCallExprSyntax.self) ?? Self.libraryObjectBuilt(in: argument.expression, before: call)
+        }
         var result: Alternatives = [[]]
         for handed in handedCalls {
             guard let callee = SyntaxHelpers.callee(handed) else { continue }
@@ -2037,6 +2040,28 @@ extension NavigationAnalyzer {
             result += ran.filter { !$0.isEmpty }
         }
         return Array(result.prefix(Self.maximumAlternatives))
+    }
+
+    /// The call a constant `name` is bound to earlier in the block holding `node`, when it hands
+    /// closures to what it builds (`let ok = UIAlertAction(title: "OK", style: .default) { _ in … }`).
+    private static func libraryObjectBuilt(in expression: ExprSyntax, before node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+        guard let name = SyntaxHelpers.identifier(SyntaxHelpers.unwrap(expression)) else { return nil }
+        var current = Syntax(node).parent
+        while let parent = current, !parent.is(MemberBlockItemSyntax.self) {
+            if let block = parent.as(CodeBlockItemListSyntax.self) {
+                for item in block where item.position < node.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        guard let built = binding.initializer.flatMap({ SyntaxHelpers.unwrap($0.value).as(FunctionCallExprSyntax.self) }),
+                              !SyntaxHelpers.closures(built).isEmpty else { return nil }
+                        return built
+                    }
+                }
+            }
+            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
     }
 
     private func evaluateCallItself(_ call: FunctionCallExprSyntax, scope: inout Scope, depth: Int) -> Alternatives {
