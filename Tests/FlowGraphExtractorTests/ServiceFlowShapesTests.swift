@@ -383,5 +383,33 @@ struct ServiceFlowShapesTests {
                 "AlbumViewController -sheet-> TrashViewController @1️⃣",
             ])
     }
+
+    /// A `var` declared without a value and given one later (`var shown: UIViewController?` …
+    /// `shown = builder(self)`) holds what the value is, as a `let` bound to it would: a screen
+    /// the handed closure builds, pushed where the helper pushes it.
+    @Test func aVariableGivenTheBuiltScreenLaterHoldsIt() {
+        check("""
+            import UIKit
+            final class Shelf {
+                weak var stack: UINavigationController?
+                @discardableResult
+                func show(building builder: (Shelf) -> UIViewController?, animated: Bool) -> UIViewController? {
+                    var shown: UIViewController?
+                    if let stack {
+                        shown = builder(self)
+                        if let shown { stack.pushViewController(shown, animated: animated) }
+                    }
+                    return shown
+                }
+            }
+            final class CatalogViewController: UIViewController {
+                let shelf = Shelf()
+                @objc func bookTapped() {
+                    1️⃣shelf.show(building: { _ in BookViewController() }, animated: true)
+                }
+            }
+            final class BookViewController: UIViewController {}
+            """, ["CatalogViewController -push-> BookViewController @1️⃣"])
+    }
 }
 

@@ -395,6 +395,8 @@ extension NavigationAnalyzer {
                     scope.locals[name] = .instance(declared)
                 } else if Self.isFrameworkController(written) {
                     scope.locals[name] = .instance(written)
+                } else {
+                    scope.locals[name] = .unknown  // a local all the same, given its value later
                 }
             }
         }
@@ -1668,7 +1670,15 @@ extension NavigationAnalyzer {
             scope.listedControllers[local] = viewTargets(rhs, scope: scope)
             return
         }
-        guard let name = assignedName(lhs, scope: scope), let screen = viewTargets(rhs, scope: scope).first else { return }
+        guard let name = assignedName(lhs, scope: scope) else { return }
+        // `viewController = provider(context)` on a `var viewController: UIViewController?` declared
+        // before (no property of that name): the local holds what `let viewController = provider(context)` would.
+        if let local = SyntaxHelpers.identifier(SyntaxHelpers.unwrap(lhs)), scope.locals[local] != nil,
+           scope.type.map({ model.property(named: local, in: $0) == nil }) ?? true {
+            bindLocal(local, to: rhs, annotation: nil, scope: &scope)
+            return
+        }
+        guard let screen = viewTargets(rhs, scope: scope).first else { return }
         scope.locals[name] = .instance(screen)
     }
 
