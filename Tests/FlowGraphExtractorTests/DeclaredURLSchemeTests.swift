@@ -89,6 +89,21 @@ struct DeclaredURLSchemeTests {
         #expect(graph.deepLinks.map(\.pattern) == ["store://product/:id", "store://settings"])
     }
 
+    /// An Info.plist Xcode preprocesses (`INFOPLIST_PREPROCESS`, `#ifdef BETA … #endif` lines
+    /// between its keys) is read with the directives left out: its schemes are the app's.
+    @Test func aPreprocessedPropertyListIsReadWithoutItsDirectives() throws {
+        let text = String(decoding: Self.infoPlist(schemes: ["shop"]), as: UTF8.self)
+            .replacingOccurrences(of: "<key>CFBundleURLTypes</key>", with: """
+                #ifdef ALLOW_HTTP
+                <key>NSAppTransportSecurity</key><dict><key>NSAllowsArbitraryLoads</key><true/></dict>
+                #endif
+                <key>CFBundleURLTypes</key>
+                """)
+        let graph = try extract(plist: Data(text.utf8))
+        #expect(graph.deepLinks.map(\.pattern) == ["shop://product/:id", "shop://settings"])
+        #expect(!graph.diagnostics.contains { $0.code == "unreadable-file" })
+    }
+
     @Test func aPropertyListThatDoesNotReadIsAWarningNamingIt() throws {
         let graph = try extract(plist: Data("<plist><dict><key>oops".utf8))
         #expect(graph.diagnostics.contains { $0.code == "unreadable-file" && $0.file == "App/Info.plist" && $0.severity == .warning })
