@@ -259,8 +259,9 @@ struct NavigationRelevanceTests {
         "someView",
         // the labels of UIKit's tapped-row handlers, read on methods an anchor already makes relevant
         "didSelectRowAt", "didSelectItemAt",
-        // a class constraint in the written type of a property an app declares (`(Archiving & AnyObject)?`)
-        "AnyObject",
+        // a class constraint in the written type of a property an app declares (`(Archiving & AnyObject)?`),
+        // and the existentials a property may be declared with (`var session: Any?`), whose calls stay unknown
+        "AnyObject", "Any",
         // a device idiom a view's `if` tests around a presentation its store binds (an anchor)
         "ispad", "isipad", "pad", "isphone", "isiphone", "phone",
         // the modifier showing one of a view's stacked tabs, read in views an anchor shows (the app's

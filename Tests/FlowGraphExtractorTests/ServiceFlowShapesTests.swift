@@ -411,5 +411,33 @@ struct ServiceFlowShapesTests {
             final class BookViewController: UIViewController {}
             """, ["CatalogViewController -push-> BookViewController @1️⃣"])
     }
+
+    /// A method called on a property whose declared type the app neither declares nor extends
+    /// (`var beacon: Beacon?` from a binary SDK, `beacon?.start()`) is that type's: not the app's one
+    /// coordinator `start()` of the same name, which a receiver of unknown type would otherwise run.
+    @Test func aCallOnAPropertyOfAnSDKTypeRunsNoAppMethod() {
+        check("""
+            import UIKit
+            import BeaconKit
+            final class Tracker {
+                var beacon: Beacon?
+                func resume() {
+                    self.beacon = Beacon()
+                    self.beacon?.start()
+                }
+            }
+            final class StatusViewController: UITableViewController {
+                var tracker: Tracker? {
+                    didSet { tracker?.resume() }
+                }
+            }
+            final class LockViewController: UIViewController {}
+            final class LockCoordinator {
+                private let host: UIViewController
+                init(host: UIViewController) { self.host = host }
+                func start() { host.present(LockViewController(), animated: true) }
+            }
+            """, [])
+    }
 }
 

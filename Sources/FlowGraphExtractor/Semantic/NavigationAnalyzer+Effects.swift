@@ -2192,7 +2192,7 @@ extension NavigationAnalyzer {
                 conformersRun = true
             }
         } else if let base {
-            let implementations = startsAtUndeclaredType(base) ? [] : owners.union(uikitCoordinators).sorted().flatMap { owner in
+            let implementations = startsAtUndeclaredType(base) || isPropertyOfUndeclaredType(base, scope: scope) ? [] : owners.union(uikitCoordinators).sorted().flatMap { owner in
                 (type(owner)?.methods(named: name) ?? []).filter { $0.accepts(labels: labels) && $0.body != nil }
             }
             if implementations.count == 1 { methods = implementations }
@@ -2625,6 +2625,18 @@ extension NavigationAnalyzer {
     /// Whether a receiver is a member chain starting at a type the sources do not declare
     /// (`R.string.localizable` of a generated resource accessor, `UIApplication.shared`): not an
     /// app object, so a call on it (`R.string.localizable.edit()`) is no app method of that name.
+    /// Whether `receiver` is a property of the type evaluated (`standby`, `self.standby`) declared
+    /// with a type the app does not declare nor extend (`var standby: ServiceStandby?` of a binary
+    /// SDK): its methods are that type's, never an app method of the same name.
+    private func isPropertyOfUndeclaredType(_ receiver: ExprSyntax, scope: Scope) -> Bool {
+        guard let owner = scope.type, let name = SyntaxHelpers.ownPropertyName(receiver), scope.locals[name] == nil,
+              let written = model.property(named: name, in: owner)?.type else { return false }
+        let base = TypeText.base(written)
+        guard !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), SyntaxHelpers.isTypeName(base),
+              !["Any", "AnyObject", "NSObject"].contains(base) else { return false }
+        return model.lookup(base, from: owner) == nil && model.externalTypes[base] == nil && genericConstraint(of: base, in: owner) == nil
+    }
+
     private func startsAtUndeclaredType(_ receiver: ExprSyntax) -> Bool {
         guard let root = SyntaxHelpers.rootName(receiver), SyntaxHelpers.isTypeName(root),
               SyntaxHelpers.unwrap(receiver).is(MemberAccessExprSyntax.self) else { return false }
