@@ -439,5 +439,28 @@ struct ServiceFlowShapesTests {
             }
             """, [])
     }
+
+    /// An alert button's closure runs later, on the tap: a pop or dismissal alone there is no step
+    /// before what the code around it does next (`addAction(restart)` then a push is no `reset`).
+    @Test func anAlertButtonsPopIsNoStepBeforeTheNextMove() {
+        check("""
+            import UIKit
+            final class LoginChecker {
+                func fail(in navigationController: UINavigationController) {
+                    let alert = UIAlertController(title: "Oops", message: nil, preferredStyle: .alert)
+                    let restartAction = UIAlertAction(title: "Restart", style: .cancel) { _ in
+                        navigationController.popToRootViewController(animated: true)
+                    }
+                    alert.addAction(restartAction)
+                    2️⃣navigationController.pushViewController(ErrorScreenViewController(), animated: true)
+                }
+            }
+            final class ErrorScreenViewController: UIViewController {}
+            final class SiteViewController: UIViewController {
+                let checker = LoginChecker()
+                @objc func check() { if let nav = navigationController { 1️⃣checker.fail(in: nav) } }
+            }
+            """, ["SiteViewController -push-> ErrorScreenViewController @1️⃣", "SiteViewController -push-> ErrorScreenViewController @2️⃣"])
+    }
 }
 

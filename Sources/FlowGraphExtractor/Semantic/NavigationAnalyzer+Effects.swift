@@ -2047,7 +2047,10 @@ extension NavigationAnalyzer {
             let ran = evaluateBlock(closure.statements, scope: &inner, depth: depth + 1, branch: true).map { operations in
                 operations.filter { if case .unresolved = $0.kind { false } else { true } }
             }
-            result += ran.filter { !$0.isEmpty }
+            // An action object's closure (`UIAlertAction(…) { … }`, `UIAction { … }`) runs later, on the
+            // user's tap: a dismissal or pop alone there shows nothing, and is no step before what the
+            // code around it does next (a promise's closure is: `dismissAll().then(showChat())`).
+            result += ran.filter { !$0.isEmpty && (!name.hasSuffix("Action") || $0.contains(where: Self.showsAPlace)) }
         }
         return Array(result.prefix(Self.maximumAlternatives))
     }
