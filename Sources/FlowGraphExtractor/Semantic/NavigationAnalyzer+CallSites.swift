@@ -417,9 +417,13 @@ extension NavigationAnalyzer {
     /// (`openPage(for: helpURL)` from a row's tap) makes that screen's moves.
     func isInDeepLinkHandler(_ node: some SyntaxProtocol) -> Bool {
         switch Self.urlHandling(around: node) {
-        case .none: false
-        case .named: true
-        case .takesURL(let function): !isCalledOutsideURLHandling(function, depth: 2)
+        case .none: return false
+        case .named: return true
+        case .takesURL(let function):
+            // Asked once per function, however many of its calls navigate.
+            let outside = calledOutsideURLHandling[function] ?? isCalledOutsideURLHandling(function, depth: 2)
+            calledOutsideURLHandling[function] = outside
+            return !outside
         }
     }
 

@@ -220,6 +220,8 @@ final class NavigationAnalyzer {
     /// The types of the values each type calls a method on, by `Caller.method` (see
     /// ``calls(_:on:in:)``).
     var receiverTypesMemo: [String: Set<String>] = [:]
+    /// By name, whether a function taking a `URL` is called outside URL handling (see ``isInDeepLinkHandler(_:)``).
+    var calledOutsideURLHandling: [String: Bool] = [:]
     /// Screens' implementations of app protocols' requirements, by screen and method name, with
     /// those protocols (see ``runsAtDelegateCallers(_:in:)``); decided once.
     lazy var delegateCallbacks: [String: [String: [String]]] = findDelegateCallbacks()
