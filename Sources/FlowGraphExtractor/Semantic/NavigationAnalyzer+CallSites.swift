@@ -156,7 +156,7 @@ extension NavigationAnalyzer {
     /// Whether `call` shows the controller it runs in on another one (`host.present(self, animated: true)`
     /// in a banner's initialiser): that move is made from the host, never from the screen itself.
     private static func showsItself(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let callee = SyntaxHelpers.callee(call), ["present", "pushViewController", "show", "showDetailViewController"].contains(callee.name),
+        guard let callee = SyntaxHelpers.callee(call), Self.controllerShowingCalls.contains(callee.name),
               let first = call.arguments.first, first.label == nil else { return false }
         return SyntaxHelpers.unwrap(first.expression).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }

@@ -152,7 +152,7 @@ extension NavigationAnalyzer {
     }
 
     /// The UIKit calls that show the controller they are handed.
-    private static let controllerShowingCalls: Set<String> = ["pushViewController", "present", "show", "showDetailViewController"]
+    static let controllerShowingCalls: Set<String> = ["pushViewController", "present", "show", "showDetailViewController"]
 
     /// The names of the app's methods (returning nothing) that push or present a parameter: hand
     /// it, or a controller hosting it (`let host = UIHostingController(rootView: page.padding())`),

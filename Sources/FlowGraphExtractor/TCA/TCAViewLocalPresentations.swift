@@ -8,9 +8,8 @@ import SwiftSyntax
 /// content builds, or the feature whose store that view is given (`LabelsView(store: Store(…) {
 /// Labels() })`). Alerts and dialogs written this way are no places, as in any view.
 enum TCAViewLocalPresentations {
-    private static let kinds: [String: EdgeKind] = [
-        "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover, "navigationDestination": .push,
-    ]
+    /// The modifiers that show a place: the store-bound ones less alerts and dialogs.
+    private static let kinds = TCAViewPresentations.modifierKinds.filter { $0.value != .alert && $0.value != .confirmationDialog }
 
     /// The edges (and the nodes of plain views they lead to) of every store-holding view's own presentations.
     static func graph(model: TCAModel, corpus: SourceCorpus) -> NavigationGraph {
