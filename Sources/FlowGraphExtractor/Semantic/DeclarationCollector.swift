@@ -78,8 +78,12 @@ final class DeclarationCollector: SyntaxVisitor {
         let parts = aliased.as(CompositionTypeSyntax.self).map { $0.elements.map(\.type) } ?? [aliased]
         var alias = TypeAliasDeclaration(parts: parts.map(Self.shortName))
         if let named = aliased.as(IdentifierTypeSyntax.self).map(Syntax.init) ?? aliased.as(MemberTypeSyntax.self).map(Syntax.init) {
-            alias.namedType = String(TypeText.removingWhitespace(named.trimmedDescription).prefix { $0 != "<" })
+            let written = TypeText.removingWhitespace(named.trimmedDescription)
+            alias.namedType = String(written.prefix { $0 != "<" })
+            alias.genericArguments = TypeText.genericArguments(written)
         }
+        alias.fileIndex = fileIndex
+        alias.line = file.line(of: node.name)
         if aliased.is(FunctionTypeSyntax.self) || aliased.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true {
             alias.functionType = TypeText.removingWhitespace(aliased.trimmedText)
         }

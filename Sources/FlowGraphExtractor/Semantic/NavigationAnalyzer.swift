@@ -357,6 +357,7 @@ final class NavigationAnalyzer {
     func run() {
         // Syntax first: every later pass reads these indices instead of walking trees again.
         for (fileIndex, file) in model.corpus.files.enumerated() { fileOfRoot[Syntax(file.tree).id] = fileIndex }
+        for note in model.inferredTypeNotes { fileOfRoot[note.root] = note.fileIndex }
         let model = model
         let built = ParallelMap.map(typeNames) { TypeSyntaxIndex.build(for: model.types[$0]!, in: model.corpus) }
         index = Dictionary(uniqueKeysWithValues: zip(typeNames, built))
@@ -390,6 +391,9 @@ final class NavigationAnalyzer {
         findFlowEdges()
         dropMovesOfOtherLayouts()
         reportLint()
+        for note in model.inferredTypeNotes {
+            diagnose(.route, severity: .note, code: "inferred-external-type", message: note.message, fileIndex: note.fileIndex, line: note.line)
+        }
     }
 
     // MARK: - Lookups

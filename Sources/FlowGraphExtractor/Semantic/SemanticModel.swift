@@ -33,6 +33,9 @@ public final class SemanticModel: Sendable {
     /// The name of every method an app type, or an app extension of a framework type, declares:
     /// a call of any other name runs no app code (``methods(named:in:)`` is empty for it).
     public let declaredMethodNames: Set<String>
+    /// What was inferred of the generic types the app specialises but does not declare (see
+    /// ``InferredExternalTypes``), one note per type, at its alias.
+    let inferredTypeNotes: [InferredExternalTypes.Note]
     /// Answers of ``lookup(_:from:unique:)``: every pass asks again for the same few names.
     private let lookups = LookupMemo()
     /// ``lendingParents(of:named:types:externalTypes:qualifiedNames:)`` of every app type and
@@ -87,6 +90,12 @@ public final class SemanticModel: Sendable {
                 }
             }
         }
+        let inferred = InferredExternalTypes(aliases: aliases, types: types, qualifiedNames: qualifiedNames, files: corpus.files)
+        for declaration in inferred.declarations {
+            types[declaration.name] = declaration
+            qualifiedNames[declaration.simpleName, default: []].append(declaration.name)
+        }
+        inferredTypeNotes = inferred.notes
         aliasedTypes = Self.aliasedTypes(aliases.compactMapValues(\.namedType), types: types, qualifiedNames: qualifiedNames)
         if !aliases.isEmpty {
             let parts = aliases.mapValues(\.parts)
@@ -434,7 +443,7 @@ public final class SemanticModel: Sendable {
         return parts.indices.map { parts[...$0].joined(separator: ".") }
     }
 
-    private static func lookup(
+    static func lookup(
         _ name: String, scope: [String], types: [String: TypeDeclaration], qualifiedNames: [String: [String]], unique: Bool = false
     ) -> String? {
         let name = TypeText.base(name)

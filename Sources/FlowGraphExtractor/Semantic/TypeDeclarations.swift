@@ -88,6 +88,12 @@ public struct TypeAliasDeclaration: Sendable {
     public var namedType: String? = nil
     /// The function type it stands for, whitespace removed (`()->Void` for `typealias Completion = () -> Void`).
     public var functionType: String? = nil
+    /// The generic arguments the named type is given, as written without whitespace (`[AppTab, Destination]`
+    /// for `typealias AppRouter = Router<AppTab, Destination>`).
+    public var genericArguments: [String] = []
+    /// The file (index into ``SourceCorpus/files``) and line of the alias' name.
+    public var fileIndex = 0
+    public var line = 0
 }
 
 /// A stored or computed property.
@@ -182,6 +188,9 @@ public struct EnumCaseDeclaration: Sendable {
 public struct MemberDeclaration: Sendable {
     public var fileIndex: Int
     public var block: MemberBlockSyntax
+    /// The calls, assignments and `switch`es of a block FlowGraph wrote (see ``InferredExternalTypes``),
+    /// which no file's index holds; nil for a block of the sources.
+    var writtenSites: FileSyntaxIndex.MemberBlockSites? = nil
 }
 
 /// Normalises type names as written.

@@ -19,7 +19,7 @@ struct TypeSyntaxIndex: Sendable {
     static func build(for type: TypeDeclaration, in corpus: SourceCorpus) -> TypeSyntaxIndex {
         var index = TypeSyntaxIndex()
         for member in type.members {
-            let sites = corpus.files[member.fileIndex].syntax.sites(in: member.block)
+            let sites = member.writtenSites ?? corpus.files[member.fileIndex].syntax.sites(in: member.block)
             index.calls += sites.calls.map { Site(fileIndex: member.fileIndex, node: $0) }
             index.assignments += sites.assignments.map { Site(fileIndex: member.fileIndex, node: $0) }
             index.switches += sites.switches.map { Site(fileIndex: member.fileIndex, node: $0) }
