@@ -102,4 +102,51 @@ struct SectionedTabShapesTests {
                 "Studio -tab-> DraftsScreen @2️⃣", "Studio -tab-> OutboxScreen @3️⃣",
             ])
     }
+
+    /// The `Tab`'s value is handed to a wrapper view (`SectionRoot(section:)`, a stack around the
+    /// tab's screen) whose body calls the enum's member switching over `self` on the property
+    /// keeping it: a tab per case, to that case's screen, not to the wrapper.
+    @Test func tabPerCaseThroughAWrapperViewKeepingTheValue() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            enum Section: String, CaseIterable, Identifiable { case inbox, archive, profile; var id: String { rawValue } }
+            @main struct MailApp: App { var body: some Scene { WindowGroup { 4️⃣Sections() } } }
+            struct Sections: View {
+                @State private var current: Section = .inbox
+                var body: some View {
+                    TabView(selection: $current) {
+                        ForEach(Section.allCases) { section in
+                            Tab(value: section) {
+                                SectionRoot(section: section)
+                            } label: { Text(section.rawValue) }
+                        }
+                    }
+                }
+            }
+            struct SectionRoot: View {
+                let section: Section
+                @State private var path: [Int] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        section.screen
+                    }
+                }
+            }
+            extension Section {
+                @ViewBuilder fileprivate var screen: some View {
+                    switch self {
+                    case .inbox: 1️⃣InboxList()
+                    case .archive: 2️⃣ArchiveList()
+                    case .profile: 3️⃣ProfilePage()
+                    }
+                }
+            }
+            struct InboxList: View { var body: some View { Text("i") } }
+            struct ArchiveList: View { var body: some View { Text("a") } }
+            struct ProfilePage: View { var body: some View { Text("p") } }
+            """, [
+                "MailApp -child-> Sections @4️⃣", "Sections -tab-> InboxList @1️⃣",
+                "Sections -tab-> ArchiveList @2️⃣", "Sections -tab-> ProfilePage @3️⃣",
+            ])
+    }
 }

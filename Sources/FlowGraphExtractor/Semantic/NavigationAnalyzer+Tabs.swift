@@ -170,14 +170,22 @@ extension NavigationAnalyzer {
         return depth == 0 ? carriedTabs(reading: references, scope: scope) : []
     }
 
-    /// The bodies of the view's own methods that `body` hands the value `parameter` to, each with
-    /// the name the value has there.
+    /// The bodies that `body` hands the value `parameter` to, each with the name the value has
+    /// there: the view's own methods, and the `body` of a view built with it (`TabRoot(tab: tab)`
+    /// keeps it in its property `tab`).
     private func handedValueBodies(in body: Syntax, parameter: String, scope: Scope) -> [(CodeBlockItemListSyntax, String)] {
         guard let view = scope.type else { return [] }
         var handed: [(CodeBlockItemListSyntax, String)] = []
         for call in TCASyntax.nodes(FunctionCallExprSyntax.self, in: body, skippingNestedTypes: false) {
             guard let callee = SyntaxHelpers.callee(call), callee.base == nil || callee.base?.trimmedText == "self",
                   let position = call.arguments.map({ SyntaxHelpers.identifier($0.expression) }).firstIndex(of: parameter) else { continue }
+            if callee.base == nil, let built = model.lookup(callee.name, from: view), isView(built),
+               let label = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: position)].label?.text,
+               let kept = model.property(named: label, in: built), kept.getter == nil,
+               let builtBody = model.property(named: "body", in: built)?.getter {
+                handed.append((builtBody, kept.name))
+                continue
+            }
             for method in model.methods(named: callee.name, in: view) where position < method.parameters.count {
                 if let methodBody = method.body { handed.append((methodBody, method.parameters[position].name)) }
             }
