@@ -71,4 +71,86 @@ struct ComponentChoiceShapesTests {
                 "BerthList -push-> VesselDetail @3️⃣", "DockView -sheet-> RenameForm @4️⃣", "BerthList -sheet-> RenameForm @4️⃣",
             ])
     }
+
+    /// A row drawing the value it is built with case by case (`switch attachment { case
+    /// .photo(let url): PhotoTile(url: url) … }`, on a value read from its input through `if let`)
+    /// chooses no screen: the tiles are parts of the row, and what they show is shown from the
+    /// screen listing the rows.
+    @Test func aSwitchOverTheDataARowIsBuiltWithDrawsPartsOfTheRow() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            enum Attachment { case photo(URL), link(String), poll(Int) }
+            struct Message { let text: String; let attachment: Attachment? }
+            @main struct ChatApp: App { var body: some Scene { WindowGroup { NavigationStack { Conversation() } } } }
+            struct Conversation: View {
+                let messages: [Message] = []
+                var body: some View {
+                    List(messages, id: \\.text) { message in
+                        Bubble(message: message)
+                    }
+                }
+            }
+            struct Bubble: View {
+                let message: Message
+                @Environment(\\.isCompact) private var isCompact
+                var body: some View {
+                    if let attachment = message.attachment {
+                        switch attachment {
+                        case .photo(let url):
+                            PhotoTile(url: url)
+                        case .link(let address):
+                            LinkCard(address: address)
+                        default:
+                            EmptyView()
+                        }
+                    }
+                }
+            }
+            struct PhotoTile: View {
+                let url: URL
+                @State private var zoomed = false
+                var body: some View { 1️⃣Button("Zoom") { zoomed = true }.fullScreenCover(isPresented: $zoomed) { PhotoViewer() } }
+            }
+            struct LinkCard: View {
+                let address: String
+                var body: some View { 2️⃣NavigationLink("Open") { WebPage() } }
+            }
+            struct PhotoViewer: View { var body: some View { Text("p") } }
+            struct WebPage: View { var body: some View { Text("w") } }
+            """, [
+                "ChatApp -child-> Conversation", "Conversation -fullScreenCover-> PhotoViewer @1️⃣", "Conversation -push-> WebPage @2️⃣",
+            ])
+    }
+
+    /// `if … { EmptyView() } else { LinkCard() }` shows one view or nothing, as an `if` alone does:
+    /// the card is part of the view, no screen it chooses.
+    @Test func aBranchShowingNothingMakesNoChoice() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            @main struct ChatApp: App { var body: some Scene { WindowGroup { NavigationStack { Conversation() } } } }
+            struct Conversation: View {
+                var body: some View {
+                    VStack {
+                        Text("Messages")
+                        Footer()
+                    }
+                }
+            }
+            struct Footer: View {
+                @Environment(\\.isCompact) private var isCompact
+                var body: some View {
+                    if isCompact {
+                        EmptyView()
+                    } else {
+                        LinkCard(address: "a")
+                    }
+                }
+            }
+            struct LinkCard: View {
+                let address: String
+                var body: some View { 1️⃣NavigationLink("Open") { WebPage() } }
+            }
+            struct WebPage: View { var body: some View { Text("w") } }
+            """, ["ChatApp -child-> Conversation", "Conversation -push-> WebPage @1️⃣"])
+    }
 }

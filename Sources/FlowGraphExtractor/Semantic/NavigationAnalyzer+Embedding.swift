@@ -103,6 +103,7 @@ extension NavigationAnalyzer {
         let forwarding = forwardingPresenters()
         let showing = Self.showingCalls.union(typeNames.filter(isStackHost).compactMap { type($0)?.simpleName }).union(forwarding)
         let presenting = Self.presentingCalls.union(forwarding)
+        let drawing = dataSwitches
         // Where each view builder is used, found once however many views it builds.
         var builderUses: [String: (embeddedIn: Set<String>, shownToo: Bool)?] = [:]
         func uses(of helper: String, in context: String, embedding: Bool, at call: FunctionCallExprSyntax) -> (embeddedIn: Set<String>, shownToo: Bool)? {
@@ -111,7 +112,7 @@ extension NavigationAnalyzer {
             if let known = builderUses[key] { return known }
             let sites = embedding ? helperUses(helper, in: context).map { $0.map { (context, Syntax($0)) } } : builderCalls(helper, declaredBy: function)
             let found = sites.map { sites in
-                let embedded = sites.map { ($0.0, Self.isEmbedded($0.1, showing: showing)) }
+                let embedded = sites.map { ($0.0, Self.isEmbedded($0.1, showing: showing, drawing: drawing)) }
                 return (Set(embedded.filter(\.1).map(\.0)), embedded.contains { !$0.1 })
             }
             builderUses[key] = .some(found)
@@ -123,7 +124,7 @@ extension NavigationAnalyzer {
             // Most calls construct no view: that is told first, the walk up to the member looking for a preview after.
             guard let constructed = constructedType(ExprSyntax(call), from: context), constructed != context, isView(constructed),
                   !Self.isContextMenuPreview(call) else { return }
-            if embedding && !layeredTabs.contains(call.id) && Self.isEmbedded(call, showing: showing) {
+            if embedding && !layeredTabs.contains(call.id) && Self.isEmbedded(call, showing: showing, drawing: drawing) {
                 built.embedders[constructed, default: []].insert(context)
             } else if let helper = Self.returningHelper(of: call), let used = uses(of: helper, in: context, embedding: embedding, at: call) {
                 // Built by a view builder (`func remotesLink() -> some View { Row(…) }` in the view, or
@@ -336,7 +337,7 @@ extension NavigationAnalyzer {
         return false
     }
 
-    private static func isEmbedded(_ node: some SyntaxProtocol, showing: Set<String>) -> Bool {
+    private static func isEmbedded(_ node: some SyntaxProtocol, showing: Set<String>, drawing: Set<SyntaxIdentifier>) -> Bool {
         var embedded = false
         var inOtherContent = false  // inside another call's arguments or closures, not only its modifiers
         var chooses = false
@@ -354,7 +355,10 @@ extension NavigationAnalyzer {
                     if child.id != call.calledExpression.id { inOtherContent = true }
                 }
             }
-            if parent.is(SwitchExprSyntax.self) || parent.as(IfExprSyntax.self).map({ !isLoneCondition($0) }) == true { chooses = true }
+            // A `switch` drawing the data the view is built with (``dataSwitches``) chooses no screen.
+            if parent.is(SwitchExprSyntax.self) && !drawing.contains(parent.id) || parent.as(IfExprSyntax.self).map({ !isLoneCondition($0) }) == true {
+                chooses = true
+            }
             // One of several views written in a row (`Header(); if shown { Body() }`): composed with the others.
             if let statements = parent.as(CodeBlockItemListSyntax.self), statements.count(where: { SyntaxHelpers.expression($0) != nil }) > 1 {
                 embedded = true
@@ -396,10 +400,24 @@ extension NavigationAnalyzer {
     /// Whether an `if` has no `else` and is the only statement where it is written: it shows
     /// its one view or nothing, which chooses between no views.
     static func isLoneCondition(_ ifExpression: IfExprSyntax) -> Bool {
-        guard ifExpression.elseBody == nil, ifExpression.parent?.as(IfExprSyntax.self) == nil else { return false }
+        guard ifExpression.elseBody == nil || showsNothingInOneBranch(ifExpression), ifExpression.parent?.as(IfExprSyntax.self) == nil else { return false }
         var current = ifExpression.parent
         while let node = current, !node.is(CodeBlockItemListSyntax.self) { current = node.parent }
         return current?.as(CodeBlockItemListSyntax.self)?.count == 1
+    }
+}
+
+extension NavigationAnalyzer {
+    /// Whether an `if … else` shows `EmptyView()` in one of its two branches (`if isCompact {
+    /// EmptyView() } else { Preview() }`): one view or nothing, as an `if` without `else` does.
+    static func showsNothingInOneBranch(_ ifExpression: IfExprSyntax) -> Bool {
+        guard case .codeBlock(let otherwise)? = ifExpression.elseBody else { return false }
+        func isNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
+            guard statements.count == 1, let call = statements.first.flatMap(SyntaxHelpers.expression)?.as(FunctionCallExprSyntax.self),
+                  call.arguments.isEmpty else { return false }
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "EmptyView"
+        }
+        return isNothing(ifExpression.body.statements) != isNothing(otherwise.statements)
     }
 }
 

@@ -325,9 +325,12 @@ extension NavigationAnalyzer {
     /// the views using it.
     /// Nor does a view whose `if` lists its own rows in some branch (`if loading { RowSpinner() }
     /// else { ForEach(items) { … } }`): it chooses what its content looks like while it loads.
+    /// Nor does a view showing the value it is built with, case by case, with what each case carries
+    /// (`switch attachment { case .photo(let image): PhotoTile(image) … }`): it draws that data.
     private func conditionalContentEdges(_ view: String) {
         guard !isOnlyEmbedded(view), !isTransparentWrapper(view), let expression = bodyChoice(of: view),
-              !(expression.is(IfExprSyntax.self) && Self.branches(expression).contains(where: Self.listsRows)) else { return }
+              !(expression.is(IfExprSyntax.self) && Self.branches(expression).contains(where: Self.listsRows)),
+              !dataSwitches.contains(expression.id) else { return }
         if var ifExpression = expression.as(IfExprSyntax.self) {
             gateOwner(ifExpression.conditions, view: view)
             while case .ifExpr(let next)? = ifExpression.elseBody {

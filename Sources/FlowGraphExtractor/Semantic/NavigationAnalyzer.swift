@@ -290,6 +290,8 @@ final class NavigationAnalyzer {
             }
         }
     })
+    /// The `switch`es in views that draw data rather than choose screens (see ``findDataSwitches()``).
+    lazy var dataSwitches: Set<SyntaxIdentifier> = findDataSwitches()
     /// The types `navigationDestination(for: T.self)` registers anywhere (last name component).
     lazy var destinationTypes: Set<String> = Set(model.corpus.files.indices.flatMap { fileIndex in
         model.file(fileIndex).syntax.calls(named: "navigationDestination").compactMap(SyntaxHelpers.registeredDestinationType).map(TypeText.lastComponent)
