@@ -40,4 +40,34 @@ struct StateDrivenTests {
         #expect(graph.features.first { $0.id == "CheckoutCoordinator" }?.root == "CheckoutRoute.splash")
         #expect(graph.nodes.first { $0.id == "CheckoutRoute.paymentMethod" }?.parameters == ["PaymentMethodProtocol"])
     }
+
+    /// A presentation flag of a model flipped with `toggle()` in the model's method, called from
+    /// the screen presenting it: it was down, so the screen shows its presentation.
+    @Test func aModelsFlagToggledInItsMethodPresents() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            final class GardenModel: ObservableObject {
+                @Published var isPlanting = false
+                @Published var showsHarvest = false
+                func plantTapped() {
+                    isPlanting.toggle()
+                }
+                func harvest() { showsHarvest = true }
+            }
+            @main struct GardenApp: App { var body: some Scene { WindowGroup { Beds() } } }
+            struct Beds: View {
+                @StateObject private var garden = GardenModel()
+                var body: some View {
+                    VStack {
+                        1️⃣Button("Plant") { garden.plantTapped() }
+                        2️⃣Button("Harvest") { garden.harvest() }
+                    }
+                    .fullScreenCover(isPresented: $garden.isPlanting) { Planting() }
+                    .sheet(isPresented: $garden.showsHarvest) { Harvest() }
+                }
+            }
+            struct Planting: View { var body: some View { Text("p") } }
+            struct Harvest: View { var body: some View { Text("h") } }
+            """, ["GardenApp -child-> Beds", "Beds -fullScreenCover-> Planting @1️⃣", "Beds -sheet-> Harvest @2️⃣"])
+    }
 }

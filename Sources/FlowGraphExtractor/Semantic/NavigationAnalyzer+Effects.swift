@@ -2101,6 +2101,11 @@ extension NavigationAnalyzer {
                 }
             }
         }
+        // `showsPicker.toggle()` on a presentation flag, from the screen presenting it: it was down, so it shows.
+        if name == "toggle", call.arguments.isEmpty, let base, let (owner, property, role) = stateProperty(base, scope: scope),
+           case .modalFlag(let kind) = role {
+            return [[operation(.present(.modalState(owner: owner, property: property), kind), owner: owner, at: call)]]
+        }
         // `path[path.count - 1].replacePage(with: page)`: the top entry shows another route.
         if let base, let replaced = replacedEntry(call, base: base, name: name, scope: scope) { return replaced }
         // `layers.append(Layer(root: page))` on the layers an item presentation shows presents the layer's route.
