@@ -120,13 +120,22 @@ extension NavigationAnalyzer {
         }
         // A tab's screen stacked with the others (see ``selectionLayers(in:)``) is shown, as a `TabView`'s is.
         let layeredTabs = Set(typeNames.filter(isView).flatMap(selectionLayers).compactMap { Self.baseConstruction($0.content)?.id })
+        // The choice each view's body comes down to, also through a builder of its own (see ``bodyChoice(of:)``):
+        // the views it chooses between are shown, not parts of the builder's users.
+        var choices: [String: ExprSyntax?] = [:]
+        func choosesInBuilder(_ call: FunctionCallExprSyntax, in context: String) -> Bool {
+            let choice = choices[context] ?? { let found = isView(context) ? bodyChoice(of: context) : nil; choices[context] = found; return found }()
+            guard let choice, choice.root.id == call.root.id else { return false }
+            return choice.position <= call.position && call.endPosition <= choice.endPosition
+        }
         func record(_ call: FunctionCallExprSyntax, in context: String, embedding: Bool) {
             // Most calls construct no view: that is told first, the walk up to the member looking for a preview after.
             guard let constructed = constructedType(ExprSyntax(call), from: context), constructed != context, isView(constructed),
                   !Self.isContextMenuPreview(call) else { return }
             if embedding && !layeredTabs.contains(call.id) && Self.isEmbedded(call, showing: showing, drawing: drawing) {
                 built.embedders[constructed, default: []].insert(context)
-            } else if let helper = Self.returningHelper(of: call), let used = uses(of: helper, in: context, embedding: embedding, at: call) {
+            } else if let helper = Self.returningHelper(of: call), !choosesInBuilder(call, in: context),
+                      let used = uses(of: helper, in: context, embedding: embedding, at: call) {
                 // Built by a view builder (`func remotesLink() -> some View { Row(…) }` in the view, or
                 // `func shortcutsView() -> some View` of a model the views ask): where the views use
                 // it tells whether it is content or a destination.

@@ -135,7 +135,9 @@ extension NavigationAnalyzer {
                   let content = SyntaxHelpers.closures(site.node).first else { continue }
             let file = model.file(site.fileIndex)
             // `if signedIn { Home() } else { Login() }` shows either: an edge to each, at its own line.
-            let shown = content.statements.compactMap(SyntaxHelpers.expression).map { Self.chosenContent(unwrappingPackageWrapper($0, in: app)) }
+            let shown = content.statements.compactMap(SyntaxHelpers.expression).map {
+                chosenThroughBuilders(Self.chosenContent(unwrappingPackageWrapper($0, in: app)), in: app)
+            }
             for expression in shown.flatMap(Self.branches) {
                 let anchor = Self.baseConstruction(expression) ?? expression
                 for root in rootNodes(of: expression, scope: Scope(type: app)) where root != app {
@@ -436,7 +438,7 @@ extension NavigationAnalyzer {
     /// app (`else { fatalError(…) }`) is no alternative: with one view left there is no choice.
     func bodyChoice(of view: String) -> ExprSyntax? {
         guard let written = bodyExpression(of: view) else { return nil }
-        let expression = Self.chosenContent(written)
+        let expression = chosenThroughBuilders(Self.chosenContent(written), in: view)
         let branches = Self.branches(expression)
         if branches.contains(where: Self.neverReturns), branches.filter({ !Self.neverReturns($0) }).count < 2 { return nil }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
@@ -445,6 +447,29 @@ extension NavigationAnalyzer {
         }
         // A lone `if` without `else` shows one view or nothing: its view is content, not a choice.
         return expression.as(IfExprSyntax.self).map(Self.isLoneCondition) == false ? expression : nil
+    }
+
+    /// What content comes down to through the builders of its own type it reads (`ZStack { content }`
+    /// with `@ViewBuilder var content: some View { switch model.phase { … } }`): the choice they make.
+    func chosenThroughBuilders(_ content: ExprSyntax, in owner: String) -> ExprSyntax {
+        var expression = content
+        for _ in 0..<2 {
+            guard let builder = ownBuilder(expression, in: owner), builder.count == 1,
+                  let built = builder.first.flatMap(SyntaxHelpers.expression) else { break }
+            expression = Self.chosenContent(built)
+        }
+        return expression
+    }
+
+    /// The body of the builder of `view` that `expression` reads: a computed property (`content`,
+    /// `self.content`) or a method called without arguments (`phaseContent()`).
+    private func ownBuilder(_ expression: ExprSyntax, in view: String) -> CodeBlockItemListSyntax? {
+        if let call = SyntaxHelpers.unwrap(expression).as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let callee = SyntaxHelpers.callee(call), callee.base == nil || callee.base?.trimmedText == "self" {
+            return model.methods(named: callee.name, in: view).first { $0.parameters.isEmpty && $0.returnType != nil }?.body
+        }
+        guard let name = Self.storedPropertyName(expression, scope: Scope(type: view)), name != "body" else { return nil }
+        return model.property(named: name, in: view)?.getter
     }
 
     /// Whether `expression` is a call of a function that never returns (`fatalError("…")`,
