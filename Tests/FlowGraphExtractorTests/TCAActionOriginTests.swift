@@ -827,4 +827,116 @@ import Testing
         #expect(found.contains("Upload.Path.picker -push-> Upload.Path.log"))
         #expect(!found.contains("Upload.Path.camera -push-> Upload.Path.log"))
     }
+
+    /// The parent hands the action a `case` pattern binds to a helper that switches over it
+    /// (`case let .kitchen(.element(_, action: stepAction)): return follow(stepAction, …)`): what the
+    /// helper's case pushes starts at the element whose screen sends that action, not at the parent.
+    @Test func aHelperHandedTheBoundElementActionMovesFromThatElement() {
+        let found = edges([("Cookbook.swift", """
+            import ComposableArchitecture
+            import SwiftUI
+
+            @Reducer struct RecipeList {
+                @ObservableState struct State: Equatable {}
+                enum Action: Equatable { case recipeTapped(Int), delegate(Delegate) }
+                enum Delegate: Equatable { case showRecipe(Int) }
+                var body: some ReducerOf<Self> {
+                    Reduce { _, action in
+                        switch action {
+                        case let .recipeTapped(id): return .send(.delegate(.showRecipe(id)))
+                        case .delegate: return .none
+                        }
+                    }
+                }
+            }
+            @Reducer struct RecipeDetail {
+                @ObservableState struct State: Equatable { var id: Int }
+                enum Action: Equatable { case chefTapped, delegate(Delegate) }
+                enum Delegate: Equatable { case showChef(String) }
+                var body: some ReducerOf<Self> {
+                    Reduce { _, action in
+                        switch action {
+                        case .chefTapped: return .send(.delegate(.showChef("x")))
+                        case .delegate: return .none
+                        }
+                    }
+                }
+            }
+            @Reducer struct ChefProfile {
+                @ObservableState struct State: Equatable { var name: String }
+                enum Action: Equatable { case appeared }
+            }
+            @Reducer enum Kitchen {
+                case recipe(RecipeDetail)
+                case chef(ChefProfile)
+            }
+            extension Kitchen.State: Equatable {}
+
+            @Reducer struct Cookbook {
+                @ObservableState struct State: Equatable {
+                    var list = RecipeList.State()
+                    var kitchen = StackState<Kitchen.State>()
+                }
+                enum Action { case list(RecipeList.Action), kitchen(StackActionOf<Kitchen>) }
+                var body: some ReducerOf<Self> {
+                    Scope(state: \\.list, action: \\.list) { RecipeList() }
+                    Reduce { state, action in
+                        switch action {
+                        case let .list(.delegate(delegate)):
+                            return open(delegate, into: &state)
+                        case let .kitchen(.element(_, action: stepAction)):
+                            return follow(stepAction, state: &state)
+                        default:
+                            return .none
+                        }
+                    }
+                    .forEach(\\.kitchen, action: \\.kitchen)
+                }
+                private func open(_ delegate: RecipeList.Delegate, into state: inout State) -> Effect<Action> {
+                    switch delegate {
+                    case let .showRecipe(id):
+                        state.kitchen.append(.recipe(RecipeDetail.State(id: id)))
+                    }
+                    return .none
+                }
+                private func follow(_ stepAction: Kitchen.Action, state: inout State) -> Effect<Action> {
+                    switch stepAction {
+                    case let .recipe(.delegate(.showChef(name))):
+                        state.kitchen.append(.chef(ChefProfile.State(name: name)))
+                        return .none
+                    default:
+                        return .none
+                    }
+                }
+            }
+            struct RecipeListView: View {
+                let store: StoreOf<RecipeList>
+                var body: some View { Button("Soup") { store.send(.recipeTapped(1)) } }
+            }
+            struct RecipeDetailView: View {
+                let store: StoreOf<RecipeDetail>
+                var body: some View { Button("Chef") { store.send(.chefTapped) } }
+            }
+            struct ChefProfileView: View {
+                let store: StoreOf<ChefProfile>
+                var body: some View { Text("chef") }
+            }
+            struct CookbookView: View {
+                @Bindable var store: StoreOf<Cookbook>
+                var body: some View {
+                    NavigationStack(path: $store.scope(state: \\.kitchen, action: \\.kitchen)) {
+                        RecipeListView(store: store.scope(state: \\.list, action: \\.list))
+                    } destination: { store in
+                        switch store.case {
+                        case let .recipe(store): RecipeDetailView(store: store)
+                        case let .chef(store): ChefProfileView(store: store)
+                        }
+                    }
+                }
+            }
+            """)])
+        #expect(found.contains("Kitchen.recipe -push-> Kitchen.chef"), "\(found.sorted())")
+        #expect(found.contains("RecipeList -push-> Kitchen.recipe"), "\(found.sorted())")
+        #expect(!found.contains("Cookbook -push-> Kitchen.chef"), "\(found.sorted())")
+    }
 }

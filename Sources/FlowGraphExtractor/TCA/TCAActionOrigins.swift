@@ -18,6 +18,40 @@ extension TCAModel {
         return refined.isEmpty ? [chain] : refined
     }
 
+    /// Where the action a helper of the reducer switches over is sent from, when its callers hand it
+    /// an action a `case` pattern binds (`case let .path(.element(id: _, action: routed)): return
+    /// route(routed, state: &state)` with `func route(_ action: Route.Action, …) { switch action {
+    /// case .list(.delegate(.open(let id))): … } }`): the chains both patterns make together. Nil when
+    /// `node` is in no `switch` over such a parameter, or no caller hands it so.
+    func originsThroughHandedAction(
+        of node: some SyntaxProtocol, in function: FunctionDeclSyntax, feature: FeatureInfo, context: ActionContext, depth: Int, memo: OriginMemo
+    ) -> [String]? {
+        let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        let groups = TCASyntax.enclosingPatternGroups(of: node).filter { group in
+            group.switchCase.map { Syntax($0).isDescendant(of: Syntax(function)) } ?? false
+        }
+        guard let index = groups.firstIndex(where: { group in group.switchCase.flatMap(Self.switchedVariable).map(parameters.contains) == true }),
+              let switched = groups[index].switchCase.flatMap(Self.switchedVariable), let position = parameters.firstIndex(of: switched) else { return nil }
+        let handled = groups[index].patterns.flatMap { Self.actionChains(of: $0, refinedBy: ArraySlice(groups[..<index].compactMap(\.switchCase))) }
+        var places: [String] = []
+        for call in reducerCalls[feature.name]?[function.name.text] ?? [] where !Syntax(call).isDescendant(of: Syntax(function)) {
+            guard position < call.arguments.count,
+                  let handed = SyntaxHelpers.identifier(call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: position)].expression)
+            else { continue }
+            for group in TCASyntax.enclosingPatternGroups(of: call) {
+                for pattern in group.patterns where Self.boundVariable(atEndOf: pattern) == handed {
+                    for chain in handled {
+                        for place in sentPlaces(Self.actionChain(pattern) + chain, in: feature, context: context, depth: depth + 1, memo: memo) ?? []
+                        where !places.contains(place) {
+                            places.append(place)
+                        }
+                    }
+                }
+            }
+        }
+        return places.isEmpty ? nil : places
+    }
+
     /// `delegateAction` in `.detail(.delegate(delegateAction))` or `.detail(.delegate(let delegateAction))`.
     private static func boundVariable(atEndOf pattern: ExprSyntax) -> String? {
         var current = pattern

@@ -237,8 +237,13 @@ extension TCAModel {
     /// A helper's origins are followed once per feature and context (`memo`): helpers calling helpers
     /// from many places each would otherwise cost the product of their callers' numbers.
     func knownOrigins(of node: some SyntaxProtocol, in feature: FeatureInfo, context: ActionContext, depth: Int, memo: OriginMemo) -> [String]? {
+        guard depth < Self.senderDepth, let function = Syntax(node).enclosingFunction else {
+            return knownOriginsFromCases(of: node, in: feature, context: context, depth: depth, memo: memo)
+        }
+        if let handed = originsThroughHandedAction(of: node, in: function, feature: feature, context: context, depth: depth, memo: memo) {
+            return handed
+        }
         if let found = knownOriginsFromCases(of: node, in: feature, context: context, depth: depth, memo: memo) { return found }
-        guard depth < Self.senderDepth, let function = Syntax(node).enclosingFunction else { return nil }
         let key = OriginMemo.Key(function: function.id, feature: feature.name, context: context)
         if let known = memo.origins[key] { return known }
         // While it is being followed, a call back into the helper adds nothing.
