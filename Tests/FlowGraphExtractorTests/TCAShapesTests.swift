@@ -354,4 +354,53 @@ import Testing
         #expect(embedded.edges.allSatisfy { $0.kind != .tab })
     }
 
+    /// A view binding one case of the store's presented state (`$store.destination.receipt`, also
+    /// wrapped in `Binding(…)` for a flag) presents that case the way its modifier says.
+    @Test func aBindingToOneCaseOfThePresentedStateHasItsModifiersKind() {
+        let graph = SourceExtractor().extract(from: SourceCorpus(sources: [(path: "Checkout.swift", text: """
+            import ComposableArchitecture
+            import SwiftUI
+            struct Receipt: Hashable, Identifiable { var id: Int }
+            @Reducer
+            struct CheckoutFeature {
+              @Reducer
+              enum Destination {
+                @ReducerCaseIgnored case couponEntry
+                @ReducerCaseIgnored case receipt(Receipt)
+                @ReducerCaseIgnored case tipChoice(Int)
+              }
+              @ObservableState struct State { @Presents var destination: Destination.State? }
+              enum Action { case couponTapped, paid(Receipt), tipTapped, destination(PresentationAction<Destination.Action>) }
+              var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                  switch action {
+                  case .couponTapped: state.destination = .couponEntry
+                  case let .paid(receipt): state.destination = .receipt(receipt)
+                  case .tipTapped: state.destination = .tipChoice(10)
+                  case .destination: break
+                  }
+                  return .none
+                }
+                .ifLet(\\.$destination, action: \\.destination)
+              }
+            }
+            struct CheckoutView: View {
+              @Bindable var store: StoreOf<CheckoutFeature>
+              var body: some View {
+                List {
+                  Button("Coupon") { store.send(.couponTapped) }
+                  Button("Tip") { store.send(.tipTapped) }
+                }
+                .alert("Coupon", isPresented: Binding($store.destination.couponEntry)) { Button("Apply") {} }
+                .fullScreenCover(item: $store.destination.receipt) { receipt in Text("\\(receipt.id)") }
+                .confirmationDialog(item: $store.destination.tipChoice, title: { _ in Text("Tip") }) { _ in Button("10%") {} }
+              }
+            }
+            """)]))
+        let kinds = Dictionary(graph.edges.filter { $0.from == "CheckoutFeature" }.map { ($0.to, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        #expect(kinds["CheckoutFeature.Destination.couponEntry"] == .alert, "\(graph.edges)")
+        #expect(kinds["CheckoutFeature.Destination.receipt"] == .fullScreenCover, "\(graph.edges)")
+        #expect(kinds["CheckoutFeature.Destination.tipChoice"] == .confirmationDialog, "\(graph.edges)")
+        #expect(graph.diagnostics.isEmpty, "\(graph.diagnostics)")
+    }
 }

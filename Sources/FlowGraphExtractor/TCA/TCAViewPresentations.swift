@@ -61,6 +61,23 @@ struct TCAViewPresentations {
                 return (property, casePath.flatMap(TCASyntax.caseName))
             }
         }
+        return boundCase(in: modifier)
+    }
+
+    /// The property and case a binding to one case of the store's presented state names
+    /// (`item: $store.destination.viewer`, `isPresented: Binding($store.destination.prompt)`).
+    private static func boundCase(in modifier: FunctionCallExprSyntax) -> (String, String?)? {
+        for argument in modifier.arguments where ["item", "isPresented", nil].contains(argument.label?.text) {
+            var bound = SyntaxHelpers.unwrap(argument.expression)
+            if let call = bound.as(FunctionCallExprSyntax.self), SyntaxHelpers.callee(call)?.name == "Binding", call.arguments.count == 1,
+               let only = call.arguments.first?.expression {
+                bound = SyntaxHelpers.unwrap(only)
+            }
+            let path = bound.trimmedText.filter { !$0.isWhitespace }.split(separator: ".").map(String.init)
+            guard path.count == 3, path[0].hasPrefix("$"), path.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } })
+            else { continue }
+            return (path[1], path[2])
+        }
         return nil
     }
 
