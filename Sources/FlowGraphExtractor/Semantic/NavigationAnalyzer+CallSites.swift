@@ -59,6 +59,29 @@ extension NavigationAnalyzer {
         }
     }
 
+    /// The screens a closure holding `site` runs on when `view` hands it to a screen it presents
+    /// (`.sheet(isPresented: $picking) { KindPicker(onPick: { model.create($0) }) }`): the presented
+    /// screen calls it, from its own UI; nil for code that runs on `view`.
+    private func presentedScreen(handed site: some SyntaxProtocol, by view: String) -> [String]? {
+        var child = Syntax(site)
+        var handedTo: String?
+        while let parent = child.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call) {
+                if handedTo == nil, child.id != call.calledExpression.id, child.is(LabeledExprListSyntax.self) || child.is(ClosureExprSyntax.self)
+                    || child.is(MultipleTrailingClosureElementListSyntax.self),
+                   let built = constructedType(ExprSyntax(call), from: view), built != view, isScreenType(built) {
+                    handedTo = built
+                } else if let shown = handedTo, child.id != call.calledExpression.id,
+                          Self.presentingCalls.contains(callee.name) || Self.modalModifiers[callee.name].map({ $0 != .alert && $0 != .confirmationDialog }) == true {
+                    let screens = sourceScreens(of: shown)
+                    return screens.isEmpty ? [shown] : screens
+                }
+            }
+            child = parent
+        }
+        return nil
+    }
+
     /// The navigating calls, method references, list selections and assignments written in
     /// `name`, running on `screen` (`name` or a subclass of it) as `coordinator` built it, when one did.
     private func scanSites(of name: String, declaration: TypeDeclaration, syntax: TypeSyntaxIndex, isHeld: Bool, screen: String, copyOf coordinator: String?) {
@@ -70,6 +93,7 @@ extension NavigationAnalyzer {
         // Code in a case of a `switch` over the current route runs on that route's screen; a method
         // some holders call on the class runs on theirs (also the closures it hands over).
         func origins(at site: some SyntaxProtocol) -> [String]? {
+            if declaration.isView, let presented = presentedScreen(handed: site, by: name) { return presented }
             guard copyOrigins == nil else { return copyOrigins }
             guard !heldOn.isEmpty, routeCases(around: site, in: name) == nil else { return nil }
             let callers = typesCalling(methodAround: site, on: name).filter(holders.contains)
@@ -241,7 +265,9 @@ extension NavigationAnalyzer {
         for argument in candidates {
             metered(fileIndex, at: argument) {
                 guard let alternatives = evaluateMethodReference(argument.expression, scope: scope, depth: 0) else { return }
-                foldInContext(alternatives, site: argument.expression, in: typeName, fileIndex: fileIndex, origins: origins)
+                // A method handed to a screen this view presents (`Intro(onFinish: studio.finishIntro)`) runs from that screen.
+                let handedTo = isView(typeName) ? presentedScreen(handed: argument.expression, by: typeName) : nil
+                foldInContext(alternatives, site: argument.expression, in: typeName, fileIndex: fileIndex, origins: handedTo ?? origins)
             }
         }
     }
