@@ -1744,6 +1744,30 @@ struct WildCodeShapesTests {
             ])
     }
 
+    /// A framework view's delegate callback handed a URL (`textView(_:shouldInteractWith:in:interaction:)`,
+    /// `webView(_:…)`) is handed a link the user tapped in the screen: no deep-link handler, so what
+    /// it shows is shown from the screen, though nothing in the app calls it.
+    @Test func aViewDelegateCallbackHandedALinkMovesFromTheScreen() {
+        check("""
+            import UIKit
+            import SafariServices
+            final class RecipeNotesViewController: UIViewController, UITextViewDelegate {
+                private let notes = UITextView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    notes.delegate = self
+                }
+                func textView(_ textView: UITextView, shouldInteractWith target: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
+                    let reader = SFSafariViewController(url: target)
+                    1️⃣present(reader, animated: true)
+                    return false
+                }
+            }
+            """, [
+                "RecipeNotesViewController -sheet-> RecipeNotesViewController.SFSafariViewController @1️⃣",
+            ])
+    }
+
     /// An alert controller a helper builds and returns keeps the style it was built with:
     /// `preferredStyle: .actionSheet` in the helper is a confirmation dialog where it is presented,
     /// as it is when built in place.

@@ -471,6 +471,9 @@ extension NavigationAnalyzer {
                 if name.contains("deeplink") || name.contains("openurl") || name.contains("handleurl") { return .named }
                 let parameters = function.signature.parameterClause.parameters
                 if parameters.contains(where: { ($0.secondName ?? $0.firstName).text.lowercased().contains("deeplink") }) { return .named }
+                // A framework view's delegate callback (`textView(_:shouldInteractWith:in:interaction:)`)
+                // is handed a link the user tapped in that view: the app's UI, no URL handling.
+                if isViewDelegateCallback(function) { return .none }
                 return parameters.contains { ["URL", "URLComponents"].contains(TypeText.base($0.type.trimmedText)) } ? .takesURL(function.name.text) : .none
             }
             if let call = parent.as(FunctionCallExprSyntax.self), let callee = SyntaxHelpers.callee(call),
@@ -481,6 +484,16 @@ extension NavigationAnalyzer {
             current = parent.parent
         }
         return .none
+    }
+
+    /// Whether `function` is a framework view's delegate callback: named for the view it is first
+    /// handed, unlabelled (`func textView(_ textView: UITextView, …)`, `webView(_ webView: WKWebView, …)`).
+    private static func isViewDelegateCallback(_ function: FunctionDeclSyntax) -> Bool {
+        guard let first = function.signature.parameterClause.parameters.first, first.firstName.tokenKind == .wildcard else { return false }
+        let type = TypeText.base(first.type.trimmedText)
+        guard let prefix = ["UI", "WK", "SF", "MK", "PK"].first(where: type.hasPrefix), type.hasSuffix("View") || type.hasSuffix("Controller") else { return false }
+        let named = type.dropFirst(prefix.count)
+        return function.name.text == named.prefix(1).lowercased() + named.dropFirst()
     }
 
     /// Whether some call of `function` sits outside URL handling: in code that is neither a deep-link
