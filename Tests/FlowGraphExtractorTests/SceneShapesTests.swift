@@ -139,4 +139,38 @@ struct SceneShapesTests {
                 "Dock.Loading -sheet-> ConsentForm @4️⃣", "Dock.Welcome -sheet-> ConsentForm @4️⃣", "Moorings -sheet-> ConsentForm @4️⃣",
             ])
     }
+
+    /// What the window content does as events arrive (`.task { for await … { shell.cover = .welcome } }`)
+    /// is presented over the screen the window shows, without user input.
+    @Test func aWindowContentsTaskPresentsOverTheScreenShown() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            enum Cover: String, Identifiable { case welcome, update; var id: String { rawValue } }
+            @Observable final class Shell { var cover: Cover? }
+            @main struct PlantApp: App {
+                @State private var shell = Shell()
+                var body: some Scene {
+                    WindowGroup {
+                        Garden()
+                            .environment(shell)
+                            .sheet(item: $shell.cover) { cover in
+                                switch cover {
+                                case .welcome: Welcome()
+                                case .update: WhatsNew()
+                                }
+                            }
+                            1️⃣.task {
+                                for await signedIn in Account.changes() {
+                                    if !signedIn { shell.cover = .welcome }
+                                }
+                            }
+                    }
+                }
+            }
+            enum Account { static func changes() -> AsyncStream<Bool> { AsyncStream { _ in } } }
+            struct Garden: View { var body: some View { Text("g") } }
+            struct Welcome: View { var body: some View { Text("w") } }
+            struct WhatsNew: View { var body: some View { Text("n") } }
+            """, ["PlantApp -child-> Garden", "Garden -sheet-> Cover.welcome @1️⃣"])
+    }
 }

@@ -18,7 +18,10 @@ extension NavigationAnalyzer {
                   !declaration.isPreview, !composableTypes.contains(name), let syntax = index[name] else { continue }
             // A view only previews build (a harness holding the state a preview binds) is no screen users move from.
             if isPreviewOnly(name) { continue }
-            if isApp(name) { scanWindowControls(of: name, syntax: syntax) }
+            if isApp(name) {
+                scanWindowControls(of: name, syntax: syntax)
+                if declaration.kind == .struct { scanWindowLifecycle(of: name, syntax: syntax) }
+            }
             if launchers.contains(name) { scanHandedClosures(in: name) }
             let isCoordinator = !declaration.isView && (owners.contains(name) || uikitCoordinators.contains(name) || featureRoots[name] != nil)
             if isCoordinator {
