@@ -213,8 +213,9 @@ struct NavigationRelevanceTests {
     /// Names the recognisers match only on an app's own declarations or inside code an anchor
     /// already makes relevant: generic words, type names, wrapper calls, name fragments, text.
     static let contextualWords: Set<String> = [
-        // Lifecycle modifiers of an app's window content (read only in the app's own code).
-        "task", "onAppear",
+        // Lifecycle modifiers of an app's window content (read only in the app's own code), and the
+        // debug-build condition their code is read without.
+        "task", "onAppear", "DEBUG",
         // `#if os(iOS)` platform checks, read in files parsed for other reasons
         "os", "iOS",
         // argument labels of storyboard calls the vocabulary names (`UIStoryboard(name:)`,

@@ -173,4 +173,43 @@ struct SceneShapesTests {
             struct WhatsNew: View { var body: some View { Text("n") } }
             """, ["PlantApp -child-> Garden", "Garden -sheet-> Cover.welcome @1️⃣"])
     }
+
+    /// What only a debug build does as the window appears (`#if DEBUG` launch routes for UI tests)
+    /// is no move users see; the release build's own is.
+    @Test func aDebugOnlyLaunchRouteIsNoMove() {
+        EdgeExpectation.check("""
+            import SwiftUI
+            enum Pane: Hashable { case log(Int), stats }
+            @Observable final class Trail { var panes: [Pane] = []; var showsTips = false }
+            @main struct HikeApp: App {
+                @State private var trail = Trail()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $trail.panes) {
+                            Logbook()
+                                .navigationDestination(for: Pane.self) { pane in
+                                    switch pane {
+                                    case .log(let id): LogPage(id: id)
+                                    case .stats: StatsPage()
+                                    }
+                                }
+                        }
+                        .sheet(isPresented: $trail.showsTips) { Tips() }
+                        1️⃣.onAppear { openLaunchRoute() }
+                    }
+                }
+                private func openLaunchRoute() {
+                    #if DEBUG
+                    if ProcessInfo.processInfo.arguments.contains("-log") { trail.panes.append(.log(1)) }
+                    #else
+                    if !UserDefaults.standard.bool(forKey: "seenTips") { trail.showsTips = true }
+                    #endif
+                }
+            }
+            struct Logbook: View { var body: some View { Text("l") } }
+            struct LogPage: View { let id: Int; var body: some View { Text("p") } }
+            struct StatsPage: View { var body: some View { Text("s") } }
+            struct Tips: View { var body: some View { Text("t") } }
+            """, ["HikeApp -child-> Logbook", "Logbook -sheet-> Tips @1️⃣"])
+    }
 }

@@ -438,7 +438,10 @@ extension NavigationAnalyzer {
     /// around it (a `branch` when that is).
     private func evaluateCompilationClauses(_ block: IfConfigDeclSyntax, scope: Scope, depth: Int, branch: Bool) -> Alternatives {
         var result: Alternatives = []
-        let compiled = Array(block.clauses).filter { !FileSyntaxIndex.isForAnotherPlatform(clause: $0) }
+        let compiled = Array(block.clauses).filter { clause in
+            !FileSyntaxIndex.isForAnotherPlatform(clause: clause)
+                && !(scope.releaseBuildOnly && clause.poundKeyword.tokenKind == .poundIf && clause.condition?.trimmedText == "DEBUG")
+        }
         for clause in compiled {
             guard case .statements(let statements)? = clause.elements else { continue }
             var inner = scope
@@ -2675,6 +2678,7 @@ extension NavigationAnalyzer {
         // A top-level function (no owner) has no `self`.
         var inner = Scope(type: method.owner.isEmpty ? nil : method.owner)
         inner.userPicksValues = scope.userPicksValues
+        inner.releaseBuildOnly = scope.releaseBuildOnly
         inner.routesInFlight = scope.routesInFlight
         let ownerParameters = genericParameters(of: method.owner)
         // Called on a router typed with a route enum (`Finder<Stop>`): no route of it handed yet.
@@ -2685,6 +2689,7 @@ extension NavigationAnalyzer {
         var argumentIndex = 0
         var key = "\(method.owner).\(method.name)@\(method.fileIndex):\(method.line)"
         if scope.userPicksValues { key += "|picked" }
+        if scope.releaseBuildOnly { key += "|release" }
         let ownGenerics = Set(method.genericParameterClause?.parameters.map(\.name.text) ?? [])
         for parameter in method.parameters {
             let parameterType = associatedParameterType(parameter.type, generics: generics, context: context)

@@ -27,6 +27,7 @@ extension NavigationAnalyzer {
                     if Self.lifecycleModifiers.contains(member.declName.baseName.text), let handler = SyntaxHelpers.closures(modifier).last {
                         metered(site.fileIndex, at: handler) {
                             var scope = localScope(before: handler, in: app)
+                            scope.releaseBuildOnly = true
                             for parameter in Self.parameterNames(of: handler, count: 2) { scope.locals[parameter] = .unknown }
                             // What the event hands the closure is unknown: a move that cannot be told without it is no finding.
                             let alternatives = evaluateBlock(handler.statements, scope: &scope, depth: 0, branch: true).map { operations in

@@ -81,6 +81,9 @@ final class NavigationAnalyzer {
         /// Whether the code runs on a row or item the user picked (`tableView(_:didSelectRowAt:)`):
         /// a value read from it may be any case, each one a move, not one known only at run time.
         var userPicksValues = false
+        /// Code running without user input, as a release build does: a `#if DEBUG` clause (a UI-test
+        /// launch route, a debug-only shortcut) makes no move users see.
+        var releaseBuildOnly = false
         /// The device layouts the code being evaluated runs in, as Boolean parameters given a
         /// layout condition (``layoutFlags``) tell.
         var layouts = DeviceLayouts.all
