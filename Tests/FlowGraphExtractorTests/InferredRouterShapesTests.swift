@@ -178,4 +178,61 @@ struct InferredRouterShapesTests {
         #expect(graph.diagnostics.map(\.code) == ["inferred-external-type"])
         #expect(graph.diagnostics.first?.message.contains("nothing tells what flash(_:) does") == true, "\(graph.diagnostics)")
     }
+
+    /// The package's router held specialised in place, with no alias (`@Environment(PagedRouter<Stop,
+    /// Panel>.self)`, `@State var router: PagedRouter<Stop, Panel>`): read from its uses the same way.
+    /// A subject of the same routes (`PassthroughSubject<Stop, Never>`) is Combine's, no router.
+    @Test func aRouterHeldWithoutAnAliasIsReadTheSameWay() {
+        let fixture = """
+            import SwiftUI
+            import Combine
+            import PagedNavigation
+            enum Stop: Hashable { case line(Int), station(String) }
+            enum Panel: String, Identifiable { case fares, alerts; var id: String { rawValue } }
+            struct Network: View {
+                @State private var router: PagedRouter<Stop, Panel> = .init()
+                var body: some View {
+                    NavigationStack(path: $router.trail) {
+                        Lines()
+                            .navigationDestination(for: Stop.self) { stop in
+                                switch stop {
+                                case .line(let id): LineBoard(id: id)
+                                case .station(let name): StationBoard(name: name)
+                                }
+                            }
+                    }
+                    .environment(router)
+                    .sheet(item: $router.panel) { panel in
+                        switch panel {
+                        case .fares: FareTable()
+                        case .alerts: AlertList()
+                        }
+                    }
+                }
+            }
+            struct Lines: View {
+                @Environment(PagedRouter<Stop, Panel>.self) private var router
+                let picks = PassthroughSubject<Stop, Never>()
+                var body: some View {
+                    1️⃣Button("Line 4") { router.go(to: .line(4)) }
+                    2️⃣Button("Fares") { router.panel = .fares }
+                    Button("Later") { picks.send(.station("x")) }
+                }
+            }
+            struct LineBoard: View {
+                let id: Int
+                @Environment(PagedRouter<Stop, Panel>.self) private var router
+                var body: some View { 3️⃣Button("Central") { router.go(to: .station("central")) } }
+            }
+            struct StationBoard: View { let name: String; var body: some View { Text(name) } }
+            struct FareTable: View { var body: some View { Text("fares") } }
+            struct AlertList: View { var body: some View { Text("alerts") } }
+            """
+        EdgeExpectation.check(fixture, [
+            "Lines -push-> Stop.line @1️⃣", "Lines -sheet-> Panel.fares @2️⃣", "Stop.line -push-> Stop.station @3️⃣",
+        ])
+        let graph = SourceExtractor().extract(from: FixtureSource(fixture).corpus())
+        #expect(graph.diagnostics.map(\.code) == ["inferred-external-type"], "\(graph.diagnostics)")
+        #expect(graph.diagnostics.first?.message.hasPrefix("'PagedRouter<Stop, Panel>' is declared in no source analysed") == true, "\(graph.diagnostics)")
+    }
 }

@@ -216,6 +216,8 @@ struct NavigationRelevanceTests {
         // Lifecycle modifiers of an app's window content (read only in the app's own code), and the
         // debug-build condition their code is read without.
         "task", "onAppear", "DEBUG",
+        // Generic types a router written from its uses is never taken for (`InferredExternalTypes`).
+        "StoreOf", "Shared", "AnyPublisher",
         // `#if os(iOS)` platform checks, read in files parsed for other reasons
         "os", "iOS",
         // argument labels of storyboard calls the vocabulary names (`UIStoryboard(name:)`,

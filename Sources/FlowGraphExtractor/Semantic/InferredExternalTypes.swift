@@ -26,12 +26,16 @@ struct InferredExternalTypes {
     private(set) var declarations: [TypeDeclaration] = []
     private(set) var notes: [Note] = []
 
-    /// What the uses of each alias of an undeclared generic type tell about its members.
+    /// What the uses of each alias of an undeclared generic type, or of such a type the app holds
+    /// specialised in place (`@Environment(Router<Tab, Destination>.self) var router`), tell about its members.
     init(aliases: [String: TypeAliasDeclaration], types: [String: TypeDeclaration], qualifiedNames: [String: [String]], files: [ParsedFile]) {
         let lookup = { (name: String) in SemanticModel.lookup(name, scope: [], types: types, qualifiedNames: qualifiedNames, unique: true) }
         let registered = Self.registeredDestinationTypes(in: files, lookup: lookup)
-        for (name, alias) in aliases.sorted(by: { $0.key < $1.key }) {
-            guard let base = alias.namedType, !alias.genericArguments.isEmpty, qualifiedNames[name] == nil, lookup(base) == nil else { continue }
+        let aliased = Set(aliases.values.compactMap(\.namedType))
+        let specialisations = aliases.merging(Self.specialisationsInPlace(types: types, lookup: lookup).filter { !aliased.contains($0.key) }) { alias, _ in alias }
+        for (name, alias) in specialisations.sorted(by: { $0.key < $1.key }) {
+            guard let base = alias.namedType, !alias.genericArguments.isEmpty, qualifiedNames[name] == nil,
+                  base == name || lookup(base) == nil else { continue }
             let arguments = alias.genericArguments.compactMap { lookup($0) }.filter { types[$0]?.kind == .enum }
             guard !arguments.isEmpty else { continue }
             let uses = Uses(of: name, types: types, files: files)
@@ -42,6 +46,42 @@ struct InferredExternalTypes {
             notes.append(inferred.note)
         }
     }
+
+    /// Generic types the sources do not declare that the app's state holds specialised in place
+    /// with its own enums (`@State var router = …` typed `Router<Tab, Destination>`,
+    /// `@Environment(Router<Tab, Destination>.self)`), each written one way only, by name: each as
+    /// an alias of itself, at the first property holding it. Framework and known packages' types
+    /// (bindings, subjects, TCA's stores and stacks) are no such routers.
+    private static func specialisationsInPlace(types: [String: TypeDeclaration], lookup: (String) -> String?) -> [String: TypeAliasDeclaration] {
+        var found: [String: TypeAliasDeclaration] = [:]
+        var ambiguous: Set<String> = []
+        for name in types.keys.sorted() {
+            for property in types[name]!.properties where !property.attributes.isEmpty {
+                guard var written = property.type.map(TypeText.base) else { continue }
+                for wrapper in NavigationAnalyzer.propertyWrappers where written.hasPrefix(wrapper) && written.hasSuffix(">") {
+                    written = TypeText.base(String(written.dropFirst(wrapper.count).dropLast()))
+                }
+                let base = String(written.prefix { $0 != "<" })
+                let arguments = TypeText.genericArguments(written)
+                guard !arguments.isEmpty, SyntaxHelpers.isTypeName(base), !base.contains("."), !knownGenericTypes.contains(base), lookup(base) == nil,
+                      arguments.contains(where: { lookup($0).map { types[$0]?.kind == .enum } == true }) else { continue }
+                if let earlier = found[base] {
+                    if earlier.genericArguments != arguments { ambiguous.insert(base) }
+                    continue
+                }
+                var alias = TypeAliasDeclaration(parts: [base], namedType: base)
+                (alias.genericArguments, alias.fileIndex, alias.line) = (arguments, property.fileIndex, property.line)
+                found[base] = alias
+            }
+        }
+        return found.filter { !ambiguous.contains($0.key) }
+    }
+
+    /// Generic types of the standard library, the SDK and packages FlowGraph reads otherwise.
+    private static let knownGenericTypes: Set<String> = [
+        "Array", "Dictionary", "Result", "Task", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher",
+        "Store", "StoreOf", "Shared", "StackState", "PresentationState", "Routes", "FlowNavigator",
+    ]
 
     /// The app types `navigationDestination(for: T.self)` registers anywhere in the sources.
     private static func registeredDestinationTypes(in files: [ParsedFile], lookup: (String) -> String?) -> Set<String> {
@@ -107,7 +147,8 @@ struct InferredExternalTypes {
         for index in declaration.members.indices { declaration.members[index].writtenSites = file.syntax.sites(in: declaration.members[index].block) }
         for index in declaration.properties.indices { declaration.properties[index].line = alias.line }
         for index in declaration.methods.indices { declaration.methods[index].line = alias.line }
-        var message = "'\(name)' is '\(written)', whose source is not analysed; read from how the app uses it: "
+        let stated = written.hasPrefix(name + "<") ? "'\(written)' is declared in no source analysed" : "'\(name)' is '\(written)', whose source is not analysed"
+        var message = stated + "; read from how the app uses it: "
             + told.keepingFirstOfEach().joined(separator: ", ")
         if !untold.isEmpty {
             message += "; nothing tells what \(untold.keepingFirstOfEach().joined(separator: ", ")) does: add the package's sources to the paths analysed"
@@ -203,7 +244,7 @@ struct InferredExternalTypes {
                 for wrapper in NavigationAnalyzer.propertyWrappers where base.hasPrefix(wrapper) && base.hasSuffix(">") {
                     base = TypeText.base(String(base.dropFirst(wrapper.count).dropLast()))
                 }
-                return base == alias
+                return base == alias || base.hasPrefix(alias + "<")
             }
             var names: Set<String> = []
             for type in types.values {
