@@ -6,6 +6,7 @@ import SwiftSyntax
 /// it, as any view in its body is, and it chooses no screen. A `switch` over a route, over state
 /// (a property wrapper's, a model object's) or over a value the view makes itself is a choice.
 extension NavigationAnalyzer {
+    /// The `switch`es in views that draw the data the view is built with, by id.
     func findDataSwitches() -> Set<SyntaxIdentifier> {
         var found: Set<SyntaxIdentifier> = []
         for name in typeNames where isView(name) {
@@ -14,6 +15,8 @@ extension NavigationAnalyzer {
         return found
     }
 
+    /// Whether `switchExpression` binds what some case carries, over a value `view` is built with
+    /// that is of no class, protocol or route enum of the app.
     private func drawsData(_ switchExpression: SwitchExprSyntax, in view: String) -> Bool {
         let bindsPayload = switchExpression.cases.contains { switchCase in
             guard case .case(let label)? = switchCase.as(SwitchCaseSyntax.self)?.label else { return false }

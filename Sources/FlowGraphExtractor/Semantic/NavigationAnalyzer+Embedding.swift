@@ -406,7 +406,8 @@ extension NavigationAnalyzer {
         return member.base == nil || member.base.flatMap(SyntaxHelpers.typeReference) != nil
     }
 
-    /// Whether an `if` has no `else` and is the only statement where it is written: it shows
+    /// Whether an `if` has no `else` (or one of its two branches shows `EmptyView()`, see
+    /// ``showsNothingInOneBranch(_:)``) and is the only statement where it is written: it shows
     /// its one view or nothing, which chooses between no views.
     static func isLoneCondition(_ ifExpression: IfExprSyntax) -> Bool {
         guard ifExpression.elseBody == nil || showsNothingInOneBranch(ifExpression), ifExpression.parent?.as(IfExprSyntax.self) == nil else { return false }
