@@ -57,10 +57,7 @@ struct InferredExternalTypes {
         var ambiguous: Set<String> = []
         for name in types.keys.sorted() {
             for property in types[name]!.properties where !property.attributes.isEmpty {
-                guard var written = property.type.map(TypeText.base) else { continue }
-                for wrapper in NavigationAnalyzer.propertyWrappers where written.hasPrefix(wrapper) && written.hasSuffix(">") {
-                    written = TypeText.base(String(written.dropFirst(wrapper.count).dropLast()))
-                }
+                guard let written = property.type.map(NavigationAnalyzer.withoutPropertyWrappers) else { continue }
                 let base = String(written.prefix { $0 != "<" })
                 let arguments = TypeText.genericArguments(written)
                 guard !arguments.isEmpty, SyntaxHelpers.isTypeName(base), !base.contains("."), !knownGenericTypes.contains(base), lookup(base) == nil,
@@ -88,8 +85,7 @@ struct InferredExternalTypes {
         var registered: Set<String> = []
         for file in files {
             for call in file.syntax.calls(named: "navigationDestination") {
-                guard let text = SyntaxHelpers.argument(call, "for")?.trimmedText, text.hasSuffix(".self"),
-                      let name = lookup(String(text.dropLast(".self".count))) else { continue }
+                guard let name = SyntaxHelpers.registeredDestinationType(call).flatMap(lookup) else { continue }
                 registered.insert(name)
             }
         }
@@ -230,7 +226,8 @@ struct InferredExternalTypes {
             presented.insert(member)
             for closure in SyntaxHelpers.closures(call) {
                 let shown = SyntaxHelpers.closureParameterNames(closure)?.first ?? "$0"
-                for switchExpression in SwitchCollector(Syntax(closure)).switches where SyntaxHelpers.identifier(switchExpression.subject) == shown {
+                for switchExpression in TCASyntax.nodes(SwitchExprSyntax.self, in: closure, skippingNestedTypes: true)
+                where SyntaxHelpers.identifier(switchExpression.subject) == shown {
                     assignedCases[member, default: []].formUnion(Self.caseNames(in: switchExpression))
                 }
             }
@@ -240,10 +237,7 @@ struct InferredExternalTypes {
         /// var router`, `@Binding var router: AppRouter`, `init(router: AppRouter)`), however wrapped.
         private static func holderNames(of alias: String, types: [String: TypeDeclaration]) -> Set<String> {
             func isAlias(_ written: String?) -> Bool {
-                guard var base = written.map(TypeText.base) else { return false }
-                for wrapper in NavigationAnalyzer.propertyWrappers where base.hasPrefix(wrapper) && base.hasSuffix(">") {
-                    base = TypeText.base(String(base.dropFirst(wrapper.count).dropLast()))
-                }
+                guard let base = written.map(NavigationAnalyzer.withoutPropertyWrappers) else { return false }
                 return base == alias || base.hasPrefix(alias + "<")
             }
             var names: Set<String> = []
@@ -299,20 +293,5 @@ struct InferredExternalTypes {
             if let base = access.base, !SyntaxHelpers.isTypeName(SyntaxHelpers.lastName(base) ?? "") { return nil }
             return access.declName.baseName.text
         }
-    }
-}
-
-/// The `switch` expressions under a node.
-private final class SwitchCollector: SyntaxVisitor {
-    private(set) var switches: [SwitchExprSyntax] = []
-
-    init(_ node: Syntax) {
-        super.init(viewMode: .sourceAccurate)
-        walk(node)
-    }
-
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        switches.append(node)
-        return .visitChildren
     }
 }

@@ -3,13 +3,20 @@ import SwiftSyntax
 extension NavigationAnalyzer {
     static let propertyWrappers = ["ObservedObject<", "StateObject<", "EnvironmentObject<", "Published<", "Binding<", "State<", "Bindable<"]
 
+    /// The type a property holds, written without the wrappers of ``propertyWrappers`` around it
+    /// (`Router` for `Binding<Router>?`), optionals removed.
+    static func withoutPropertyWrappers(_ written: String) -> String {
+        var base = TypeText.base(written)
+        for wrapper in propertyWrappers where base.hasPrefix(wrapper) && base.hasSuffix(">") {
+            base = TypeText.base(String(base.dropFirst(wrapper.count).dropLast()))
+        }
+        return base
+    }
+
     /// The app type a property holds (optionals, wrappers and protocols with one conformer resolved).
     func propertyType(_ property: PropertyDeclaration, owner: String) -> String? {
         if let written = property.type {
-            var base = TypeText.base(written)
-            for wrapper in Self.propertyWrappers where base.hasPrefix(wrapper) && base.hasSuffix(">") {
-                base = TypeText.base(String(base.dropFirst(wrapper.count).dropLast()))
-            }
+            var base = Self.withoutPropertyWrappers(written)
             // `Router<AppRoute>` is a `Router`.
             let unspecialised = base.hasSuffix(">") ? base.firstIndex(of: "<").map { String(base[..<$0]) } : nil
             // `(Coordinator & Listing)?`: what conforms to every part. A class constraint
